@@ -1,0 +1,159 @@
+/**
+ * Builds the Fastify application: external plugins first (helmet, rate limit, OpenAPI), then
+ * the app's context and routes, then the SPA. `main.ts` listens; tests call `buildApp` directly.
+ */
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { createLoginThrottle, DEFAULT_LOGIN_THROTTLE, type TLoginThrottleOptions } from './auth/login-throttle.js';
+import { createTokenService, loadOrCreateSecret } from './auth/tokens.js';
+import type { TConfig } from './config.js';
+import type { TAppContext } from './context.js';
+import { openDatabase } from './db/database.js';
+import { AppError } from './errors.js';
+import { requireAdmin, requireTerms, requireUser } from './plugins/authentication.js';
+import { registerErrorHandler } from './plugins/error-handler.js';
+import { DEFAULT_WEB_DIST, registerSpa } from './plugins/spa.js';
+import { adminRoutes } from './routes/admin.routes.js';
+import { authRoutes } from './routes/auth.routes.js';
+import { healthRoutes } from './routes/health.routes.js';
+import { projectRoutes } from './routes/projects.routes.js';
+import { createLocalStorage } from './storage/storage.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: TAppContext;
+  }
+}
+
+export interface TBuildOptions {
+  config: TConfig;
+  logger?: FastifyServerOptions['logger'];
+  /** PostgreSQL schema to run in (tests isolate suites this way). */
+  postgresSchema?: string;
+  loginThrottle?: TLoginThrottleOptions;
+}
+
+export async function buildApp(options: TBuildOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const app = Fastify({
+    logger: options.logger ?? { level: config.LOG_LEVEL },
+    genReqId: (request) => {
+      const incoming = request.headers['x-request-id'];
+      return typeof incoming === 'string' && /^[\w.:-]{1,128}$/.test(incoming) ? incoming : randomUUID();
+    },
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 64 * 1024 },
+    (_request, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(body as string)));
+    },
+  );
+
+  const database = await openDatabase({
+    url: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+    postgresSchema: options.postgresSchema,
+  });
+  app.addHook('onClose', () => database.close());
+
+  app.decorate('ctx', {
+    config,
+    db: database.db,
+    dialect: database.dialect,
+    storage: createLocalStorage(path.join(config.DATA_DIR, 'files')),
+    tokens: createTokenService(loadOrCreateSecret(config.JWT_SECRET, config.DATA_DIR), config.TOKEN_TTL),
+    loginThrottle: createLoginThrottle(options.loginThrottle ?? DEFAULT_LOGIN_THROTTLE),
+    log: app.log,
+  } satisfies TAppContext);
+  app.decorateRequest('user', null);
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      useDefaults: true,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Radix and sonner position elements with inline styles.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        // Self-hosted installs may run on plain HTTP inside a private network.
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+
+  await app.register(fastifyRateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) =>
+      new AppError('TOO_MANY_REQUESTS', `Too many requests. Try again in ${context.after}.`, {
+        'retry-after': String(Math.ceil(context.ttl / 1000)),
+      }),
+  });
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: 'Grant review API',
+        description: 'AI pre-submission review of grant applications.',
+        version: '0.1.0',
+      },
+      components: {
+        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, {
+    routePrefix: '/api/docs',
+    staticCSP: true,
+    transformStaticCSP: (header) => header.replace(/upgrade-insecure-requests;?/, ''),
+  });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(authRoutes);
+      await api.register(async (signedIn) => {
+        signedIn.addHook('onRequest', requireUser);
+        signedIn.addHook('onRequest', requireTerms);
+        await signedIn.register(projectRoutes);
+      });
+      await api.register(async (admin) => {
+        admin.addHook('onRequest', requireUser);
+        admin.addHook('onRequest', requireAdmin);
+        await admin.register(adminRoutes);
+      });
+    },
+    { prefix: '/api' },
+  );
+
+  await registerSpa(app, config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST);
+  return app;
+}

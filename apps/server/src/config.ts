@@ -1,0 +1,91 @@
+/**
+ * Configuration is read from the environment once, validated with Zod, and start-up fails
+ * with a message that names every bad variable.
+ */
+import { z } from 'zod';
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+/** A duration in seconds ("3600") or with a unit ("45m", "12h", "7d"). */
+const duration = z
+  .string()
+  .regex(/^\d+\s*(s|m|h|d)?$/, { message: 'use seconds or a number with s, m, h or d, e.g. 12h' })
+  .transform((value) => {
+    const match = /^(\d+)\s*(s|m|h|d)?$/.exec(value);
+    const amount = Number(match?.[1]);
+    const unitSeconds = { s: 1, m: 60, h: 3600, d: 86_400 }[match?.[2] ?? 's'] ?? 1;
+    return amount * unitSeconds;
+  })
+  .refine((seconds) => seconds >= 60, { message: 'must be at least one minute' });
+
+const ZEnvironment = z
+  .object({
+    PORT: z.coerce.number().int().min(0).max(65_535).default(8000),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, { message: 'must be a postgres:// or postgresql:// URL' })
+      .optional(),
+    JWT_SECRET: z.string().min(32, { message: 'must be at least 32 characters' }).optional(),
+    TOKEN_TTL: duration.default(12 * 3600),
+    ADMIN_EMAIL: z.email({ message: 'must be an email address' }).optional(),
+    ADMIN_PASSWORD: z.string().min(8, { message: 'must be at least 8 characters' }).optional(),
+    ALLOW_REGISTRATION: booleanFlag.default(false),
+    MAX_UPLOAD_MB: z.coerce.number().positive().max(1024).default(25),
+    LLM_PROVIDER: z.enum(['builtin', 'openai-compatible']).default('builtin'),
+    LLM_BASE_URL: z.url({ message: 'must be a URL' }).optional(),
+    LLM_API_KEY: z.string().optional(),
+    LLM_MODEL: z.string().min(1).optional(),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** Trust X-Forwarded-For from a reverse proxy (needed for per-IP limits behind one). */
+    TRUST_PROXY: booleanFlag.default(false),
+    /** Where the built SPA lives; defaults to apps/web/dist of this checkout. */
+    WEB_DIST_DIR: z.string().optional(),
+  })
+  .superRefine((env, context) => {
+    if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
+      context.addIssue({
+        code: 'custom',
+        path: [env.ADMIN_EMAIL ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL'],
+        message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
+      });
+    }
+    if (env.LLM_PROVIDER === 'openai-compatible') {
+      for (const key of ['LLM_BASE_URL', 'LLM_MODEL'] as const) {
+        if (!env[key]) {
+          context.addIssue({
+            code: 'custom',
+            path: [key],
+            message: 'is required when LLM_PROVIDER=openai-compatible',
+          });
+        }
+      }
+    }
+  });
+
+export type TConfig = z.infer<typeof ZEnvironment>;
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Empty strings count as unset, so `FOO= npm start` behaves like not setting FOO. */
+function withoutEmptyValues(environment: NodeJS.ProcessEnv): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(environment).filter((entry): entry is [string, string] => Boolean(entry[1])),
+  );
+}
+
+export function loadConfig(environment: NodeJS.ProcessEnv = process.env): TConfig {
+  const parsed = ZEnvironment.safeParse(withoutEmptyValues(environment));
+  if (parsed.success) return parsed.data;
+  const problems = parsed.error.issues.map((issue) => {
+    const variable = issue.path.join('.') || 'environment';
+    const message = issue.message.startsWith(`${variable} `) ? issue.message : `${variable}: ${issue.message}`;
+    return `  - ${message}`;
+  });
+  throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
+}

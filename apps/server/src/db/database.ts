@@ -1,0 +1,94 @@
+/**
+ * The database: SQLite (better-sqlite3, WAL) in DATA_DIR by default, PostgreSQL when a URL is given.
+ * Migrations run here at start-up, the same set on both.
+ */
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import SqliteDatabase from 'better-sqlite3';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, type Migration, type MigrationProvider } from 'kysely';
+import pg from 'pg';
+import * as initial from './migrations/0001-initial.js';
+import type { DB } from './schema.js';
+
+export type TDialectName = 'sqlite' | 'postgres';
+
+export interface TDatabase {
+  db: Kysely<DB>;
+  dialect: TDialectName;
+  close(): Promise<void>;
+}
+
+export interface TDatabaseOptions {
+  /** PostgreSQL URL; SQLite is used when absent. */
+  url?: string | undefined;
+  /** Folder of the SQLite file. */
+  dataDir: string;
+  /** PostgreSQL schema to use (tests give each suite its own). Created if missing. */
+  postgresSchema?: string | undefined;
+}
+
+const migrations: Record<string, Migration> = {
+  '0001-initial': initial,
+};
+
+/** Migrations are listed in code, so they work the same from `src` (tsx) and from `dist`. */
+const migrationProvider: MigrationProvider = {
+  getMigrations: () => Promise.resolve(migrations),
+};
+
+// PostgreSQL returns COUNT(*) as bigint text; counts here never exceed 2^53.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+
+export async function openDatabase(options: TDatabaseOptions): Promise<TDatabase> {
+  const database = options.url ? await openPostgres(options.url, options.postgresSchema) : openSqlite(options.dataDir);
+  await migrateToLatest(database.db);
+  return database;
+}
+
+function openSqlite(dataDir: string): TDatabase {
+  mkdirSync(dataDir, { recursive: true });
+  const sqlite = new SqliteDatabase(path.join(dataDir, 'grant-review.sqlite'));
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = NORMAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return { db, dialect: 'sqlite', close: () => db.destroy() };
+}
+
+async function openPostgres(url: string, schema: string | undefined): Promise<TDatabase> {
+  if (schema && !/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`Invalid schema name: ${schema}`);
+  if (schema) {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      await client.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
+    } finally {
+      await client.end();
+    }
+  }
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    ...(schema ? { options: `-c search_path=${schema}` } : {}),
+  });
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  return { db, dialect: 'postgres', close: () => db.destroy() };
+}
+
+export async function migrateToLatest(db: Kysely<DB>): Promise<void> {
+  const migrator = new Migrator({ db, provider: migrationProvider });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((result) => result.status === 'Error');
+  if (error ?? failed) {
+    const reason = error instanceof Error ? error.message : 'unknown error';
+    throw new Error(`Database migration ${failed?.migrationName ?? ''} failed: ${reason}`);
+  }
+}
+
+/** True for a unique-constraint violation on either database. */
+export function isUniqueViolation(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null || !('code' in error)) return false;
+  const { code } = error;
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
+}

@@ -1,0 +1,135 @@
+/**
+ * Table types for Kysely. Both databases store booleans as 0/1 integers and timestamps as
+ * ISO 8601 UTC text, so one set of queries and migrations serves SQLite and PostgreSQL.
+ */
+import type { Insertable, Selectable, Updateable } from 'kysely';
+
+type Flag = 0 | 1;
+
+export interface UsersTable {
+  id: string;
+  email: string;
+  password_hash: string;
+  first_name: string;
+  last_name: string;
+  is_admin: Flag;
+  is_active: Flag;
+  accepted_disclaimer: Flag;
+  accepted_disclaimer_at: string | null;
+  /** JSON array of project-type codes. */
+  allowed_project_types: string;
+  /** Bumped to revoke every token issued before (password reset). */
+  token_version: number;
+  created_at: string;
+  updated_at: string;
+}
+
+/** One row per revision ever created; kept when the revision goes, for the admin activity counters. */
+export interface RevisionLogTable {
+  id: string;
+  user_id: string;
+  created_at: string;
+}
+
+export interface ProjectsTable {
+  id: string;
+  user_id: string;
+  name: string;
+  description: string | null;
+  project_type: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface RevisionsTable {
+  id: string;
+  project_id: string;
+  /** Creation order within the project; newest first is `seq` descending. */
+  seq: number;
+  created_at: string;
+}
+
+export interface FilesTable {
+  id: string;
+  revision_id: string;
+  slot: string;
+  original_filename: string;
+  stored_filename: string;
+  storage_key: string;
+  file_type: string;
+  file_size: number;
+  status: string;
+  error: string | null;
+  content: string | null;
+  anonymized_content: string | null;
+  attempts: number;
+  claimed_by: string | null;
+  claimed_until: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface PiiEntitiesTable {
+  id: string;
+  file_id: string;
+  entity_type: string;
+  text: string;
+  start_offset: number;
+  end_offset: number;
+  confidence: number;
+  placeholder: string;
+}
+
+/** The value ↔ placeholder map of a revision. Never sent to an AI provider. */
+export interface PlaceholderMapsTable {
+  id: string;
+  revision_id: string;
+  entity_type: string;
+  /** Normalised value used to give the same value the same placeholder. */
+  value_key: string;
+  value: string;
+  placeholder: string;
+  created_at: string;
+}
+
+export interface ChatsTable {
+  id: string;
+  revision_id: string;
+  user_id: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface MessagesTable {
+  id: string;
+  chat_id: string;
+  user_id: string;
+  seq: number;
+  message_type: string;
+  content: string;
+  html_content: string;
+  is_interrupted: Flag;
+  created_at: string;
+}
+
+export interface DB {
+  users: UsersTable;
+  revision_log: RevisionLogTable;
+  projects: ProjectsTable;
+  revisions: RevisionsTable;
+  files: FilesTable;
+  pii_entities: PiiEntitiesTable;
+  placeholder_maps: PlaceholderMapsTable;
+  chats: ChatsTable;
+  messages: MessagesTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type UserUpdate = Updateable<UsersTable>;
+export type ProjectRow = Selectable<ProjectsTable>;
+export type RevisionRow = Selectable<RevisionsTable>;
+export type FileRow = Selectable<FilesTable>;
+export type PiiEntityRow = Selectable<PiiEntitiesTable>;
+export type ChatRow = Selectable<ChatsTable>;
+export type MessageRow = Selectable<MessagesTable>;

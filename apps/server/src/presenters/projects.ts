@@ -1,0 +1,68 @@
+import {
+  findSlot,
+  type TDocumentFile,
+  type TFileStatus,
+  type TPiiEntity,
+  type TPiiEntityType,
+  type TProject,
+  type TProjectType,
+  type TRevision,
+} from '@grant-review/contract';
+import type { FileRow, PiiEntityRow, RevisionRow } from '../db/schema.js';
+import type { TProjectWithCount } from '../projects/projects.service.js';
+
+export function presentProject(project: TProjectWithCount): TProject {
+  return {
+    id: project.id,
+    name: project.name,
+    description: project.description,
+    project_type: project.project_type as TProjectType,
+    revision_count: project.revision_count,
+    created_at: project.created_at,
+    updated_at: project.updated_at,
+  };
+}
+
+export function presentPiiEntity(entity: PiiEntityRow): TPiiEntity {
+  return {
+    entity_type: entity.entity_type as TPiiEntityType,
+    text: entity.text,
+    start: entity.start_offset,
+    end: entity.end_offset,
+    confidence: entity.confidence,
+  };
+}
+
+export function presentFile(file: FileRow, projectType: TProjectType, entities: readonly PiiEntityRow[]): TDocumentFile {
+  return {
+    id: file.id,
+    filename: file.stored_filename,
+    original_filename: file.original_filename,
+    file_role: file.slot,
+    role: findSlot(projectType, file.slot)?.name ?? file.slot,
+    processing_status: file.status as TFileStatus,
+    file_size: file.file_size,
+    file_type: file.file_type === 'docx' ? 'docx' : 'pdf',
+    created_at: file.created_at,
+    content: file.content,
+    anonymized_content: file.anonymized_content,
+    pii_entities: [...entities].sort((a, b) => a.start_offset - b.start_offset).map(presentPiiEntity),
+    error: file.error,
+  };
+}
+
+export interface TRevisionDetails {
+  revision: RevisionRow;
+  files: readonly FileRow[];
+  entitiesByFile: ReadonlyMap<string, readonly PiiEntityRow[]>;
+  chatId: string | null;
+}
+
+export function presentRevision(details: TRevisionDetails, projectType: TProjectType): TRevision {
+  return {
+    id: details.revision.id,
+    created_at: details.revision.created_at,
+    files: details.files.map((file) => presentFile(file, projectType, details.entitiesByFile.get(file.id) ?? [])),
+    chat: details.chatId ? { id: details.chatId } : null,
+  };
+}

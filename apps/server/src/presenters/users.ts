@@ -1,0 +1,33 @@
+import type { TAdminUser, TCurrentUser } from '@grant-review/contract';
+import type { UserRow } from '../db/schema.js';
+import type { TUserWithActivity } from '../users/users.service.js';
+import { parseProjectTypes } from '../users/project-types.js';
+
+export function presentCurrentUser(user: UserRow): TCurrentUser {
+  return {
+    id: user.id,
+    email: user.email,
+    name: [user.first_name, user.last_name].filter(Boolean).join(' '),
+    first_name: user.first_name,
+    last_name: user.last_name,
+    is_admin: Boolean(user.is_admin),
+    accepted_disclaimer: Boolean(user.accepted_disclaimer),
+    allowed_project_types: parseProjectTypes(user.allowed_project_types),
+  };
+}
+
+export function presentAdminUser(user: TUserWithActivity): TAdminUser {
+  return {
+    id: user.id,
+    email: user.email,
+    first_name: user.first_name,
+    last_name: user.last_name,
+    is_admin: Boolean(user.is_admin),
+    is_active: Boolean(user.is_active),
+    accepted_disclaimer: Boolean(user.accepted_disclaimer),
+    allowed_project_types: parseProjectTypes(user.allowed_project_types),
+    created_at: user.created_at,
+    total_revisions_ever_created: user.total_revisions_ever_created,
+    revisions_created_last_30_days: user.revisions_created_last_30_days,
+  };
+}

@@ -1,0 +1,195 @@
+/** Projects and their revisions. Every function checks ownership: not yours is not found. */
+import type { TCreateProjectRequest, TProjectType } from '@grant-review/contract';
+import type { Kysely } from 'kysely';
+import type { TAppContext } from '../context.js';
+import type { DB, ProjectRow, RevisionRow, UserRow } from '../db/schema.js';
+import { forbidden, notFound } from '../errors.js';
+import { isId, newId } from '../lib/ids.js';
+import { nowIso } from '../lib/time.js';
+import { deleteBlobs } from '../storage/storage.js';
+import { parseProjectTypes } from '../users/project-types.js';
+
+export interface TProjectWithCount extends ProjectRow {
+  revision_count: number;
+}
+
+function selectProjectsWithCount(db: Kysely<DB>) {
+  return db
+    .selectFrom('projects')
+    .selectAll('projects')
+    .select((eb) =>
+      eb
+        .selectFrom('revisions')
+        .select(eb.fn.countAll<number>().as('count'))
+        .whereRef('revisions.project_id', '=', 'projects.id')
+        .as('revision_count'),
+    );
+}
+
+const withNumericCount = (row: ProjectRow & { revision_count: number | null }): TProjectWithCount => ({
+  ...row,
+  revision_count: Number(row.revision_count ?? 0),
+});
+
+export async function listProjects(db: Kysely<DB>, user: UserRow): Promise<TProjectWithCount[]> {
+  const rows = await selectProjectsWithCount(db)
+    .where('projects.user_id', '=', user.id)
+    .orderBy('projects.updated_at', 'desc')
+    .orderBy('projects.id')
+    .execute();
+  return rows.map(withNumericCount);
+}
+
+export async function getProject(db: Kysely<DB>, user: UserRow, projectId: string): Promise<TProjectWithCount> {
+  if (!isId(projectId)) throw notFound('Project');
+  const row = await selectProjectsWithCount(db)
+    .where('projects.id', '=', projectId)
+    .where('projects.user_id', '=', user.id)
+    .executeTakeFirst();
+  if (!row) throw notFound('Project');
+  return withNumericCount(row);
+}
+
+export function assertProjectTypeAllowed(user: UserRow, projectType: TProjectType): void {
+  if (!parseProjectTypes(user.allowed_project_types).includes(projectType)) {
+    throw forbidden('Your account is not allowed to create projects of this type');
+  }
+}
+
+export async function createProject(
+  db: Kysely<DB>,
+  user: UserRow,
+  input: { name: string; description?: string | undefined; project_type: TCreateProjectRequest['project_type'] },
+): Promise<TProjectWithCount> {
+  assertProjectTypeAllowed(user, input.project_type);
+  const now = nowIso();
+  const row: ProjectRow = {
+    id: newId(),
+    user_id: user.id,
+    name: input.name,
+    description: input.description ?? null,
+    project_type: input.project_type,
+    created_at: now,
+    updated_at: now,
+  };
+  await db.insertInto('projects').values(row).execute();
+  return { ...row, revision_count: 0 };
+}
+
+export async function updateProject(
+  db: Kysely<DB>,
+  user: UserRow,
+  projectId: string,
+  changes: { name?: string | undefined; description?: string | undefined },
+): Promise<TProjectWithCount> {
+  const project = await getProject(db, user, projectId);
+  const update: Partial<ProjectRow> = {};
+  if (changes.name !== undefined) update.name = changes.name;
+  if ('description' in changes) update.description = changes.description ?? null;
+  if (Object.keys(update).length === 0) return project;
+  update.updated_at = nowIso();
+  await db.updateTable('projects').set(update).where('id', '=', project.id).execute();
+  return { ...project, ...update };
+}
+
+/** Storage keys of every file under a set of revisions, read before their rows cascade away. */
+async function storageKeysUnder(
+  db: Kysely<DB>,
+  scope: { userId: string } | { projectId: string } | { revisionId: string },
+): Promise<string[]> {
+  let query = db
+    .selectFrom('files')
+    .innerJoin('revisions', 'revisions.id', 'files.revision_id')
+    .innerJoin('projects', 'projects.id', 'revisions.project_id')
+    .select('files.storage_key');
+  if ('userId' in scope) query = query.where('projects.user_id', '=', scope.userId);
+  else if ('projectId' in scope) query = query.where('projects.id', '=', scope.projectId);
+  else query = query.where('revisions.id', '=', scope.revisionId);
+  return (await query.execute()).map((row) => row.storage_key);
+}
+
+export async function removeBlobsAfter<T>(
+  ctx: Pick<TAppContext, 'db' | 'storage' | 'log'>,
+  scope: Parameters<typeof storageKeysUnder>[1],
+  deleteRows: () => Promise<T>,
+): Promise<T> {
+  const keys = await storageKeysUnder(ctx.db, scope);
+  const result = await deleteRows();
+  await deleteBlobs(ctx.storage, keys, (key, error) => ctx.log.warn({ err: error, key }, 'blob not deleted'));
+  return result;
+}
+
+export async function deleteProject(ctx: TAppContext, user: UserRow, projectId: string): Promise<void> {
+  const project = await getProject(ctx.db, user, projectId);
+  await removeBlobsAfter(ctx, { projectId: project.id }, () =>
+    ctx.db.deleteFrom('projects').where('id', '=', project.id).execute(),
+  );
+}
+
+// ─── revisions ──────────────────────────────────────────────────────────────
+
+export async function listRevisions(db: Kysely<DB>, user: UserRow, projectId: string): Promise<RevisionRow[]> {
+  const project = await getProject(db, user, projectId);
+  return db
+    .selectFrom('revisions')
+    .selectAll()
+    .where('project_id', '=', project.id)
+    .orderBy('seq', 'desc')
+    .execute();
+}
+
+export async function getRevision(
+  db: Kysely<DB>,
+  user: UserRow,
+  projectId: string,
+  revisionId: string,
+): Promise<{ project: TProjectWithCount; revision: RevisionRow }> {
+  const project = await getProject(db, user, projectId);
+  if (!isId(revisionId)) throw notFound('Revision');
+  const revision = await db
+    .selectFrom('revisions')
+    .selectAll()
+    .where('id', '=', revisionId)
+    .where('project_id', '=', project.id)
+    .executeTakeFirst();
+  if (!revision) throw notFound('Revision');
+  return { project, revision };
+}
+
+export async function createRevision(db: Kysely<DB>, user: UserRow, projectId: string): Promise<RevisionRow> {
+  const project = await getProject(db, user, projectId);
+  return db.transaction().execute(async (trx) => {
+    const now = nowIso();
+    // Updating the project first locks its row on PostgreSQL, so concurrent creates get distinct numbers.
+    await trx.updateTable('projects').set({ updated_at: now }).where('id', '=', project.id).execute();
+    const { max } = await trx
+      .selectFrom('revisions')
+      .select((eb) => eb.fn.max<number>('seq').as('max'))
+      .where('project_id', '=', project.id)
+      .executeTakeFirstOrThrow();
+    const revision: RevisionRow = { id: newId(), project_id: project.id, seq: Number(max ?? 0) + 1, created_at: now };
+    await trx.insertInto('revisions').values(revision).execute();
+    await trx.insertInto('revision_log').values({ id: newId(), user_id: user.id, created_at: now }).execute();
+    return revision;
+  });
+}
+
+export async function deleteRevision(
+  ctx: TAppContext,
+  user: UserRow,
+  projectId: string,
+  revisionId: string,
+): Promise<void> {
+  const { project, revision } = await getRevision(ctx.db, user, projectId, revisionId);
+  await removeBlobsAfter(ctx, { revisionId: revision.id }, () =>
+    ctx.db.transaction().execute(async (trx) => {
+      await trx.deleteFrom('revisions').where('id', '=', revision.id).execute();
+      await trx.updateTable('projects').set({ updated_at: nowIso() }).where('id', '=', project.id).execute();
+    }),
+  );
+}
+
+/** Marks a project as changed (a file was uploaded, replaced or deleted). */
+export async function touchProject(db: Kysely<DB>, projectId: string): Promise<void> {
+  await db.updateTable('projects').set({ updated_at: nowIso() }).where('id', '=', projectId).execute();
+}

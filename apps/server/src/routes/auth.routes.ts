@@ -1,0 +1,99 @@
+import {
+  ZCurrentUser,
+  ZRegisterRequest,
+  ZTokenRequest,
+  ZTokenResponse,
+} from '@grant-review/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError, forbidden } from '../errors.js';
+import { currentUser, requireUser } from '../plugins/authentication.js';
+import { presentCurrentUser } from '../presenters/users.js';
+import { acceptDisclaimer, authenticate, createUser, normalizeEmail } from '../users/users.service.js';
+import { bearer, errors } from './schemas.js';
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { ctx } = app;
+
+  app.post(
+    '/auth/token',
+    {
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in with email (as `username`) and password, form-encoded',
+        consumes: ['application/x-www-form-urlencoded'],
+        body: ZTokenRequest,
+        response: { 200: ZTokenResponse, ...errors(401, 415, 422, 429) },
+      },
+    },
+    async (request) => {
+      const email = normalizeEmail(request.body.username);
+      const keys = [`ip:${request.ip}`, `email:${email}`];
+      const waitSeconds = ctx.loginThrottle.retryAfterSeconds(keys);
+      if (waitSeconds > 0) {
+        const minutes = Math.ceil(waitSeconds / 60);
+        throw new AppError(
+          'TOO_MANY_REQUESTS',
+          `Too many failed sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+          { 'retry-after': String(waitSeconds) },
+        );
+      }
+      const user = await authenticate(ctx.db, email, request.body.password);
+      if (!user) {
+        ctx.loginThrottle.recordFailure(keys);
+        throw new AppError('UNAUTHORIZED', 'Incorrect email or password', { 'www-authenticate': 'Bearer' });
+      }
+      ctx.loginThrottle.reset(`email:${email}`);
+      const accessToken = await ctx.tokens.sign({ userId: user.id, tokenVersion: user.token_version });
+      return { access_token: accessToken, token_type: 'bearer' as const };
+    },
+  );
+
+  app.post(
+    '/auth/register',
+    {
+      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Create an account (only when ALLOW_REGISTRATION=true)',
+        body: ZRegisterRequest,
+        response: { 201: ZCurrentUser, ...errors(403, 409, 422, 429) },
+      },
+    },
+    async (request, reply) => {
+      if (!ctx.config.ALLOW_REGISTRATION) {
+        throw forbidden('Registration is closed: access is by invitation. Please contact us to request beta access.');
+      }
+      const user = await createUser(ctx.db, request.body);
+      return reply.status(201).send(presentCurrentUser(user));
+    },
+  );
+
+  app.get(
+    '/auth/me',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ['auth'],
+        summary: 'The signed-in user',
+        security: bearer,
+        response: { 200: ZCurrentUser, ...errors(401) },
+      },
+    },
+    async (request) => presentCurrentUser(currentUser(request)),
+  );
+
+  app.post(
+    '/auth/accept-disclaimer',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ['auth'],
+        summary: 'Accept the Terms of Service & Disclaimer',
+        security: bearer,
+        response: { 200: ZCurrentUser, ...errors(401) },
+      },
+    },
+    async (request) => presentCurrentUser(await acceptDisclaimer(ctx.db, currentUser(request))),
+  );
+};

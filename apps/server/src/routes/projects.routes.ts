@@ -1,0 +1,190 @@
+import {
+  ZCreateProjectRequest,
+  ZDashboardResponse,
+  ZIdParams,
+  ZProject,
+  ZRevision,
+  ZRevisionParams,
+  ZUpdateProjectRequest,
+  type TProjectType,
+} from '@grant-review/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { loadRevisionDetails } from '../files/files.queries.js';
+import { currentUser } from '../plugins/authentication.js';
+import { presentProject, presentRevision } from '../presenters/projects.js';
+import { presentCurrentUser } from '../presenters/users.js';
+import {
+  createProject,
+  createRevision,
+  deleteProject,
+  deleteRevision,
+  getProject,
+  listProjects,
+  listRevisions,
+  updateProject,
+} from '../projects/projects.service.js';
+import { AUTHENTICATED, bearer, errors } from './schemas.js';
+
+const tags = ['projects'];
+
+/** Project and revision routes; registered behind requireUser and requireTerms. */
+export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { ctx } = app;
+
+  app.get(
+    '/projects/dashboard',
+    {
+      config: { termsExempt: true },
+      schema: {
+        tags,
+        summary: 'Projects of the signed-in user, whether the terms still need accepting, and the user',
+        security: bearer,
+        response: { 200: ZDashboardResponse, ...errors(401) },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const projects = user.accepted_disclaimer ? await listProjects(ctx.db, user) : [];
+      return {
+        needs_disclaimer: !user.accepted_disclaimer,
+        projects: projects.map(presentProject),
+        user: presentCurrentUser(user),
+      };
+    },
+  );
+
+  app.get(
+    '/projects/',
+    {
+      schema: {
+        tags,
+        summary: 'Projects of the signed-in user, most recently changed first',
+        security: bearer,
+        response: { 200: z.array(ZProject), ...errors(401, 403) },
+      },
+    },
+    async (request) => (await listProjects(ctx.db, currentUser(request))).map(presentProject),
+  );
+
+  app.post(
+    '/projects/',
+    {
+      schema: {
+        tags,
+        summary: 'Create a project of one of the types the user is allowed',
+        security: bearer,
+        body: ZCreateProjectRequest,
+        response: { 201: ZProject, ...errors(...AUTHENTICATED, 403) },
+      },
+    },
+    async (request, reply) => {
+      const project = await createProject(ctx.db, currentUser(request), request.body);
+      return reply.status(201).send(presentProject(project));
+    },
+  );
+
+  app.get(
+    '/projects/:id',
+    {
+      schema: {
+        tags,
+        summary: 'One project',
+        security: bearer,
+        params: ZIdParams,
+        response: { 200: ZProject, ...errors(401, 403, 404) },
+      },
+    },
+    async (request) => presentProject(await getProject(ctx.db, currentUser(request), request.params.id)),
+  );
+
+  app.put(
+    '/projects/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Rename a project or change its description',
+        security: bearer,
+        params: ZIdParams,
+        body: ZUpdateProjectRequest,
+        response: { 200: ZProject, ...errors(...AUTHENTICATED, 403, 404) },
+      },
+    },
+    async (request) =>
+      presentProject(await updateProject(ctx.db, currentUser(request), request.params.id, request.body)),
+  );
+
+  app.delete(
+    '/projects/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Delete a project with its revisions, files and chats',
+        security: bearer,
+        params: ZIdParams,
+        response: { 204: z.null(), ...errors(401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      await deleteProject(ctx, currentUser(request), request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/projects/:id/revisions',
+    {
+      schema: {
+        tags,
+        summary: 'Revisions of a project, newest first, each with its files and chat',
+        security: bearer,
+        params: ZIdParams,
+        response: { 200: z.array(ZRevision), ...errors(401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const project = await getProject(ctx.db, user, request.params.id);
+      const revisions = await listRevisions(ctx.db, user, project.id);
+      const details = await loadRevisionDetails(ctx.db, revisions);
+      return details.map((revision) => presentRevision(revision, project.project_type as TProjectType));
+    },
+  );
+
+  app.post(
+    '/projects/:id/revisions',
+    {
+      schema: {
+        tags,
+        summary: 'Add a revision to a project',
+        security: bearer,
+        params: ZIdParams,
+        response: { 201: ZRevision, ...errors(401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const project = await getProject(ctx.db, user, request.params.id);
+      const revision = await createRevision(ctx.db, user, project.id);
+      const [details] = await loadRevisionDetails(ctx.db, [revision]);
+      return reply.status(201).send(presentRevision(details!, project.project_type as TProjectType));
+    },
+  );
+
+  app.delete(
+    '/projects/:id/revisions/:revisionId',
+    {
+      schema: {
+        tags,
+        summary: 'Delete a revision with its files, anonymization map and chat',
+        security: bearer,
+        params: ZRevisionParams,
+        response: { 204: z.null(), ...errors(401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      await deleteRevision(ctx, currentUser(request), request.params.id, request.params.revisionId);
+      return reply.status(204).send(null);
+    },
+  );
+};

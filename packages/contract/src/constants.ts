@@ -1,0 +1,122 @@
+/** Domain constants shared by the server and the web app (spec sections 3, 4 and 9). */
+
+export const PROJECT_TYPES = ['INNOSUISSE_PROJECT', 'ETH_PIONEER_FELLOWSHIP'] as const;
+export type TProjectType = (typeof PROJECT_TYPES)[number];
+
+export const PROJECT_TYPE_LABELS: Record<TProjectType, string> = {
+  INNOSUISSE_PROJECT: 'Innosuisse Project',
+  ETH_PIONEER_FELLOWSHIP: 'ETH Pioneer Fellowship',
+};
+
+export interface TSlotDefinition {
+  id: string;
+  name: string;
+  description: string;
+  required: boolean;
+}
+
+export const ACCEPTED_EXTENSIONS = ['.pdf', '.docx'] as const;
+export const INVALID_FILE_TYPE_MESSAGE = 'Invalid file type. Accepted types: .pdf, .docx';
+
+/** The document slots of each project type, in display order (spec section 3). */
+export const SLOTS_BY_PROJECT_TYPE: Record<TProjectType, readonly TSlotDefinition[]> = {
+  INNOSUISSE_PROJECT: [
+    {
+      id: 'APPLICATION_DRAFT',
+      name: 'Application Draft',
+      description: 'The full application text: innovation, market, work plan, team and milestones.',
+      required: true,
+    },
+    {
+      id: 'FUNDING_PROPOSAL',
+      name: 'Funding Proposal',
+      description: 'Budget and financing: project costs, partner contributions and cash contribution.',
+      required: true,
+    },
+    {
+      id: 'RISK_MATRIX',
+      name: 'Risk Matrix',
+      description: 'Technical, market and organisational risks with their mitigations.',
+      required: false,
+    },
+    {
+      id: 'SUPPORTING_DOCS',
+      name: 'Supporting Documents',
+      description: 'Letters of intent, market studies or other evidence.',
+      required: false,
+    },
+  ],
+  ETH_PIONEER_FELLOWSHIP: [
+    {
+      id: 'RESEARCH_PROPOSAL',
+      name: 'Research Proposal',
+      description: 'The innovation, its market potential and the 12–18-month plan with milestones.',
+      required: true,
+    },
+    {
+      id: 'BUDGET',
+      name: 'Budget',
+      description: 'The budget of the fellowship (at most CHF 150,000).',
+      required: true,
+    },
+    { id: 'CV', name: 'CV', description: "The applicant's curriculum vitae.", required: true },
+    {
+      id: 'PUBLICATIONS',
+      name: 'Publications',
+      description: 'Publications, patents or other prior work the project builds on.',
+      required: false,
+    },
+  ],
+};
+
+export const ALL_SLOT_IDS = [
+  ...new Set(Object.values(SLOTS_BY_PROJECT_TYPE).flatMap((slots) => slots.map((slot) => slot.id))),
+];
+
+export function findSlot(projectType: TProjectType, slotId: string): TSlotDefinition | undefined {
+  return SLOTS_BY_PROJECT_TYPE[projectType].find((slot) => slot.id === slotId);
+}
+
+export const FILE_STATUSES = ['UPLOADED', 'PROCESSING', 'PROCESSED', 'ERROR'] as const;
+export type TFileStatus = (typeof FILE_STATUSES)[number];
+
+export const MESSAGE_TYPES = ['USER', 'ASSISTANT'] as const;
+export type TMessageType = (typeof MESSAGE_TYPES)[number];
+
+/** Entity types use Presidio's names where they exist (DESIGN.md). */
+export const PII_ENTITY_TYPES = [
+  'PERSON',
+  'EMAIL_ADDRESS',
+  'PHONE_NUMBER',
+  'IBAN_CODE',
+  'CREDIT_CARD',
+  'IP_ADDRESS',
+  'URL',
+  'LOCATION',
+  'DATE_TIME',
+  'CH_AHV_NUMBER',
+  'STREET_ADDRESS',
+] as const;
+export type TPiiEntityType = (typeof PII_ENTITY_TYPES)[number];
+
+export const LIMITS = {
+  /** Status polling of the revision list while a file is being processed. */
+  pollIntervalMs: 2000,
+  maxPolls: 30,
+  /** How long the admin screen shows a temporary password. */
+  temporaryPasswordVisibleMs: 30_000,
+  /** Detected entity types shown per file on the files page before '+N more'. */
+  maxEntityTypesShown: 3,
+  revisionIdShownChars: 8,
+  activityWindowDays: 30,
+  /** Query cache freshness in the web app. */
+  queryStaleTimeMs: 5 * 60_000,
+  projectNameMaxLength: 200,
+  projectDescriptionMaxLength: 5000,
+  nameMaxLength: 100,
+  passwordMinLength: 8,
+  passwordMaxLength: 256,
+  chatMessageMaxLength: 8000,
+} as const;
+
+export const ACCESS_TOKEN_STORAGE_KEY = 'access_token';

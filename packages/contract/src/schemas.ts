@@ -1,0 +1,256 @@
+/**
+ * Request, response and stream-event schemas (DESIGN.md "API shapes").
+ * Naming follows `ZThing` for the schema and `TThing` for its inferred type.
+ */
+import { z } from 'zod';
+import {
+  FILE_STATUSES,
+  LIMITS,
+  MESSAGE_TYPES,
+  PII_ENTITY_TYPES,
+  PROJECT_TYPES,
+} from './constants.js';
+
+const isoDateTime = z.string().describe('ISO 8601 timestamp in UTC');
+const trimmed = (max: number) => z.string().trim().max(max);
+
+export const ZProjectType = z.enum(PROJECT_TYPES);
+export const ZFileStatus = z.enum(FILE_STATUSES);
+export const ZMessageType = z.enum(MESSAGE_TYPES);
+export const ZPiiEntityType = z.enum(PII_ENTITY_TYPES);
+
+// ─── errors and health ──────────────────────────────────────────────────────
+
+export const ZErrorResponse = z.object({ detail: z.string() }).meta({ id: 'Error' });
+export type TErrorResponse = z.infer<typeof ZErrorResponse>;
+
+export const ZHealthResponse = z.object({ status: z.literal('ok') });
+
+// ─── auth ───────────────────────────────────────────────────────────────────
+
+const ZEmail = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(254)
+  .pipe(z.email({ message: 'Enter a valid email address' }));
+
+const ZPassword = z
+  .string()
+  .min(LIMITS.passwordMinLength, {
+    message: `Password must be at least ${LIMITS.passwordMinLength} characters`,
+  })
+  .max(LIMITS.passwordMaxLength);
+
+/** Form-encoded body of POST /api/auth/token (OAuth2 password flow field names). */
+export const ZTokenRequest = z.object({
+  username: z.string().trim().min(1, { message: 'Email is required' }).max(254),
+  password: z.string().min(1, { message: 'Password is required' }).max(LIMITS.passwordMaxLength),
+});
+export type TTokenRequest = z.infer<typeof ZTokenRequest>;
+
+export const ZTokenResponse = z.object({
+  access_token: z.string(),
+  token_type: z.literal('bearer'),
+});
+export type TTokenResponse = z.infer<typeof ZTokenResponse>;
+
+export const ZRegisterRequest = z.object({
+  email: ZEmail,
+  password: ZPassword,
+  first_name: trimmed(LIMITS.nameMaxLength).default(''),
+  last_name: trimmed(LIMITS.nameMaxLength).default(''),
+});
+export type TRegisterRequest = z.input<typeof ZRegisterRequest>;
+
+export const ZCurrentUser = z
+  .object({
+    id: z.string(),
+    email: z.string(),
+    name: z.string(),
+    first_name: z.string(),
+    last_name: z.string(),
+    is_admin: z.boolean(),
+    accepted_disclaimer: z.boolean(),
+    allowed_project_types: z.array(ZProjectType),
+  })
+  .meta({ id: 'CurrentUser' });
+export type TCurrentUser = z.infer<typeof ZCurrentUser>;
+
+// ─── projects and revisions ────────────────────────────────────────────────
+
+export const ZProject = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    description: z.string().nullable(),
+    project_type: ZProjectType,
+    revision_count: z.number().int(),
+    created_at: isoDateTime,
+    updated_at: isoDateTime,
+  })
+  .meta({ id: 'Project' });
+export type TProject = z.infer<typeof ZProject>;
+
+export const ZProjectName = z
+  .string({ message: 'Project name is required' })
+  .trim()
+  .min(1, { message: 'Project name is required' })
+  .max(LIMITS.projectNameMaxLength, {
+    message: `Project name must be at most ${LIMITS.projectNameMaxLength} characters`,
+  });
+
+export const ZProjectDescription = z
+  .string()
+  .trim()
+  .max(LIMITS.projectDescriptionMaxLength, {
+    message: `Description must be at most ${LIMITS.projectDescriptionMaxLength} characters`,
+  })
+  .nullish()
+  .transform((value) => (value ? value : undefined));
+
+export const ZCreateProjectRequest = z.object({
+  name: ZProjectName,
+  description: ZProjectDescription,
+  project_type: ZProjectType,
+});
+export type TCreateProjectRequest = z.input<typeof ZCreateProjectRequest>;
+
+export const ZUpdateProjectRequest = z.object({
+  name: ZProjectName.optional(),
+  description: ZProjectDescription,
+});
+export type TUpdateProjectRequest = z.input<typeof ZUpdateProjectRequest>;
+
+export const ZDashboardResponse = z.object({
+  needs_disclaimer: z.boolean(),
+  projects: z.array(ZProject),
+  user: ZCurrentUser,
+});
+export type TDashboardResponse = z.infer<typeof ZDashboardResponse>;
+
+export const ZPiiEntity = z
+  .object({
+    entity_type: ZPiiEntityType,
+    text: z.string(),
+    start: z.number().int(),
+    end: z.number().int(),
+    confidence: z.number().min(0).max(1),
+  })
+  .meta({ id: 'PiiEntity' });
+export type TPiiEntity = z.infer<typeof ZPiiEntity>;
+
+export const ZDocumentFile = z
+  .object({
+    id: z.string(),
+    filename: z.string(),
+    original_filename: z.string(),
+    file_role: z.string(),
+    role: z.string(),
+    processing_status: ZFileStatus,
+    file_size: z.number().int(),
+    file_type: z.enum(['pdf', 'docx']),
+    created_at: isoDateTime,
+    content: z.string().nullable(),
+    anonymized_content: z.string().nullable(),
+    pii_entities: z.array(ZPiiEntity),
+    error: z.string().nullable(),
+  })
+  .meta({ id: 'File' });
+export type TDocumentFile = z.infer<typeof ZDocumentFile>;
+
+export const ZChatRef = z.object({ id: z.string() });
+
+export const ZRevision = z
+  .object({
+    id: z.string(),
+    created_at: isoDateTime,
+    files: z.array(ZDocumentFile),
+    chat: ZChatRef.nullable(),
+  })
+  .meta({ id: 'Revision' });
+export type TRevision = z.infer<typeof ZRevision>;
+
+// ─── chat ───────────────────────────────────────────────────────────────────
+
+export const ZChatMessage = z
+  .object({
+    id: z.string(),
+    chat_id: z.string(),
+    user_id: z.string(),
+    message_type: ZMessageType,
+    content: z.string(),
+    html_content: z.string(),
+    created_at: isoDateTime,
+    is_interrupted: z.boolean(),
+  })
+  .meta({ id: 'ChatMessage' });
+export type TChatMessage = z.infer<typeof ZChatMessage>;
+
+export const ZAnalyzeResponse = z.object({ chat_id: z.string() });
+export type TAnalyzeResponse = z.infer<typeof ZAnalyzeResponse>;
+
+export const ZChatStreamQuery = z.object({
+  user_input: z
+    .string({ message: 'Message is required' })
+    .trim()
+    .min(1, { message: 'Message is required' })
+    .max(LIMITS.chatMessageMaxLength, {
+      message: `Message must be at most ${LIMITS.chatMessageMaxLength} characters`,
+    }),
+});
+
+/** Server-sent events of the analysis and chat streams (spec section 4, DESIGN.md "SSE"). */
+export const ZStreamEvent = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('clear_messages') }),
+  z.object({ type: z.literal('user_message'), message: ZChatMessage }),
+  z.object({ type: z.literal('start_user') }),
+  z.object({ type: z.literal('start_assistant') }),
+  z.object({ type: z.literal('chunk'), content: z.string() }),
+  z.object({ type: z.literal('complete'), message: ZChatMessage, chat_id: z.string() }),
+  z.object({ type: z.literal('error'), message: z.string() }),
+  z.object({ type: z.literal('stream_end') }),
+]);
+export type TStreamEvent = z.infer<typeof ZStreamEvent>;
+export type TStreamEventType = TStreamEvent['type'];
+
+// ─── admin ──────────────────────────────────────────────────────────────────
+
+export const ZAdminUser = z
+  .object({
+    id: z.string(),
+    email: z.string(),
+    first_name: z.string(),
+    last_name: z.string(),
+    is_admin: z.boolean(),
+    is_active: z.boolean(),
+    accepted_disclaimer: z.boolean(),
+    allowed_project_types: z.array(ZProjectType),
+    created_at: isoDateTime,
+    total_revisions_ever_created: z.number().int(),
+    revisions_created_last_30_days: z.number().int(),
+  })
+  .meta({ id: 'AdminUser' });
+export type TAdminUser = z.infer<typeof ZAdminUser>;
+
+export const ZProjectTypeList = z
+  .array(ZProjectType)
+  .min(1, { message: 'Select at least one project type' })
+  .transform((types) => [...new Set(types)]);
+
+export const ZCreateUserRequest = z.object({
+  email: ZEmail,
+  first_name: trimmed(LIMITS.nameMaxLength).min(1, { message: 'First name is required' }),
+  last_name: trimmed(LIMITS.nameMaxLength).default(''),
+  password: ZPassword,
+  is_admin: z.boolean().default(false),
+  allowed_project_types: ZProjectTypeList.default([...PROJECT_TYPES]),
+});
+export type TCreateUserRequest = z.input<typeof ZCreateUserRequest>;
+
+export const ZTemporaryPasswordResponse = z.object({ temporary_password: z.string() });
+export type TTemporaryPasswordResponse = z.infer<typeof ZTemporaryPasswordResponse>;
+
+export const ZIdParams = z.object({ id: z.string() });
+export const ZRevisionParams = z.object({ id: z.string(), revisionId: z.string() });
+export const ZUploadParams = z.object({ id: z.string(), revisionId: z.string(), slot: z.string() });

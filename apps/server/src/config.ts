@@ -20,51 +20,45 @@ const duration = z
   })
   .refine((seconds) => seconds >= 60, { message: 'must be at least one minute' });
 
-const ZEnvironment = z
-  .object({
-    PORT: z.coerce.number().int().min(0).max(65_535).default(8000),
-    HOST: z.string().min(1).default('0.0.0.0'),
-    DATA_DIR: z.string().min(1).default('./data'),
-    DATABASE_URL: z
-      .string()
-      .regex(/^postgres(ql)?:\/\//, { message: 'must be a postgres:// or postgresql:// URL' })
-      .optional(),
-    JWT_SECRET: z.string().min(32, { message: 'must be at least 32 characters' }).optional(),
-    TOKEN_TTL: duration.default(12 * 3600),
-    ADMIN_EMAIL: z.email({ message: 'must be an email address' }).optional(),
-    ADMIN_PASSWORD: z.string().min(8, { message: 'must be at least 8 characters' }).optional(),
-    ALLOW_REGISTRATION: booleanFlag.default(false),
-    MAX_UPLOAD_MB: z.coerce.number().positive().max(1024).default(25),
-    LLM_PROVIDER: z.enum(['builtin', 'openai-compatible']).default('builtin'),
-    LLM_BASE_URL: z.url({ message: 'must be a URL' }).optional(),
-    LLM_API_KEY: z.string().optional(),
-    LLM_MODEL: z.string().min(1).optional(),
-    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    /** Trust X-Forwarded-For from a reverse proxy (needed for per-IP limits behind one). */
-    TRUST_PROXY: booleanFlag.default(false),
-    /** Where the built SPA lives; defaults to apps/web/dist of this checkout. */
-    WEB_DIST_DIR: z.string().optional(),
-  })
-  .superRefine((env, context) => {
-    if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
-      context.addIssue({
-        code: 'custom',
-        path: [env.ADMIN_EMAIL ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL'],
-        message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
-      });
+const ZEnvironment = z.object({
+  PORT: z.coerce.number().int().min(0).max(65_535).default(8000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, { message: 'must be a postgres:// or postgresql:// URL' })
+    .optional(),
+  JWT_SECRET: z.string().min(32, { message: 'must be at least 32 characters' }).optional(),
+  TOKEN_TTL: duration.default(12 * 3600),
+  ADMIN_EMAIL: z.email({ message: 'must be an email address' }).optional(),
+  ADMIN_PASSWORD: z.string().min(8, { message: 'must be at least 8 characters' }).optional(),
+  ALLOW_REGISTRATION: booleanFlag.default(false),
+  MAX_UPLOAD_MB: z.coerce.number().positive().max(1024).default(25),
+  LLM_PROVIDER: z.enum(['builtin', 'openai-compatible']).default('builtin'),
+  LLM_BASE_URL: z.url({ message: 'must be a URL' }).optional(),
+  LLM_API_KEY: z.string().optional(),
+  LLM_MODEL: z.string().min(1).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Trust X-Forwarded-For from a reverse proxy (needed for per-IP limits behind one). */
+  TRUST_PROXY: booleanFlag.default(false),
+  /** Where the built SPA lives; defaults to apps/web/dist of this checkout. */
+  WEB_DIST_DIR: z.string().optional(),
+});
+
+/** Rules across variables, checked on the raw values so they are reported with any other error. */
+function findCrossFieldProblems(env: Record<string, string>): string[] {
+  const problems: string[] = [];
+  if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
+    const missing = env.ADMIN_EMAIL ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL';
+    problems.push(`${missing}: ADMIN_EMAIL and ADMIN_PASSWORD must be set together`);
+  }
+  if (env.LLM_PROVIDER === 'openai-compatible') {
+    for (const key of ['LLM_BASE_URL', 'LLM_MODEL']) {
+      if (!env[key]) problems.push(`${key}: is required when LLM_PROVIDER=openai-compatible`);
     }
-    if (env.LLM_PROVIDER === 'openai-compatible') {
-      for (const key of ['LLM_BASE_URL', 'LLM_MODEL'] as const) {
-        if (!env[key]) {
-          context.addIssue({
-            code: 'custom',
-            path: [key],
-            message: 'is required when LLM_PROVIDER=openai-compatible',
-          });
-        }
-      }
-    }
-  });
+  }
+  return problems;
+}
 
 export type TConfig = z.infer<typeof ZEnvironment>;
 
@@ -80,12 +74,12 @@ function withoutEmptyValues(environment: NodeJS.ProcessEnv): Record<string, stri
 }
 
 export function loadConfig(environment: NodeJS.ProcessEnv = process.env): TConfig {
-  const parsed = ZEnvironment.safeParse(withoutEmptyValues(environment));
-  if (parsed.success) return parsed.data;
-  const problems = parsed.error.issues.map((issue) => {
-    const variable = issue.path.join('.') || 'environment';
-    const message = issue.message.startsWith(`${variable} `) ? issue.message : `${variable}: ${issue.message}`;
-    return `  - ${message}`;
-  });
-  throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
+  const raw = withoutEmptyValues(environment);
+  const parsed = ZEnvironment.safeParse(raw);
+  const problems = [
+    ...(parsed.error?.issues.map((issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`) ?? []),
+    ...findCrossFieldProblems(raw),
+  ];
+  if (parsed.success && problems.length === 0) return parsed.data;
+  throw new ConfigError(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
 }

@@ -3,13 +3,7 @@
  * Naming follows `ZThing` for the schema and `TThing` for its inferred type.
  */
 import { z } from 'zod';
-import {
-  FILE_STATUSES,
-  LIMITS,
-  MESSAGE_TYPES,
-  PII_ENTITY_TYPES,
-  PROJECT_TYPES,
-} from './constants.js';
+import { FILE_STATUSES, LIMITS, MESSAGE_TYPES, PII_ENTITY_TYPES, PROJECT_TYPES } from './constants.js';
 
 const isoDateTime = z.string().describe('ISO 8601 timestamp in UTC');
 const trimmed = (max: number) => z.string().trim().max(max);

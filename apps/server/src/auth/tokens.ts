@@ -38,7 +38,19 @@ export function loadOrCreateSecret(configured: string | undefined, dataDir: stri
   }
 }
 
+/**
+ * Verified tokens are remembered until they expire: a token cannot change, and checking an HMAC
+ * on every request is a visible share of a small request's cost. The user behind it is still
+ * looked up on every request, so deleted or deactivated users are refused at once.
+ */
+const MAX_CACHED_TOKENS = 10_000;
+
 export function createTokenService(secret: Uint8Array, ttlSeconds: number): TTokenService {
+  const verified = new Map<string, TTokenClaims & { expiresAtMs: number }>();
+  const remember = (token: string, claims: TTokenClaims, expiresAtSeconds: number) => {
+    if (verified.size >= MAX_CACHED_TOKENS) verified.clear();
+    verified.set(token, { ...claims, expiresAtMs: expiresAtSeconds * 1000 });
+  };
   return {
     async sign({ userId, tokenVersion }) {
       return new SignJWT({ tv: tokenVersion })
@@ -50,10 +62,18 @@ export function createTokenService(secret: Uint8Array, ttlSeconds: number): TTok
         .sign(secret);
     },
     async verify(token) {
+      const cached = verified.get(token);
+      if (cached) {
+        if (cached.expiresAtMs > Date.now()) return { userId: cached.userId, tokenVersion: cached.tokenVersion };
+        verified.delete(token);
+        return null;
+      }
       try {
         const { payload } = await jwtVerify(token, secret, { issuer: ISSUER, algorithms: ['HS256'] });
-        if (typeof payload.sub !== 'string' || typeof payload.tv !== 'number') return null;
-        return { userId: payload.sub, tokenVersion: payload.tv };
+        if (typeof payload.sub !== 'string' || typeof payload.tv !== 'number' || !payload.exp) return null;
+        const claims = { userId: payload.sub, tokenVersion: payload.tv };
+        remember(token, claims, payload.exp);
+        return claims;
       } catch {
         return null;
       }

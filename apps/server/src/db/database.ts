@@ -5,7 +5,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, type Migration, type MigrationProvider } from 'kysely';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql, type Migration, type MigrationProvider } from 'kysely';
 import pg from 'pg';
 import * as initial from './migrations/0001-initial.js';
 import type { DB } from './schema.js';
@@ -41,7 +41,7 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 
 export async function openDatabase(options: TDatabaseOptions): Promise<TDatabase> {
   const database = options.url ? await openPostgres(options.url, options.postgresSchema) : openSqlite(options.dataDir);
-  await migrateToLatest(database.db);
+  await migrateToLatest(database.db, database.dialect === 'postgres' ? await currentSchema(database.db) : undefined);
   return database;
 }
 
@@ -52,8 +52,29 @@ function openSqlite(dataDir: string): TDatabase {
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   return { db, dialect: 'sqlite', close: () => db.destroy() };
+}
+
+/**
+ * Kysely prepares every query anew; better-sqlite3 statements are reusable, and preparing is a
+ * large share of a small query's cost. Queries are built from a fixed set of shapes, so the
+ * cache stays small; it is bounded all the same.
+ */
+function withStatementCache(sqlite: SqliteDatabase.Database, maxStatements = 500) {
+  const statements = new Map<string, SqliteDatabase.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(query: string) {
+      let statement = statements.get(query);
+      if (!statement) {
+        statement = sqlite.prepare(query);
+        if (statements.size >= maxStatements) statements.clear();
+        statements.set(query, statement);
+      }
+      return statement;
+    },
+  };
 }
 
 async function openPostgres(url: string, schema: string | undefined): Promise<TDatabase> {
@@ -76,8 +97,21 @@ async function openPostgres(url: string, schema: string | undefined): Promise<TD
   return { db, dialect: 'postgres', close: () => db.destroy() };
 }
 
-export async function migrateToLatest(db: Kysely<DB>): Promise<void> {
-  const migrator = new Migrator({ db, provider: migrationProvider });
+/**
+ * Kysely looks for its migration tables across every schema it can see; naming the schema keeps
+ * several schemas of one PostgreSQL database (tests, staging) apart.
+ */
+async function currentSchema(db: Kysely<DB>): Promise<string> {
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
+  return rows[0]?.schema ?? 'public';
+}
+
+export async function migrateToLatest(db: Kysely<DB>, migrationTableSchema?: string): Promise<void> {
+  const migrator = new Migrator({
+    db,
+    provider: migrationProvider,
+    ...(migrationTableSchema ? { migrationTableSchema } : {}),
+  });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error ?? failed) {

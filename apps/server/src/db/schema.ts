@@ -20,6 +20,8 @@ export interface UsersTable {
   allowed_project_types: string;
   /** Bumped to revoke every token issued before (password reset). */
   token_version: number;
+  /** Bumped by database triggers on any change to the user's projects (dashboard cache key). */
+  data_version: number;
   created_at: string;
   updated_at: string;
 }

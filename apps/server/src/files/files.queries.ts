@@ -34,10 +34,7 @@ export async function loadRevisionDetails(
   }));
 }
 
-export async function loadEntities(
-  db: Kysely<DB>,
-  files: readonly FileRow[],
-): Promise<Map<string, PiiEntityRow[]>> {
+export async function loadEntities(db: Kysely<DB>, files: readonly FileRow[]): Promise<Map<string, PiiEntityRow[]>> {
   if (files.length === 0) return new Map();
   const rows = await db
     .selectFrom('pii_entities')

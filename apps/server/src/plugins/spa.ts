@@ -22,7 +22,7 @@ export async function registerSpa(app: FastifyInstance, webDist: string): Promis
     await app.register(fastifyStatic, {
       root: webDist,
       prefix: '/',
-      index: false,
+      index: ['index.html'],
       setHeaders(response, filePath) {
         const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
         response.header('cache-control', isHashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -33,7 +33,11 @@ export function presentPiiEntity(entity: PiiEntityRow): TPiiEntity {
   };
 }
 
-export function presentFile(file: FileRow, projectType: TProjectType, entities: readonly PiiEntityRow[]): TDocumentFile {
+export function presentFile(
+  file: FileRow,
+  projectType: TProjectType,
+  entities: readonly PiiEntityRow[],
+): TDocumentFile {
   return {
     id: file.id,
     filename: file.stored_filename,

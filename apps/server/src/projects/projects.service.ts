@@ -130,12 +130,7 @@ export async function deleteProject(ctx: TAppContext, user: UserRow, projectId: 
 
 export async function listRevisions(db: Kysely<DB>, user: UserRow, projectId: string): Promise<RevisionRow[]> {
   const project = await getProject(db, user, projectId);
-  return db
-    .selectFrom('revisions')
-    .selectAll()
-    .where('project_id', '=', project.id)
-    .orderBy('seq', 'desc')
-    .execute();
+  return db.selectFrom('revisions').selectAll().where('project_id', '=', project.id).orderBy('seq', 'desc').execute();
 }
 
 export async function getRevision(

@@ -70,9 +70,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const actor = currentUser(request);
-      await removeBlobsAfter(ctx, { userId: request.params.id }, () =>
-        deleteUser(ctx.db, actor, request.params.id),
-      );
+      await removeBlobsAfter(ctx, { userId: request.params.id }, () => deleteUser(ctx.db, actor, request.params.id));
       return reply.status(204).send(null);
     },
   );
@@ -82,7 +80,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: "Flip whether the user has accepted the terms; returns the updated user",
+        summary: 'Flip whether the user has accepted the terms; returns the updated user',
         security: bearer,
         params: ZIdParams,
         response: { 200: ZAdminUser, ...errors(401, 403, 404) },

@@ -1,9 +1,4 @@
-import {
-  ZCurrentUser,
-  ZRegisterRequest,
-  ZTokenRequest,
-  ZTokenResponse,
-} from '@grant-review/contract';
+import { ZCurrentUser, ZRegisterRequest, ZTokenRequest, ZTokenResponse } from '@grant-review/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError, forbidden } from '../errors.js';
 import { currentUser, requireUser } from '../plugins/authentication.js';
@@ -18,6 +13,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/token',
     {
       config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      preValidation: async (request) => {
+        if (!request.headers['content-type']?.startsWith('application/x-www-form-urlencoded')) {
+          throw new AppError(
+            'UNSUPPORTED_MEDIA_TYPE',
+            'Send username and password form-encoded (application/x-www-form-urlencoded)',
+          );
+        }
+      },
       schema: {
         tags: ['auth'],
         summary: 'Sign in with email (as `username`) and password, form-encoded',

@@ -8,10 +8,12 @@ import {
   ZUpdateProjectRequest,
   type TProjectType,
 } from '@grant-review/contract';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { loadRevisionDetails } from '../files/files.queries.js';
 import { currentUser } from '../plugins/authentication.js';
+import { createDashboardCache } from '../projects/dashboard-cache.js';
 import { presentProject, presentRevision } from '../presenters/projects.js';
 import { presentCurrentUser } from '../presenters/users.js';
 import {
@@ -31,6 +33,7 @@ const tags = ['projects'];
 /** Project and revision routes; registered behind requireUser and requireTerms. */
 export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
+  const dashboardCache = createDashboardCache();
 
   app.get(
     '/projects/dashboard',
@@ -40,17 +43,26 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Projects of the signed-in user, whether the terms still need accepting, and the user',
         security: bearer,
-        response: { 200: ZDashboardResponse, ...errors(401) },
+        response: { 200: ZDashboardResponse, 304: z.null(), ...errors(401) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const user = currentUser(request);
-      const projects = user.accepted_disclaimer ? await listProjects(ctx.db, user) : [];
-      return {
-        needs_disclaimer: !user.accepted_disclaimer,
-        projects: projects.map(presentProject),
-        user: presentCurrentUser(user),
-      };
+      let dashboard = dashboardCache.get(user);
+      if (!dashboard) {
+        const projects = user.accepted_disclaimer ? await listProjects(ctx.db, user) : [];
+        const body = ZDashboardResponse.parse({
+          needs_disclaimer: !user.accepted_disclaimer,
+          projects: projects.map(presentProject),
+          user: presentCurrentUser(user),
+        });
+        dashboard = dashboardCache.set(user, JSON.stringify(body));
+      }
+      // The body is already JSON, so it bypasses the typed serializer.
+      const raw: FastifyReply = reply;
+      raw.header('etag', dashboard.etag).header('cache-control', 'private, no-cache');
+      if (request.headers['if-none-match'] === dashboard.etag) return raw.status(304).send();
+      return raw.type('application/json; charset=utf-8').send(dashboard.body);
     },
   );
 

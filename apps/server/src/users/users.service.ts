@@ -36,6 +36,7 @@ export async function createUser(db: Kysely<DB>, input: TNewUserInput): Promise<
     accepted_disclaimer_at: input.accepted_disclaimer ? now : null,
     allowed_project_types: serializeProjectTypes(input.allowed_project_types ?? PROJECT_TYPES),
     token_version: 0,
+    data_version: 0,
     created_at: now,
     updated_at: now,
   } as const;
@@ -50,11 +51,7 @@ export async function createUser(db: Kysely<DB>, input: TNewUserInput): Promise<
 
 /** The user for these credentials, or null. Unknown emails cost as much time as wrong passwords. */
 export async function authenticate(db: Kysely<DB>, email: string, password: string): Promise<UserRow | null> {
-  const user = await db
-    .selectFrom('users')
-    .selectAll()
-    .where('email', '=', normalizeEmail(email))
-    .executeTakeFirst();
+  const user = await db.selectFrom('users').selectAll().where('email', '=', normalizeEmail(email)).executeTakeFirst();
   if (!user) {
     await verifyPassword(await getDecoyHash(), password);
     return null;

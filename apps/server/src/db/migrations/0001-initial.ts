@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { PostgresAdapter, sql, type Kysely } from 'kysely';
 
 /**
  * The whole schema. Every child row cascades from its parent, so deleting a user, project or
@@ -18,6 +18,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('accepted_disclaimer_at', 'text')
     .addColumn('allowed_project_types', 'text', (column) => column.notNull())
     .addColumn('token_version', 'integer', (column) => column.notNull().defaultTo(0))
+    /** Bumped by triggers whenever one of the user's projects changes (see below). */
+    .addColumn('data_version', 'integer', (column) => column.notNull().defaultTo(0))
     .addColumn('created_at', 'text', (column) => column.notNull())
     .addColumn('updated_at', 'text', (column) => column.notNull())
     .execute();
@@ -28,7 +30,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('user_id', 'text', (column) => column.notNull().references('users.id').onDelete('cascade'))
     .addColumn('created_at', 'text', (column) => column.notNull())
     .execute();
-  await db.schema.createIndex('revision_log_user_created').on('revision_log').columns(['user_id', 'created_at']).execute();
+  await db.schema
+    .createIndex('revision_log_user_created')
+    .on('revision_log')
+    .columns(['user_id', 'created_at'])
+    .execute();
 
   await db.schema
     .createTable('projects')
@@ -41,6 +47,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('updated_at', 'text', (column) => column.notNull())
     .execute();
   await db.schema.createIndex('projects_user_updated').on('projects').columns(['user_id', 'updated_at']).execute();
+  await createProjectVersionTriggers(db);
 
   await db.schema
     .createTable('revisions')
@@ -124,6 +131,43 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', 'text', (column) => column.notNull())
     .addUniqueConstraint('messages_chat_seq', ['chat_id', 'seq'])
     .execute();
+}
+
+/**
+ * Any insert, update or delete of a project bumps its owner's `data_version`, so a cached
+ * dashboard can be checked against the user row that authentication reads anyway. Revision
+ * changes reach it too: creating or deleting a revision updates the project's `updated_at`.
+ */
+async function createProjectVersionTriggers(db: Kysely<unknown>): Promise<void> {
+  if (db.getExecutor().adapter instanceof PostgresAdapter) {
+    await sql`
+      CREATE FUNCTION bump_user_data_version() RETURNS trigger AS $$
+      BEGIN
+        UPDATE users SET data_version = data_version + 1
+          WHERE id = CASE WHEN TG_OP = 'DELETE' THEN OLD.user_id ELSE NEW.user_id END;
+        IF TG_OP = 'UPDATE' AND OLD.user_id <> NEW.user_id THEN
+          UPDATE users SET data_version = data_version + 1 WHERE id = OLD.user_id;
+        END IF;
+        RETURN NULL;
+      END;
+      $$ LANGUAGE plpgsql`.execute(db);
+    await sql`
+      CREATE TRIGGER projects_bump_user_data_version AFTER INSERT OR UPDATE OR DELETE ON projects
+      FOR EACH ROW EXECUTE FUNCTION bump_user_data_version()`.execute(db);
+    return;
+  }
+  for (const [event, row] of [
+    ['INSERT', 'NEW'],
+    ['UPDATE', 'NEW'],
+    ['DELETE', 'OLD'],
+  ] as const) {
+    await sql
+      .raw(
+        `CREATE TRIGGER projects_${event.toLowerCase()}_bump_user_data_version AFTER ${event} ON projects
+         BEGIN UPDATE users SET data_version = data_version + 1 WHERE id = ${row}.user_id; END`,
+      )
+      .execute(db);
+  }
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

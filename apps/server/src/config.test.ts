@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.js';
+
+describe('loadConfig', () => {
+  it('gives the embedded defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      PORT: 8000,
+      HOST: '0.0.0.0',
+      DATA_DIR: './data',
+      MAX_UPLOAD_MB: 25,
+      LLM_PROVIDER: 'builtin',
+      ALLOW_REGISTRATION: false,
+      TOKEN_TTL: 12 * 3600,
+    });
+    expect(config.DATABASE_URL).toBeUndefined();
+  });
+
+  it('parses durations, flags and numbers', () => {
+    const config = loadConfig({ TOKEN_TTL: '45m', ALLOW_REGISTRATION: 'true', PORT: '9000', MAX_UPLOAD_MB: '50' });
+    expect(config).toMatchObject({ TOKEN_TTL: 2700, ALLOW_REGISTRATION: true, PORT: 9000, MAX_UPLOAD_MB: 50 });
+  });
+
+  it('treats empty values as unset', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: '' }).PORT).toBe(8000);
+  });
+
+  it('names every bad variable', () => {
+    const attempt = () =>
+      loadConfig({
+        PORT: 'abc',
+        DATABASE_URL: 'mysql://x',
+        JWT_SECRET: 'short',
+        LLM_PROVIDER: 'openai-compatible',
+        ADMIN_EMAIL: 'boss@example.com',
+      });
+    expect(attempt).toThrow(ConfigError);
+    try {
+      attempt();
+    } catch (error) {
+      const message = (error as Error).message;
+      for (const variable of ['PORT', 'DATABASE_URL', 'JWT_SECRET', 'LLM_BASE_URL', 'LLM_MODEL', 'ADMIN_PASSWORD']) {
+        expect(message).toContain(variable);
+      }
+    }
+  });
+});

@@ -22,9 +22,8 @@ export default tseslint.config(
     languageOptions: {
       globals: { ...globals.node },
       parserOptions: {
-        projectService: {
-          allowDefaultProject: ['vitest.config.ts'],
-        },
+        // One program per area, each including its tests (the build tsconfigs leave tests out).
+        project: ['./tsconfig.check.json', './apps/web/tsconfig.json', './e2e/tsconfig.json'],
         tsconfigRootDir: import.meta.dirname,
       },
     },

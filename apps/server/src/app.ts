@@ -5,6 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import fastifyHelmet from '@fastify/helmet';
+import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -20,12 +21,14 @@ import { createTokenService, loadOrCreateSecret } from './auth/tokens.js';
 import type { TConfig } from './config.js';
 import type { TAppContext } from './context.js';
 import { openDatabase } from './db/database.js';
+import { DocumentJobs, type TDocumentJobsOptions } from './documents/pipeline/document-jobs.js';
 import { AppError } from './errors.js';
 import { requireAdmin, requireTerms, requireUser } from './plugins/authentication.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
 import { DEFAULT_WEB_DIST, registerSpa } from './plugins/spa.js';
 import { adminRoutes } from './routes/admin.routes.js';
 import { authRoutes } from './routes/auth.routes.js';
+import { fileRoutes } from './routes/files.routes.js';
 import { healthRoutes } from './routes/health.routes.js';
 import { projectRoutes } from './routes/projects.routes.js';
 import { createLocalStorage } from './storage/storage.js';
@@ -42,6 +45,9 @@ export interface TBuildOptions {
   /** PostgreSQL schema to run in (tests isolate suites this way). */
   postgresSchema?: string;
   loginThrottle?: TLoginThrottleOptions;
+  documentJobs?: TDocumentJobsOptions;
+  /** Tests that drive processing themselves leave the job runner stopped. */
+  startJobs?: boolean;
 }
 
 export async function buildApp(options: TBuildOptions): Promise<FastifyInstance> {
@@ -76,8 +82,8 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
     dataDir: config.DATA_DIR,
     postgresSchema: options.postgresSchema,
   });
-  app.addHook('onClose', () => database.close());
 
+  const jobQueue = { notify: () => documentJobs.notify() };
   app.decorate('ctx', {
     config,
     db: database.db,
@@ -85,8 +91,17 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
     storage: createLocalStorage(path.join(config.DATA_DIR, 'files')),
     tokens: createTokenService(loadOrCreateSecret(config.JWT_SECRET, config.DATA_DIR), config.TOKEN_TTL),
     loginThrottle: createLoginThrottle(options.loginThrottle ?? DEFAULT_LOGIN_THROTTLE),
+    jobs: jobQueue,
     log: app.log,
   } satisfies TAppContext);
+  const documentJobs = new DocumentJobs(app.ctx, {
+    maxUnzippedBytes: 200 * 1024 * 1024,
+    ...options.documentJobs,
+  });
+  app.addHook('onClose', async () => {
+    await documentJobs.stop();
+    await database.close();
+  });
   app.decorateRequest('user', null);
 
   await app.register(fastifyHelmet, {
@@ -107,6 +122,10 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
       },
     },
     crossOriginEmbedderPolicy: false,
+  });
+
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: Math.round(config.MAX_UPLOAD_MB * 1024 * 1024), files: 1 },
   });
 
   await app.register(fastifyRateLimit, {
@@ -144,6 +163,7 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
         signedIn.addHook('onRequest', requireUser);
         signedIn.addHook('onRequest', requireTerms);
         await signedIn.register(projectRoutes);
+        await signedIn.register(fileRoutes);
       });
       await api.register(async (admin) => {
         admin.addHook('onRequest', requireUser);
@@ -155,5 +175,6 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
   );
 
   await registerSpa(app, config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST);
+  if (options.startJobs ?? true) await documentJobs.start();
   return app;
 }

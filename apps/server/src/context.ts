@@ -7,6 +7,11 @@ import type { TDialectName } from './db/database.js';
 import type { DB } from './db/schema.js';
 import type { TBlobStorage } from './storage/storage.js';
 
+export interface TJobQueue {
+  /** Look for waiting documents now rather than at the next poll. */
+  notify(): void;
+}
+
 /** What domain functions may use, handed to routes through `app.ctx`. */
 export interface TAppContext {
   config: TConfig;
@@ -15,5 +20,6 @@ export interface TAppContext {
   storage: TBlobStorage;
   tokens: TTokenService;
   loginThrottle: TLoginThrottle;
+  jobs: TJobQueue;
   log: FastifyBaseLogger;
 }

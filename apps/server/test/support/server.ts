@@ -25,6 +25,8 @@ export interface TTestServer {
 export interface TStartOptions {
   env?: Record<string, string>;
   loginThrottle?: TBuildOptions['loginThrottle'];
+  documentJobs?: TBuildOptions['documentJobs'];
+  startJobs?: boolean;
   /** Reuse a data dir / schema (restart tests). */
   dataDir?: string;
   postgresSchema?: string;
@@ -52,6 +54,8 @@ export async function startTestServer(options: TStartOptions = {}): Promise<TTes
     config,
     ...(schema ? { postgresSchema: schema } : {}),
     ...(options.loginThrottle ? { loginThrottle: options.loginThrottle } : {}),
+    ...(options.documentJobs ? { documentJobs: options.documentJobs } : {}),
+    ...(options.startJobs === undefined ? {} : { startJobs: options.startJobs }),
   });
   await options.beforeListen?.(app);
   await app.listen({ port: 0, host: '127.0.0.1' });

@@ -1,0 +1,148 @@
+/**
+ * A pool of at most `size` worker threads, each running one task at a time. Workers start when work
+ * arrives and stop after a while without any, so an idle server does not hold their memory. A task
+ * that runs past its time limit, or a worker that dies (out of memory, crash), fails that task only.
+ */
+import { Worker, type ResourceLimits } from 'node:worker_threads';
+
+export type TWorkerFailureKind = 'timeout' | 'memory' | 'crash';
+
+export class WorkerTaskError extends Error {
+  override name = 'WorkerTaskError';
+  constructor(
+    readonly kind: TWorkerFailureKind,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export interface TWorkerPoolOptions {
+  /** URL of the worker module (.js when built, .ts when running from source). */
+  entry: URL;
+  size: number;
+  resourceLimits?: ResourceLimits;
+  /** An idle worker stops after this long. */
+  idleTimeoutMs?: number;
+}
+
+interface TTask<TIn> {
+  input: TIn;
+  timeoutMs: number;
+  resolve: (value: unknown) => void;
+  reject: (reason: Error) => void;
+}
+
+interface TRunning<TIn> {
+  task: TTask<TIn>;
+  timer: NodeJS.Timeout;
+}
+
+const BOOTSTRAP = new URL('./ts-worker-bootstrap.mjs', import.meta.url);
+
+export class WorkerPool<TIn, TOut> {
+  readonly #options: TWorkerPoolOptions;
+  readonly #queue: TTask<TIn>[] = [];
+  readonly #workers = new Set<Worker>();
+  readonly #idle = new Map<Worker, NodeJS.Timeout>();
+  readonly #running = new Map<Worker, TRunning<TIn>>();
+  #isClosed = false;
+
+  constructor(options: TWorkerPoolOptions) {
+    this.#options = options;
+  }
+
+  run(input: TIn, timeoutMs: number): Promise<TOut> {
+    if (this.#isClosed) return Promise.reject(new Error('worker pool is closed'));
+    return new Promise<TOut>((resolve, reject) => {
+      this.#queue.push({ input, timeoutMs, resolve: resolve as (value: unknown) => void, reject });
+      this.#dispatch();
+    });
+  }
+
+  async close(): Promise<void> {
+    this.#isClosed = true;
+    for (const task of this.#queue.splice(0)) task.reject(new Error('worker pool is closed'));
+    for (const { task, timer } of this.#running.values()) {
+      clearTimeout(timer);
+      task.reject(new Error('worker pool is closed'));
+    }
+    this.#running.clear();
+    for (const timer of this.#idle.values()) clearTimeout(timer);
+    this.#idle.clear();
+    await Promise.all([...this.#workers].map((worker) => worker.terminate()));
+    this.#workers.clear();
+  }
+
+  #dispatch(): void {
+    while (this.#queue.length > 0 && !this.#isClosed) {
+      const worker = this.#takeIdle() ?? (this.#workers.size < this.#options.size ? this.#spawn() : undefined);
+      if (!worker) return;
+      const task = this.#queue.shift();
+      if (task) this.#start(worker, task);
+    }
+  }
+
+  #takeIdle(): Worker | undefined {
+    const [entry] = this.#idle;
+    if (!entry) return undefined;
+    const [worker, timer] = entry;
+    clearTimeout(timer);
+    this.#idle.delete(worker);
+    return worker;
+  }
+
+  #spawn(): Worker {
+    const { entry, resourceLimits } = this.#options;
+    const limits = resourceLimits ? { resourceLimits } : {};
+    const worker = entry.pathname.endsWith('.ts')
+      ? new Worker(BOOTSTRAP, { workerData: { entry: entry.href }, ...limits })
+      : new Worker(entry, limits);
+    // Idle workers must not keep a finished process (a test, a CLI run) alive.
+    worker.unref();
+    worker.on('message', (value: unknown) => this.#finish(worker, { value }));
+    worker.on('error', (error: Error & { code?: string }) => {
+      const kind = error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? 'memory' : 'crash';
+      this.#finish(worker, { error: new WorkerTaskError(kind, error.message) }, true);
+    });
+    worker.on('exit', (code) => {
+      this.#finish(worker, { error: new WorkerTaskError('crash', `worker exited with code ${code}`) }, true);
+    });
+    this.#workers.add(worker);
+    return worker;
+  }
+
+  #start(worker: Worker, task: TTask<TIn>): void {
+    const timer = setTimeout(() => {
+      this.#finish(worker, { error: new WorkerTaskError('timeout', `task exceeded ${task.timeoutMs} ms`) }, true);
+    }, task.timeoutMs);
+    this.#running.set(worker, { task, timer });
+    worker.postMessage(task.input);
+  }
+
+  /** Settles the worker's task, if any; a dead or timed-out worker is dropped, a healthy one waits idle. */
+  #finish(worker: Worker, outcome: { value: unknown } | { error: Error }, isWorkerLost = false): void {
+    const running = this.#running.get(worker);
+    this.#running.delete(worker);
+    if (running) {
+      clearTimeout(running.timer);
+      if ('error' in outcome) running.task.reject(outcome.error);
+      else running.task.resolve(outcome.value);
+    }
+    if (isWorkerLost) {
+      this.#workers.delete(worker);
+      clearTimeout(this.#idle.get(worker));
+      this.#idle.delete(worker);
+      void worker.terminate();
+    } else if (!this.#isClosed) {
+      const idleTimer = setTimeout(() => {
+        this.#idle.delete(worker);
+        this.#workers.delete(worker);
+        void worker.terminate();
+      }, this.#options.idleTimeoutMs ?? 60_000);
+      idleTimer.unref();
+      this.#idle.set(worker, idleTimer);
+    }
+    this.#dispatch();
+  }
+}

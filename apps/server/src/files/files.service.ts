@@ -1,0 +1,264 @@
+/**
+ * Files in revision slots: upload (streamed to storage, content checked against the name), read,
+ * delete and retry. Every function checks that the file's project belongs to the caller.
+ */
+import { Transform, type Readable } from 'node:stream';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { findSlot, INVALID_FILE_TYPE_MESSAGE, SLOTS_BY_PROJECT_TYPE, type TProjectType } from '@grant-review/contract';
+import type { Kysely, Transaction } from 'kysely';
+import type { TAppContext } from '../context.js';
+import type { DB, FileRow, ProjectRow, RevisionRow, UserRow } from '../db/schema.js';
+import { detectFileKind, isDocxZip } from '../documents/extract/index.js';
+import { isEncryptedOfficeFile } from '../documents/extract/detect-file-kind.js';
+import { AppError, badRequest, conflict, notFound } from '../errors.js';
+import { isId, newId } from '../lib/ids.js';
+import { nowIso } from '../lib/time.js';
+import { getRevision, touchProject } from '../projects/projects.service.js';
+import { deleteBlobs } from '../storage/storage.js';
+
+export interface TOwnedFile {
+  file: FileRow;
+  revision: RevisionRow;
+  project: ProjectRow;
+}
+
+export async function getFile(db: Kysely<DB>, user: UserRow, fileId: string): Promise<TOwnedFile> {
+  if (!isId(fileId)) throw notFound('File');
+  const row = await db
+    .selectFrom('files')
+    .innerJoin('revisions', 'revisions.id', 'files.revision_id')
+    .innerJoin('projects', 'projects.id', 'revisions.project_id')
+    .selectAll('files')
+    .select([
+      'revisions.seq as revision_seq',
+      'revisions.created_at as revision_created_at',
+      'projects.id as project_id',
+      'projects.user_id as project_user_id',
+      'projects.name as project_name',
+      'projects.description as project_description',
+      'projects.project_type as project_type',
+      'projects.created_at as project_created_at',
+      'projects.updated_at as project_updated_at',
+    ])
+    .where('files.id', '=', fileId)
+    .where('projects.user_id', '=', user.id)
+    .executeTakeFirst();
+  if (!row) throw notFound('File');
+  const {
+    revision_seq,
+    revision_created_at,
+    project_id,
+    project_user_id,
+    project_name,
+    project_description,
+    project_type,
+    project_created_at,
+    project_updated_at,
+    ...file
+  } = row;
+  return {
+    file,
+    revision: { id: file.revision_id, project_id, seq: revision_seq, created_at: revision_created_at },
+    project: {
+      id: project_id,
+      user_id: project_user_id,
+      name: project_name,
+      description: project_description,
+      project_type,
+      created_at: project_created_at,
+      updated_at: project_updated_at,
+    },
+  };
+}
+
+export interface TUploadedPart {
+  filename: string;
+  stream: Readable & { truncated?: boolean };
+}
+
+const EXTENSION_TYPES: Record<string, 'pdf' | 'docx'> = { '.pdf': 'pdf', '.docx': 'docx' };
+
+/** Keeps the first bytes of a stream for content sniffing while it flows on to storage. */
+function captureHead(size: number): Transform & { head: () => Uint8Array } {
+  const chunks: Buffer[] = [];
+  let captured = 0;
+  const transform = new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      if (captured < size) {
+        chunks.push(chunk.subarray(0, size - captured));
+        captured += Math.min(chunk.length, size - captured);
+      }
+      callback(null, chunk);
+    },
+  });
+  return Object.assign(transform, { head: () => new Uint8Array(Buffer.concat(chunks)) });
+}
+
+/** A display-safe name: no path, no control characters, at most 255 characters. */
+function cleanFilename(name: string): string {
+  const printable = [...name.replaceAll('\\', '/')].filter((character) => character >= ' ' && character !== '\u007f');
+  const base = path.basename(printable.join('')).trim();
+  return (base || 'document').slice(-255);
+}
+
+export async function uploadToSlot(
+  ctx: TAppContext,
+  user: UserRow,
+  target: { projectId: string; revisionId: string; slot: string },
+  part: TUploadedPart,
+  maxBytes: number,
+): Promise<TOwnedFile> {
+  const { project, revision } = await getRevision(ctx.db, user, target.projectId, target.revisionId);
+  const projectType = project.project_type as TProjectType;
+  const slot = findSlot(projectType, target.slot);
+  if (!slot) {
+    const valid = SLOTS_BY_PROJECT_TYPE[projectType].map((candidate) => candidate.id).join(', ');
+    part.stream.resume();
+    throw badRequest(`Unknown slot ${target.slot} for this project type. Valid slots: ${valid}`);
+  }
+  const originalFilename = cleanFilename(part.filename);
+  const fileType = EXTENSION_TYPES[path.extname(originalFilename).toLowerCase()];
+  if (!fileType) {
+    part.stream.resume();
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', INVALID_FILE_TYPE_MESSAGE);
+  }
+
+  const fileId = newId();
+  const storedFilename = `${fileId}.${fileType}`;
+  const storageKey = `revisions/${revision.id}/${storedFilename}`;
+  const head = captureHead(1024);
+  let fileSize: number;
+  try {
+    fileSize = await ctx.storage.put(storageKey, part.stream.pipe(head));
+  } catch (error) {
+    await ctx.storage.delete(storageKey);
+    if (isFileTooLarge(error)) throw tooLarge(maxBytes);
+    throw error;
+  }
+  if (part.stream.truncated) {
+    await ctx.storage.delete(storageKey);
+    throw tooLarge(maxBytes);
+  }
+
+  const contentProblem = await checkContent(ctx, storageKey, fileType, head.head());
+  if (contentProblem) {
+    await ctx.storage.delete(storageKey);
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', contentProblem);
+  }
+
+  const now = nowIso();
+  const row: FileRow = {
+    id: fileId,
+    revision_id: revision.id,
+    slot: slot.id,
+    original_filename: originalFilename,
+    stored_filename: storedFilename,
+    storage_key: storageKey,
+    file_type: fileType,
+    file_size: fileSize,
+    status: 'UPLOADED',
+    error: null,
+    content: null,
+    anonymized_content: null,
+    attempts: 0,
+    claimed_by: null,
+    claimed_until: null,
+    created_at: now,
+    updated_at: now,
+  };
+  let replacedKey: string | undefined;
+  try {
+    await ctx.db.transaction().execute(async (trx) => {
+      const previous = await trx
+        .selectFrom('files')
+        .select(['id', 'storage_key'])
+        .where('revision_id', '=', revision.id)
+        .where('slot', '=', slot.id)
+        .executeTakeFirst();
+      if (previous) {
+        replacedKey = previous.storage_key;
+        await trx.deleteFrom('files').where('id', '=', previous.id).execute();
+        await pruneUnusedPlaceholders(trx, revision.id);
+      }
+      await trx.insertInto('files').values(row).execute();
+      await trx.updateTable('projects').set({ updated_at: now }).where('id', '=', project.id).execute();
+    });
+  } catch (error) {
+    await ctx.storage.delete(storageKey);
+    throw error;
+  }
+  if (replacedKey) await deleteBlobs(ctx.storage, [replacedKey], logBlobError(ctx));
+  return { file: row, revision, project };
+}
+
+function isFileTooLarge(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && 'code' in error && error.code === 'FST_REQ_FILE_TOO_LARGE';
+}
+
+export const tooLarge = (maxBytes: number) =>
+  new AppError('PAYLOAD_TOO_LARGE', `File is too large. The maximum size is ${Math.round(maxBytes / 1024 / 1024)} MB.`);
+
+/** The bytes must match the name: a PDF header, or a ZIP that holds `word/document.xml`. */
+async function checkContent(
+  ctx: TAppContext,
+  storageKey: string,
+  fileType: 'pdf' | 'docx',
+  head: Uint8Array,
+): Promise<string | null> {
+  const kind = detectFileKind(head);
+  if (fileType === 'pdf') return kind === 'pdf' ? null : 'The file is not a valid PDF document.';
+  const filePath = ctx.storage.localPath(storageKey);
+  if (kind === 'zip' && filePath && (await isDocxZip(filePath))) return null;
+  if (filePath && isEncryptedOfficeFile(new Uint8Array(await readFile(filePath)))) {
+    return 'This DOCX is password-protected. Remove the password in Word and upload it again.';
+  }
+  return 'The file is not a valid DOCX document.';
+}
+
+const logBlobError = (ctx: TAppContext) => (key: string, error: unknown) =>
+  ctx.log.warn({ err: error, key }, 'blob not deleted');
+
+/** Placeholder entries no file of the revision uses any more are personal data with no purpose. */
+export async function pruneUnusedPlaceholders(trx: Transaction<DB> | Kysely<DB>, revisionId: string): Promise<void> {
+  await trx
+    .deleteFrom('placeholder_maps')
+    .where('revision_id', '=', revisionId)
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('pii_entities')
+            .innerJoin('files', 'files.id', 'pii_entities.file_id')
+            .select('pii_entities.id')
+            .whereRef('files.revision_id', '=', 'placeholder_maps.revision_id')
+            .whereRef('pii_entities.placeholder', '=', 'placeholder_maps.placeholder'),
+        ),
+      ),
+    )
+    .execute();
+}
+
+export async function deleteFile(ctx: TAppContext, user: UserRow, fileId: string): Promise<void> {
+  const { file, project } = await getFile(ctx.db, user, fileId);
+  await ctx.db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('files').where('id', '=', file.id).execute();
+    await pruneUnusedPlaceholders(trx, file.revision_id);
+  });
+  await touchProject(ctx.db, project.id);
+  await deleteBlobs(ctx.storage, [file.storage_key], logBlobError(ctx));
+}
+
+export async function retryProcessing(ctx: TAppContext, user: UserRow, fileId: string): Promise<TOwnedFile> {
+  const owned = await getFile(ctx.db, user, fileId);
+  if (owned.file.status !== 'ERROR') throw conflict('Only a file whose processing failed can be retried');
+  const now = nowIso();
+  const result = await ctx.db
+    .updateTable('files')
+    .set({ status: 'UPLOADED', error: null, attempts: 0, claimed_by: null, claimed_until: null, updated_at: now })
+    .where('id', '=', owned.file.id)
+    .where('status', '=', 'ERROR')
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) === 0) throw conflict('Only a file whose processing failed can be retried');
+  return { ...owned, file: { ...owned.file, status: 'UPLOADED', error: null, attempts: 0, updated_at: now } };
+}

@@ -1,0 +1,118 @@
+import { ZDocumentFile, ZIdParams, ZUploadParams, type TProjectType } from '@grant-review/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError, badRequest } from '../errors.js';
+import { loadEntities } from '../files/files.queries.js';
+import {
+  deleteFile,
+  getFile,
+  retryProcessing,
+  tooLarge,
+  uploadToSlot,
+  type TOwnedFile,
+} from '../files/files.service.js';
+import { currentUser } from '../plugins/authentication.js';
+import { presentFile } from '../presenters/projects.js';
+import { bearer, errors } from './schemas.js';
+
+const tags = ['files'];
+
+/** Uploads and files; registered behind requireUser and requireTerms. */
+export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { ctx } = app;
+  const maxBytes = Math.round(ctx.config.MAX_UPLOAD_MB * 1024 * 1024);
+
+  const present = async ({ file, project }: TOwnedFile) =>
+    presentFile(file, project.project_type as TProjectType, (await loadEntities(ctx.db, [file])).get(file.id) ?? []);
+
+  app.post(
+    '/projects/:id/revisions/:revisionId/upload-slot/:slot',
+    {
+      schema: {
+        tags,
+        summary:
+          "Upload a .pdf or .docx into one of the project type's slots (multipart field `file`); replaces a filled slot",
+        consumes: ['multipart/form-data'],
+        security: bearer,
+        params: ZUploadParams,
+        response: { 201: ZDocumentFile, ...errors(400, 401, 403, 404, 413, 415) },
+      },
+    },
+    async (request, reply) => {
+      if (!request.isMultipart()) {
+        throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the file as multipart/form-data in a field named "file"');
+      }
+      let part;
+      try {
+        part = await request.file({ limits: { fileSize: maxBytes, files: 1, fields: 10, parts: 20 } });
+      } catch (error) {
+        if (error instanceof Error && 'code' in error && error.code === 'FST_REQ_FILE_TOO_LARGE')
+          throw tooLarge(maxBytes);
+        throw error;
+      }
+      if (!part) throw badRequest('No file was sent: use a multipart field named "file"');
+      if (part.fieldname !== 'file') {
+        part.file.resume();
+        throw badRequest('No file was sent: use a multipart field named "file"');
+      }
+      const uploaded = await uploadToSlot(
+        ctx,
+        currentUser(request),
+        { projectId: request.params.id, revisionId: request.params.revisionId, slot: request.params.slot },
+        { filename: part.filename, stream: part.file },
+        maxBytes,
+      );
+      ctx.jobs.notify();
+      return reply.status(201).send(await present(uploaded));
+    },
+  );
+
+  app.get(
+    '/files/:id',
+    {
+      schema: {
+        tags,
+        summary: 'A file with its text, anonymized text and detected personal data',
+        security: bearer,
+        params: ZIdParams,
+        response: { 200: ZDocumentFile, ...errors(401, 403, 404) },
+      },
+    },
+    async (request) => present(await getFile(ctx.db, currentUser(request), request.params.id)),
+  );
+
+  app.delete(
+    '/files/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Delete a file with its text, entities and stored blob',
+        security: bearer,
+        params: ZIdParams,
+        response: { 204: z.null(), ...errors(401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      await deleteFile(ctx, currentUser(request), request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/files/:id/retry-processing',
+    {
+      schema: {
+        tags,
+        summary: 'Process a failed file again (409 unless its status is ERROR)',
+        security: bearer,
+        params: ZIdParams,
+        response: { 200: ZDocumentFile, ...errors(401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const file = await retryProcessing(ctx, currentUser(request), request.params.id);
+      ctx.jobs.notify();
+      return present(file);
+    },
+  );
+};

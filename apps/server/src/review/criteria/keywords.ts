@@ -1,0 +1,230 @@
+/**
+ * Evidence hints shared by several criteria, in English, German, French and Italian. Matching folds case and
+ * accents, so write them in lower case without worrying about é/ü. See TKeywords for the `*` prefix.
+ */
+import type { TKeywords } from '../types.js';
+
+export const KEYWORDS = {
+  novelty: {
+    en: ['novel', 'new approach', 'new method', 'innovation', 'innovative', 'for the first time', 'first solution', 'beyond the state'],
+    de: ['neuartig', 'innovation', 'innovativ', 'erstmals', 'neuer ansatz', 'neue methode', 'neuheit'],
+    fr: ['nouveau', 'nouvelle', 'innovation', 'innovant', 'pour la premiere fois', 'nouveaute'],
+    it: ['nuovo', 'nuova', 'innovazione', 'innovativ', 'per la prima volta', 'novita'],
+  },
+  stateOfTheArt: {
+    en: ['state of the art', 'existing solution', 'current solution', 'prior art', 'baseline', 'today\'s solution', 'conventional', 'available solution'],
+    de: ['stand der technik', 'stand der forschung', 'bestehende losung', 'heutige losung', 'herkommlich', 'bisherige losung'],
+    fr: ['etat de l\'art', 'solutions existantes', 'solution existante', 'solutions actuelles', 'conventionnel'],
+    it: ['stato dell\'arte', 'soluzioni esistenti', 'soluzione esistente', 'soluzioni attuali', 'convenzional'],
+  },
+  competition: {
+    en: ['competitor', 'competing', 'competition', 'competitive landscape', 'alternative solutions', 'incumbent'],
+    de: ['wettbewerb', 'konkurrenz', 'mitbewerber', '*konkurrent', 'wettbewerber'],
+    fr: ['concurrent', 'concurrence'],
+    it: ['concorrent', 'concorrenza'],
+  },
+  quantifiedAdvantage: {
+    en: ['compared to', 'compared with', 'than', 'outperform', 'improvement', 'faster', 'cheaper', 'lower cost', 'reduction', 'reduces', 'increase', 'versus', 'vs'],
+    de: ['im vergleich', 'gegenuber', 'schneller', 'gunstiger', 'reduktion', 'reduziert', 'verbessert', 'senkt', 'steigert', 'mehr als', 'weniger als'],
+    fr: ['par rapport', 'plus rapide', 'moins cher', 'reduction', 'reduit', 'amelior', 'plus que', 'moins que'],
+    it: ['rispetto', 'piu veloce', 'meno costoso', 'riduzione', 'riduce', 'miglior'],
+  },
+  intellectualProperty: {
+    en: ['patent', 'intellectual property', 'ip', 'freedom to operate', 'fto', 'licens', 'licenc', 'trade secret'],
+    de: ['patent', 'geistiges eigentum', 'geistigen eigentums', 'schutzrecht', 'lizenz', 'ip'],
+    fr: ['brevet', 'propriete intellectuelle', 'licence', 'pi'],
+    it: ['brevett', 'proprieta intellettuale', 'licenza'],
+  },
+  valueProposition: {
+    en: ['unique selling', 'usp', 'value proposition', 'differentiat', 'customer benefit', 'customer value', 'pain point'],
+    de: ['alleinstellungsmerkmal', 'kundennutzen', 'nutzenversprechen', 'usp', 'mehrwert'],
+    fr: ['proposition de valeur', 'avantage concurrentiel', 'valeur ajoutee', 'benefice client'],
+    it: ['proposta di valore', 'vantaggio competitivo', 'valore aggiunto', 'beneficio per il cliente'],
+  },
+  marketSize: {
+    en: ['market size', 'market volume', 'addressable market', 'tam', 'sam', 'som', 'market potential', 'target market', 'market of', 'market is worth', 'market share'],
+    de: ['marktvolumen', 'marktgrosse', 'marktpotenzial', 'marktpotential', '*zielmarkt', 'marktanteil', 'markt von'],
+    fr: ['taille du marche', 'marche cible', 'potentiel de marche', 'marche adressable', 'part de marche', 'volume du marche'],
+    it: ['dimensione del mercato', 'mercato target', 'mercato di riferimento', 'potenziale di mercato', 'quota di mercato'],
+  },
+  salesPotential: {
+    en: ['revenue', 'sales', 'turnover', 'earnings', 'margin', 'break-even', 'break even', 'pricing', 'price', 'licence fee'],
+    de: ['umsatz', 'absatz', 'ertrag', 'marge', 'gewinn', 'preis', 'break-even'],
+    fr: ['chiffre d\'affaires', 'ventes', 'revenus', 'marge', 'prix', 'seuil de rentabilite'],
+    it: ['fatturato', 'vendite', 'ricavi', 'margine', 'prezzo', 'pareggio'],
+  },
+  commercialisation: {
+    en: ['business model', 'commercialis', 'commercializ', 'go-to-market', 'go to market', 'market entry', 'market launch', 'new jobs', 'sales channel', 'distribution'],
+    de: ['geschaftsmodell', 'markteintritt', 'markteinfuhrung', 'kommerzialisierung', 'arbeitsplatze', 'vertrieb'],
+    fr: ['modele d\'affaires', 'mise sur le marche', 'commercialisation', 'emplois', 'distribution'],
+    it: ['modello di business', 'commercializzazione', 'posti di lavoro', 'immissione sul mercato', 'distribuzione'],
+  },
+  swissValue: {
+    en: ['swiss economy', 'swiss market', 'swiss industry', 'swiss companies', 'jobs in switzerland', 'in switzerland', 'swiss sme', 'value creation'],
+    de: ['schweizer wirtschaft', 'schweizer markt', 'wirtschaftsstandort', 'in der schweiz', 'wertschopfung', 'schweizer kmu'],
+    fr: ['economie suisse', 'marche suisse', 'en suisse', 'creation de valeur', 'pme suisses'],
+    it: ['economia svizzera', 'mercato svizzero', 'in svizzera', 'creazione di valore', 'pmi svizzere'],
+  },
+  goals: {
+    en: ['objective', 'goal', 'aim', 'target value', 'we target'],
+    de: ['ziel', 'zielsetzung'],
+    fr: ['objectif', 'finalite'],
+    it: ['obiettiv', 'scopo', 'traguard'],
+  },
+  workPlan: {
+    en: ['work package', 'wp1', 'wp 1', 'work plan', 'workplan', 'gantt', 'task'],
+    de: ['arbeitspaket', 'ap1', 'ap 1', 'arbeitsplan', 'gantt'],
+    fr: ['lot de travail', 'plan de travail', 'tache', 'gantt'],
+    it: ['pacchetto di lavoro', 'work package', 'piano di lavoro', 'gantt'],
+  },
+  milestones: {
+    en: ['milestone', 'deliverable', 'go/no-go', 'go/no go', 'go-no-go', 'success criteri', 'kpi', 'm1', 'm2', 'ms1'],
+    de: ['meilenstein', 'go/no-go', 'erfolgskriteri', 'lieferobjekt', 'kpi', 'm1', 'm2', 'ms1'],
+    fr: ['jalon', 'etape cle', 'livrable', 'critere de succes', 'criteres de succes'],
+    it: ['milestone', 'traguardo', 'tappa', 'criteri di successo', 'deliverable'],
+  },
+  timeline: {
+    en: ['month', 'quarter', 'timeline', 'schedule', 'gantt'],
+    de: ['monat', 'quartal', 'zeitplan'],
+    fr: ['mois', 'trimestre', 'calendrier'],
+    it: ['mese', 'mesi', 'trimestre', 'cronoprogramma'],
+  },
+  costBenefit: {
+    en: ['cost-benefit', 'cost/benefit', 'cost benefit', 'budget', 'project costs', 'total costs', 'return on investment', 'roi'],
+    de: ['kosten-nutzen', 'kosten/nutzen', 'budget', 'projektkosten', 'gesamtkosten'],
+    fr: ['rapport cout', 'cout-benefice', 'budget', 'couts du projet', 'couts totaux'],
+    it: ['rapporto costi', 'costi-benefici', 'budget', 'costi del progetto', 'costi totali'],
+  },
+  risks: {
+    en: ['risk', 'mitigation', 'mitigate', 'fallback', 'plan b', 'contingency'],
+    de: ['risiko', 'risiken', 'gegenmassnahme', 'massnahme', 'ruckfallebene', 'plan b'],
+    fr: ['risque', 'attenuation', 'mesure corrective', 'plan b'],
+    it: ['rischio', 'rischi', 'mitigazione', 'piano b'],
+  },
+  researchPartner: {
+    en: ['research partner', 'university', 'institute', 'laboratory', 'eth', 'epfl', 'university of applied sciences', 'research group'],
+    de: ['forschungspartner', 'hochschule', 'fachhochschule', 'institut', 'universitat', 'forschungsgruppe'],
+    fr: ['partenaire de recherche', 'haute ecole', 'universite', 'institut', 'laboratoire'],
+    it: ['partner di ricerca', 'universita', 'istituto', 'scuola universitaria', 'laboratorio'],
+  },
+  implementationPartner: {
+    en: ['implementation partner', 'industry partner', 'industrial partner', 'company', 'sme'],
+    de: ['umsetzungspartner', 'industriepartner', 'wirtschaftspartner', 'unternehmen', 'kmu', 'firma'],
+    fr: ['partenaire de mise en oeuvre', 'partenaire de mise en œuvre', 'partenaire industriel', 'entreprise', 'pme'],
+    it: ['partner di attuazione', 'partner di implementazione', 'partner industriale', 'azienda', 'impresa', 'pmi'],
+  },
+  expertise: {
+    en: ['experience', 'expertise', 'track record', 'years of', 'skills', 'competence', 'know-how', 'publications'],
+    de: ['erfahrung', 'expertise', 'kompetenz', 'know-how', 'jahre', 'fachwissen'],
+    fr: ['experience', 'expertise', 'competence', 'savoir-faire'],
+    it: ['esperienza', 'competenz', 'know-how'],
+  },
+  marketResources: {
+    en: ['sales team', 'distribution', 'production', 'manufacturing', 'resources', 'infrastructure', 'customer base', 'channel', 'service network'],
+    de: ['vertrieb', 'produktion', 'fertigung', 'ressourcen', 'infrastruktur', 'kundenstamm', 'kundenbasis'],
+    fr: ['reseau de vente', 'distribution', 'production', 'fabrication', 'ressources', 'infrastructure', 'clientele'],
+    it: ['rete di vendita', 'distribuzione', 'produzione', 'fabbricazione', 'risorse', 'infrastruttura', 'clientela'],
+  },
+  sustainability: {
+    en: ['sustainab', 'environment', 'co2', 'emission', 'energy', 'circular', 'climate', 'resource efficiency'],
+    de: ['nachhaltig', 'umwelt', 'co2', 'emission', 'energie', 'kreislauf', 'klima', 'ressourceneffizienz'],
+    fr: ['durabilite', 'durable', 'environnement', 'co2', 'emission', 'energie', 'climat'],
+    it: ['sostenibil', 'ambiente', 'ambientale', 'co2', 'emission', 'energia', 'clima'],
+  },
+  quantifiedImpact: {
+    en: ['co2', 'emission', 'energy saving', 'saves', 'savings', 'waste', 'tonnes', 'kwh', 'mwh', 'gwh', 'water use'],
+    de: ['co2', 'emission', 'einsparung', 'spart', 'tonnen', 'abfall', 'kwh', 'mwh', 'gwh', 'wasserverbrauch'],
+    fr: ['co2', 'emission', 'economie d\'energie', 'economise', 'dechets', 'tonnes', 'kwh', 'mwh', 'gwh'],
+    it: ['co2', 'emission', 'risparmio', 'rifiuti', 'tonnellate', 'kwh', 'mwh', 'gwh'],
+  },
+  sdg: {
+    en: ['sdg', 'sustainable development goal', 'agenda 2030', 'un goal'],
+    de: ['ziele fur nachhaltige entwicklung', 'agenda 2030', 'sdg', 'nachhaltigkeitsziel'],
+    fr: ['objectifs de developpement durable', 'agenda 2030'],
+    it: ['obiettivi di sviluppo sostenibile', 'agenda 2030', 'sdg'],
+  },
+  summary: {
+    en: ['summary', 'abstract', 'overview', 'executive summary'],
+    de: ['zusammenfassung', 'kurzfassung', 'uberblick', 'abstract'],
+    fr: ['resume', 'synthese', 'apercu'],
+    it: ['riassunto', 'sintesi', 'sommario'],
+  },
+  team: {
+    en: ['team', 'partners', 'consortium', 'project partners', 'people'],
+    de: ['team', 'partner', 'projektpartner', 'konsortium'],
+    fr: ['equipe', 'partenaires', 'consortium'],
+    it: ['team', 'partner', 'consorzio', 'squadra'],
+  },
+  budget: {
+    en: ['budget', 'financing', 'funding', 'costs', 'financial plan'],
+    de: ['budget', 'finanzierung', 'kosten', 'finanzplan'],
+    fr: ['budget', 'financement', 'couts', 'plan financier'],
+    it: ['budget', 'finanziamento', 'costi', 'piano finanziario'],
+  },
+  product: {
+    en: ['product', 'service', 'prototype', 'platform', 'device', 'software', 'solution'],
+    de: ['produkt', 'dienstleistung', 'prototyp', 'plattform', 'gerat', 'losung'],
+    fr: ['produit', 'service', 'prototype', 'plateforme', 'appareil', 'solution'],
+    it: ['prodotto', 'servizio', 'prototipo', 'piattaforma', 'dispositivo', 'soluzione'],
+  },
+  customers: {
+    en: ['customer', 'client', 'user', 'pilot', 'letter of intent', 'loi', 'interview', 'early adopter'],
+    de: ['kunde', 'kundin', 'nutzer', 'anwender', 'pilot', 'absichtserklarung'],
+    fr: ['client', 'utilisateur', 'pilote', 'lettre d\'intention'],
+    it: ['client', 'utent', 'pilota', 'lettera d\'intenti'],
+  },
+  ownResearch: {
+    en: ['my research', 'our research', 'phd', 'doctoral', 'thesis', 'builds on', 'based on', 'my work', 'previous research'],
+    de: ['doktorarbeit', 'dissertation', 'masterarbeit', 'meiner forschung', 'basiert auf', 'aufbauend auf'],
+    fr: ['these', 'doctorat', 'ma recherche', 'base sur', 'fonde sur'],
+    it: ['tesi', 'dottorato', 'mia ricerca', 'basato su', 'si basa su'],
+  },
+  entrepreneurship: {
+    en: ['entrepreneur', 'startup', 'start-up', 'spin-off', 'spin off', 'founder', 'founding', 'to found', 'venture', 'incorporat'],
+    de: ['unternehmer', 'grunder', 'grundung', 'grunden', 'start-up', 'startup', 'spin-off', 'firmengrundung'],
+    fr: ['entrepreneur', 'start-up', 'fonder', 'creation d\'entreprise', 'spin-off'],
+    it: ['imprendit', 'start-up', 'fondare', 'fondazione', 'spin-off'],
+  },
+  network: {
+    en: ['mentor', 'coach', 'advisor', 'adviser', 'network', 'co-founder', 'cofounder', 'advisory board'],
+    de: ['mentor', 'coach', 'berater', 'netzwerk', 'mitgrunder', 'beirat'],
+    fr: ['mentor', 'coach', 'conseiller', 'reseau', 'cofondateur'],
+    it: ['mentor', 'coach', 'consulente', 'rete', 'cofondatore'],
+  },
+  motivation: {
+    en: ['motivation', 'why now', 'why me', 'passion', 'commitment', 'committed', 'full-time', 'full time'],
+    de: ['motivation', 'engagement', 'vollzeit', 'warum jetzt'],
+    fr: ['motivation', 'engagement', 'plein temps', 'temps plein'],
+    it: ['motivazione', 'impegno', 'tempo pieno'],
+  },
+  budgetItems: {
+    en: ['salary', 'personnel', 'material', 'equipment', 'travel', 'consumables', 'prototyping costs', 'external services'],
+    de: ['lohn', 'gehalt', 'personal', 'material', 'gerate', 'reise', 'verbrauchsmaterial', 'fremdleistung'],
+    fr: ['salaire', 'personnel', 'materiel', 'equipement', 'voyage', 'consommables'],
+    it: ['stipendio', 'salario', 'personale', 'materiale', 'attrezzatur', 'viaggi'],
+  },
+  budgetTotal: {
+    en: ['total', 'budget', 'requested', 'grant'],
+    de: ['total', 'gesamt', 'budget', 'beantragt', 'summe'],
+    fr: ['total', 'budget', 'demande'],
+    it: ['totale', 'budget', 'richiesto'],
+  },
+  justification: {
+    en: ['justif', 'rationale', 'because', 'required for', 'needed for', 'based on quotes', 'quote from'],
+    de: ['begrund', 'benotigt', 'notwendig', 'weil', 'erforderlich', 'offerte'],
+    fr: ['justif', 'necessaire', 'parce que', 'devis'],
+    it: ['giustific', 'necessari', 'perche', 'preventivo'],
+  },
+  host: {
+    en: ['host professor', 'host', 'professor', 'prof.', 'chair', 'research group'],
+    de: ['gastgeber', 'professor', 'professur', 'prof.', 'lehrstuhl', 'forschungsgruppe'],
+    fr: ['professeur', 'hote', 'chaire', 'prof.'],
+    it: ['professore', 'ospit', 'cattedra', 'prof.'],
+  },
+  hostSupport: {
+    en: ['support', 'letter of support', 'infrastructure', 'access to', 'lab space', 'supervis', 'mentoring'],
+    de: ['unterstutzung', 'unterstutzt', 'infrastruktur', 'zugang', 'betreuung', 'laborplatz'],
+    fr: ['soutien', 'lettre de soutien', 'infrastructure', 'acces', 'encadrement'],
+    it: ['supporto', 'sostegno', 'lettera di supporto', 'infrastruttura', 'accesso'],
+  },
+} as const satisfies Record<string, TKeywords>;

@@ -1,0 +1,22 @@
+/** Review knowledge, the built-in offline reviewer, its chat, the chunk streamer and the prompts for real models. */
+export { answerQuestion, type TAnswerInput, type TChatTurn } from './chat.js';
+export { CRITERIA_BY_PROJECT_TYPE, ETH_PIONEER_CRITERIA, getFunderCriteria, INNOSUISSE_CRITERIA, REVIEW_PRACTICE, SOURCES } from './criteria/index.js';
+export { reviewDocuments, type TReviewInput } from './offline-reviewer.js';
+export {
+  buildAnalysisMessages,
+  buildChatMessages,
+  buildSystemPrompt,
+  DEFAULT_DOCUMENT_TOKEN_BUDGET,
+  estimateTokens,
+  fitDocumentsToBudget,
+  type TPromptMessage,
+} from './prompts.js';
+export { buildReport, OFFLINE_REVIEWER_NOTICE, REPORT_SECTIONS } from './report.js';
+export { DEFAULT_CHUNK_DELAY_MS, streamText, type TStreamTextOptions } from './stream-text.js';
+export type * from './types.js';
+
+import { buildReport } from './report.js';
+import { reviewDocuments, type TReviewInput } from './offline-reviewer.js';
+
+/** The built-in reviewer's analysis in one call: review, then write the Markdown report. */
+export const buildOfflineAnalysis = (input: TReviewInput): string => buildReport(reviewDocuments(input));

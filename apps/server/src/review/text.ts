@@ -1,0 +1,255 @@
+/** Text helpers shared by the reviewer, BM25 and the prompts: folding, keyword matching, sentences, tokens. */
+import type { TKeywords, TLanguage } from './types.js';
+
+const LANGUAGES: readonly TLanguage[] = ['en', 'de', 'fr', 'it'];
+const COMBINING_MARKS = /\p{M}/gu;
+const IS_ASCII = /^[\x20-\x7e\n\r\t]*$/;
+
+/**
+ * Lower-cases and strips accents while keeping every offset: a character whose folded form has another length
+ * (e.g. "ß") stays as it is, so a match in the folded text points at the same place in the original.
+ */
+export function foldText(text: string): string {
+  if (IS_ASCII.test(text)) return text.toLowerCase();
+  let folded = '';
+  for (const char of text) {
+    let next = char.toLowerCase().normalize('NFD').replace(COMBINING_MARKS, '');
+    if (next === '’' || next === '‘' || next === '`') next = "'";
+    folded += next.length === char.length ? next : char;
+  }
+  return folded;
+}
+
+const escapeRegExp = (value: string): string => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Compiles one evidence hint (see TKeywords) into a regular expression over folded text. */
+export function compileKeyword(keyword: string): RegExp {
+  const isInfix = keyword.startsWith('*');
+  const folded = foldText(isInfix ? keyword.slice(1) : keyword).trim();
+  const body = escapeRegExp(folded).replace(/\s+/g, '[\\s\\-]+');
+  const start = isInfix ? '' : '(?<![\\p{L}\\p{N}])';
+  const end = folded.length <= 3 ? '(?![\\p{L}\\p{N}])' : '';
+  return new RegExp(start + body + end, 'gu');
+}
+
+export interface TKeywordMatcher {
+  keywords: readonly string[];
+  patterns: readonly RegExp[];
+}
+
+const matcherCache = new WeakMap<object, TKeywordMatcher>();
+
+/** All languages' hints of one keyword set, compiled once. */
+export function compileKeywords(keywords: TKeywords | readonly string[]): TKeywordMatcher {
+  const cached = matcherCache.get(keywords);
+  if (cached) return cached;
+  const list = isKeywordList(keywords) ? keywords : LANGUAGES.flatMap((language) => keywords[language]);
+  const unique = [...new Set(list)];
+  const matcher = { keywords: unique, patterns: unique.map(compileKeyword) };
+  matcherCache.set(keywords, matcher);
+  return matcher;
+}
+
+const isKeywordList = (keywords: TKeywords | readonly string[]): keywords is readonly string[] => Array.isArray(keywords);
+
+export interface TKeywordHit {
+  keyword: string;
+  index: number;
+  end: number;
+}
+
+/** Every hit of a matcher in folded text, in text order. */
+export function findKeywordHits(foldedText: string, matcher: TKeywordMatcher): TKeywordHit[] {
+  const hits: TKeywordHit[] = [];
+  matcher.patterns.forEach((pattern, position) => {
+    pattern.lastIndex = 0;
+    for (const match of foldedText.matchAll(pattern)) {
+      hits.push({ keyword: matcher.keywords[position] ?? '', index: match.index, end: match.index + match[0].length });
+    }
+  });
+  return hits.sort((a, b) => a.index - b.index);
+}
+
+export function findFirstKeywordHit(foldedText: string, matcher: TKeywordMatcher): TKeywordHit | undefined {
+  return findKeywordHits(foldedText, matcher)[0];
+}
+
+export const hasKeyword = (foldedText: string, matcher: TKeywordMatcher): boolean =>
+  matcher.patterns.some((pattern) => {
+    pattern.lastIndex = 0;
+    return pattern.test(foldedText);
+  });
+
+/** Placeholders such as [PERSON_1] carry digits that are not figures. */
+const PLACEHOLDER = /\[[A-Z][A-Z_]*_\d+\]/g;
+export const stripPlaceholders = (text: string): string => text.replace(PLACEHOLDER, ' ');
+
+/** A sentence "has a figure" when it holds a digit outside placeholders. */
+export const hasFigure = (text: string): boolean => /\d/.test(stripPlaceholders(text));
+
+export const countWords = (text: string): number => (text.match(/[\p{L}\p{N}][\p{L}\p{N}'’\-.,]*/gu) ?? []).length;
+
+// ----- Units: headings, bullets, table rows and sentences -----
+
+/** `field` is a label with a value ("Duration: 24 months"), `table-row` a row of a table. */
+export type TUnitKind = 'heading' | 'bullet' | 'field' | 'table-row' | 'sentence';
+
+export interface TTextUnit {
+  text: string;
+  folded: string;
+  kind: TUnitKind;
+  /** Offset of the unit's paragraph or line in the document, for document order. */
+  offset: number;
+}
+
+const BULLET = /^\s*(?:[-*•▪◦–]|\(?[a-z]\)|\(?\d{1,2}[.)](?!\d))\s+/i;
+const NUMBERED_HEADING = /^\s*(?:#{1,6}\s+|(?:\d{1,2}(?:\.\d{1,2})*\.?|[IVX]{1,4}\.|[A-H]\.)\s+)/;
+const SENTENCE_END = /[.!?…]["”»)]?$/;
+const ABBREVIATIONS = new Set([
+  'prof', 'dr', 'e.g', 'i.e', 'z.b', 'ca', 'approx', 'fr', 'nr', 'no', 'vs', 'etc', 'mio', 'bzw', 'inkl', 'resp',
+  'art', 'para', 'abs', 'chf', 'sfr', 'st', 'mr', 'mrs', 'ms', 'al', 'fig', 'cf', 'evtl', 'ggf', 'u.a', 'd.h', 'max',
+  'min', 'mt', 'dipl', 'ing', 'sc', 'phil', 'tel', 'mrd', 'jan', 'feb', 'aug', 'sept', 'oct', 'nov', 'dec', 'dez',
+]);
+
+/** A short line without a sentence end, and not a label with a value, reads as a heading. */
+export function isHeadingLine(line: string): boolean {
+  const trimmed = line.trim();
+  if (trimmed.length < 3 || trimmed.length > 90) return false;
+  if (/^#{1,6}\s+/.test(trimmed)) return true;
+  if (/[.;,]$/.test(trimmed) || trimmed.includes('|') || trimmed.includes('\t')) return false;
+  const withoutNumber = trimmed.replace(NUMBERED_HEADING, '');
+  if (BULLET.test(trimmed) && !NUMBERED_HEADING.test(trimmed)) return false;
+  if (/:\s*\S/.test(withoutNumber)) return false;
+  if (/\d/.test(stripPlaceholders(withoutNumber)) && !/^(?:wp|ap|work package|arbeitspaket)\s*\d/i.test(withoutNumber)) return false;
+  if (!/^[\p{Lu}\p{N}#]/u.test(trimmed)) return false;
+  return countWords(withoutNumber) <= 10;
+}
+
+const isTableRow = (line: string): boolean => line.includes('|') || line.includes('\t') || /\S {3,}\S.* {3,}\S/.test(line);
+
+/** Milestone lines ("M1 (month 6): …", "Meilenstein 2: …") stand alone even without a bullet. */
+export const MILESTONE_LABEL =
+  /^\s*(?:[-*•▪◦–]\s*)?(?:\*\*)?(?:m|ms|milestone|meilenstein|jalon|traguardo|milestone)\s*\d{1,2}(?:\.\d)?\b/i;
+
+const isFieldLine = (line: string): boolean => /^[\p{L}][\p{L}\p{N} ()/&'’.-]{1,48}:\s*\S/u.test(line) && line.length <= 160;
+
+function classifyLine(line: string, trimmed: string, isContinuation: boolean): TUnitKind | undefined {
+  if (isTableRow(line)) return 'table-row';
+  if ((BULLET.test(trimmed) && !isHeadingLine(trimmed)) || MILESTONE_LABEL.test(trimmed)) return 'bullet';
+  if (isContinuation) return undefined;
+  if (isFieldLine(trimmed)) return 'field';
+  if (isHeadingLine(trimmed)) return 'heading';
+  return undefined;
+}
+
+/** Splits prose into sentences, without breaking after abbreviations such as "Prof." or "z.B.". */
+export function splitSentences(text: string): string[] {
+  const sentences: string[] = [];
+  let start = 0;
+  const boundary = /[.!?…]["”»)]?\s+(?=["„“«(]?[\p{Lu}\p{N}[])/gu;
+  for (const match of text.matchAll(boundary)) {
+    const end = match.index + 1;
+    const before = text.slice(start, end);
+    const lastWord = /([\p{L}.]+)\.$/u.exec(before)?.[1]?.toLowerCase();
+    if (lastWord && (ABBREVIATIONS.has(lastWord) || lastWord.length === 1)) continue;
+    const sentence = text.slice(start, match.index + match[0].length).trim();
+    if (sentence) sentences.push(sentence);
+    start = match.index + match[0].length;
+  }
+  const rest = text.slice(start).trim();
+  if (rest) sentences.push(rest);
+  return sentences;
+}
+
+/**
+ * Cuts a document into units. Extracted PDF text wraps lines inside sentences, so consecutive prose lines are
+ * joined into one paragraph before sentence splitting; headings, bullets and table rows stay on their own.
+ */
+export function splitUnits(text: string): TTextUnit[] {
+  const units: TTextUnit[] = [];
+  let paragraph = '';
+  let paragraphOffset = 0;
+  const flush = () => {
+    for (const sentence of splitSentences(paragraph)) {
+      units.push({ text: sentence, folded: foldText(sentence), kind: 'sentence', offset: paragraphOffset });
+    }
+    paragraph = '';
+  };
+  let offset = 0;
+  for (const rawLine of text.split('\n')) {
+    const lineOffset = offset;
+    offset += rawLine.length + 1;
+    const line = rawLine.replace(/\s+$/, '');
+    const trimmed = line.trim();
+    if (!trimmed) {
+      flush();
+      continue;
+    }
+    // A line that continues an unfinished sentence is prose, however it looks ("Switzerland (source: …").
+    const isContinuation = paragraph !== '' && !/[.!?:;]["”)]?$/.test(paragraph);
+    const kind = classifyLine(line, trimmed, isContinuation);
+    if (kind) {
+      flush();
+      units.push({ text: trimmed, folded: foldText(trimmed), kind, offset: lineOffset });
+      continue;
+    }
+    if (!paragraph) paragraphOffset = lineOffset;
+    paragraph = paragraph ? joinWrappedLine(paragraph, trimmed) : trimmed;
+    if (SENTENCE_END.test(trimmed) && trimmed.length < 50) flush();
+  }
+  flush();
+  return units;
+}
+
+/** Rejoins a word hyphenated across a line break ("mea-\nsurable"), otherwise joins with a space. */
+const joinWrappedLine = (paragraph: string, line: string): string =>
+  /\p{Ll}-$/u.test(paragraph) && /^\p{Ll}/u.test(line) ? paragraph.slice(0, -1) + line : `${paragraph} ${line}`;
+
+/** Shortens a quote around a position so it stays readable in a report. */
+export function shortenQuote(text: string, focus = 0, maxLength = 240): string {
+  const clean = text.replace(/\s+/g, ' ').trim();
+  if (clean.length <= maxLength) return clean;
+  const start = Math.max(0, Math.min(focus - Math.floor(maxLength / 3), clean.length - maxLength));
+  const end = start + maxLength;
+  return `${start > 0 ? '…' : ''}${clean.slice(start, end).trim()}${end < clean.length ? '…' : ''}`;
+}
+
+// ----- Tokens for BM25 -----
+
+const STOPWORDS = new Set(
+  (
+    'a an the and or of to in on for with by at from as is are was were be been it its this that these those our we you your ' +
+    'i my me what which who how can could should would will do does did not no yes if than then so into about over ' +
+    'der die das und oder ein eine einer eines einem einen zu im in am an auf fur mit von vom zum zur als ist sind war ' +
+    'wir ihr sie es ich mein meine unser unsere was wie wo wer kann konnen soll sollte wird werden nicht kein keine auch ' +
+    'le la les un une des du de et ou en au aux pour par avec sur est sont nous vous je mon ma mes notre nos que qui quoi comment ' +
+    'il lo gli una di da e o per con su sono siamo noi voi io mio mia nostro nostra che chi come cosa'
+  ).split(' '),
+);
+
+const SUFFIXES = [
+  'ations', 'ation', 'ungen', 'ement', 'ments', 'ment', 'ing', 'ung', 'ies', 'ers', 'ern', 'ens', 'es', 'en', 'er',
+  'ed', 'ly', 's', 'e', 'i', 'o', 'a',
+];
+
+const stripSuffix = (token: string): string => {
+  for (const suffix of SUFFIXES) {
+    if (token.endsWith(suffix) && token.length - suffix.length >= 4) return token.slice(0, -suffix.length);
+  }
+  return token;
+};
+
+/**
+ * A light multilingual stemmer: strips one common ending, keeping at least four letters, so that "milestones"
+ * and "milestone", "Meilensteine" and "Meilenstein", "costi" and "costo" meet.
+ */
+export function stemToken(token: string): string {
+  if (token.length <= 4 || /\d/.test(token)) return token;
+  return stripSuffix(token);
+}
+
+/** Lower-cases, folds accents, drops stop words and stems. Placeholders stay one token ("person_1"). */
+export function tokenize(text: string): string[] {
+  const tokens = foldText(text).match(/[\p{L}\p{N}]+(?:_[\p{L}\p{N}]+)*/gu) ?? [];
+  return tokens.filter((token) => !STOPWORDS.has(token) && (token.length > 1 || /\d/.test(token))).map(stemToken);
+}

@@ -1,12 +1,12 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { App } from './app';
 import './styles.css';
 
-function App() {
-  return <main className="p-8 font-sans">Grant Review</main>;
-}
+const rootElement = document.getElementById('root');
+if (!rootElement) throw new Error('Missing #root element');
 
-createRoot(document.getElementById('root')!).render(
+createRoot(rootElement).render(
   <StrictMode>
     <App />
   </StrictMode>,

@@ -1,0 +1,101 @@
+/**
+ * The signed-in shell (its own chunk, so the landing page loads none of it): React Query, the confirm
+ * dialog and tooltips, the sidebar (off-canvas below md), and the guard that sends signed-out users to /login.
+ */
+import { QueryClientProvider } from '@tanstack/react-query';
+import { MenuIcon, XIcon } from 'lucide-react';
+import { Suspense, useEffect, useState } from 'react';
+import { Link, Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import { ErrorBoundary } from '@/components/errors/error-boundary';
+import { Sidebar } from '@/components/layout/sidebar';
+import { SidebarSlotContext } from '@/components/layout/sidebar-slot';
+import { Logo } from '@/components/logo';
+import { ConfirmProvider } from '@/components/ui/confirm-dialog';
+import { PageSpinner } from '@/components/ui/spinner';
+import { TooltipProvider } from '@/components/ui/tooltip';
+import { useSession } from '@/features/auth/session-provider';
+import { cn } from '@/lib/utils';
+import { createQueryClient } from './query-client';
+
+const queryClient = createQueryClient();
+
+export default function AppLayout() {
+  const { user, isLoading, logout } = useSession();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const [slotElement, setSlotElement] = useState<HTMLElement | null>(null);
+  const [isMenuOpen, setIsMenuOpen] = useState(false);
+
+  // Close the mobile menu on navigation.
+  useEffect(() => setIsMenuOpen(false), [pathname]);
+
+  // Signed out (logout or a 401): drop every cached answer of the previous user.
+  useEffect(() => {
+    if (!user && !isLoading) queryClient.clear();
+  }, [user, isLoading]);
+
+  if (isLoading) return <PageSpinner label="Loading session" />;
+  if (!user) return <Navigate to="/login" replace />;
+
+  const handleLogout = () => {
+    logout();
+    queryClient.clear();
+    void navigate('/login');
+  };
+
+  return (
+    <QueryClientProvider client={queryClient}>
+      <TooltipProvider delayDuration={200}>
+        <ConfirmProvider>
+          <SidebarSlotContext.Provider value={slotElement}>
+            <a
+              href="#main"
+              className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-[60] focus:rounded-md focus:bg-card focus:px-3 focus:py-2 focus:shadow"
+            >
+              Skip to content
+            </a>
+            <div className="flex min-h-dvh">
+              {/* Mobile top bar */}
+              <header className="fixed inset-x-0 top-0 z-30 flex h-14 items-center justify-between border-b border-border bg-card/95 px-4 backdrop-blur md:hidden">
+                <Link to="/projects" aria-label="GrantReview projects" className="rounded-md outline-none focus-visible:ring-2 focus-visible:ring-ring">
+                  <Logo />
+                </Link>
+                <button
+                  type="button"
+                  onClick={() => setIsMenuOpen((open) => !open)}
+                  aria-expanded={isMenuOpen}
+                  aria-controls="app-sidebar"
+                  className="flex size-9 cursor-pointer items-center justify-center rounded-md text-foreground outline-none hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring"
+                >
+                  {isMenuOpen ? <XIcon className="size-5" /> : <MenuIcon className="size-5" />}
+                  <span className="sr-only">{isMenuOpen ? 'Close menu' : 'Open menu'}</span>
+                </button>
+              </header>
+              {isMenuOpen && (
+                <div className="fixed inset-0 z-30 bg-slate-950/30 md:hidden" aria-hidden="true" onClick={() => setIsMenuOpen(false)} />
+              )}
+              <aside
+                id="app-sidebar"
+                aria-label="Sidebar"
+                className={cn(
+                  'fixed inset-y-0 left-0 z-40 w-64 border-r border-border bg-card transition-transform duration-200 md:sticky md:top-0 md:h-dvh md:translate-x-0',
+                  isMenuOpen ? 'translate-x-0 shadow-xl' : '-translate-x-full max-md:invisible',
+                )}
+              >
+                <Sidebar user={user} onLogout={handleLogout} slotRef={setSlotElement} onNavigate={() => setIsMenuOpen(false)} />
+              </aside>
+              <main id="main" className="min-w-0 flex-1 pt-14 md:pt-0">
+                {/* Errors in a screen render inside the layout, so the sidebar stays usable. */}
+                <ErrorBoundary key={pathname}>
+                  <Suspense fallback={<PageSpinner />}>
+                    <Outlet />
+                  </Suspense>
+                </ErrorBoundary>
+              </main>
+            </div>
+          </SidebarSlotContext.Provider>
+        </ConfirmProvider>
+      </TooltipProvider>
+    </QueryClientProvider>
+  );
+}

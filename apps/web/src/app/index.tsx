@@ -1,0 +1,16 @@
+import { BrowserRouter } from 'react-router';
+import { ErrorBoundary } from '@/components/errors/error-boundary';
+import { SessionProvider } from '@/features/auth/session-provider';
+import { AppRoutes } from './router';
+
+export function App() {
+  return (
+    <ErrorBoundary>
+      <BrowserRouter>
+        <SessionProvider>
+          <AppRoutes />
+        </SessionProvider>
+      </BrowserRouter>
+    </ErrorBoundary>
+  );
+}

@@ -1,0 +1,57 @@
+/**
+ * Declarative routes (BrowserRouter + Routes): the data-router APIs are not needed, and leaving them out
+ * keeps the landing page's JavaScript small. Every screen is a lazy chunk.
+ */
+import { useEffect } from 'react';
+import { Route, Routes, useLocation, useNavigate } from 'react-router';
+import { setUnauthorizedHandler } from '@/lib/api-client';
+import { lazyRoute } from './lazy';
+import { RootLayout } from './root-layout';
+
+const LandingRoute = lazyRoute(() => import('@/features/landing/routes/landing'));
+const LoginRoute = lazyRoute(() => import('@/features/auth/routes/login'));
+const AppLayout = lazyRoute(() => import('./app-layout'));
+const NotFoundRoute = lazyRoute(() => import('./not-found'));
+const DashboardRoute = lazyRoute(() => import('@/features/projects/routes/dashboard'));
+const NewProjectRoute = lazyRoute(() => import('@/features/projects/routes/new-project'));
+const ProjectDetailRoute = lazyRoute(() => import('@/features/projects/routes/project-detail'));
+const AnalysisRoute = lazyRoute(() => import('@/features/chat/routes/analysis'));
+const RevisionFilesRoute = lazyRoute(() => import('@/features/revisions/routes/revision-files'));
+const DocumentReviewRoute = lazyRoute(() => import('@/features/review/routes/document-review'));
+const AdminRoute = lazyRoute(() => import('@/features/admin/routes/admin'));
+
+/** Any 401 (except the sign-in call) goes to /login; the token is already cleared by the api client. */
+function UnauthorizedRedirect() {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  useEffect(() => {
+    setUnauthorizedHandler(() => {
+      if (window.location.pathname !== '/login') void navigate('/login', { replace: true });
+    });
+  }, [navigate, pathname]);
+  return null;
+}
+
+export function AppRoutes() {
+  return (
+    <>
+      <UnauthorizedRedirect />
+      <Routes>
+        <Route element={<RootLayout />}>
+          <Route index element={<LandingRoute />} />
+          <Route path="login" element={<LoginRoute />} />
+          <Route element={<AppLayout />}>
+            <Route path="projects" element={<DashboardRoute />} />
+            <Route path="projects/new" element={<NewProjectRoute />} />
+            <Route path="projects/:id" element={<ProjectDetailRoute />} />
+            <Route path="projects/:id/revisions/:revisionId/analysis" element={<AnalysisRoute />} />
+            <Route path="projects/:id/revisions/:revisionId/files" element={<RevisionFilesRoute />} />
+            <Route path="review/:id" element={<DocumentReviewRoute />} />
+            <Route path="admin" element={<AdminRoute />} />
+          </Route>
+          <Route path="*" element={<NotFoundRoute />} />
+        </Route>
+      </Routes>
+    </>
+  );
+}

@@ -1,0 +1,83 @@
+import { FolderKanbanIcon, LogOutIcon, UsersIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link, useLocation } from 'react-router';
+import { Logo } from '@/components/logo';
+import { cn } from '@/lib/utils';
+
+export interface SidebarUser {
+  name?: string | null;
+  is_admin: boolean;
+}
+
+interface SidebarProps {
+  user: SidebarUser | null;
+  onLogout: () => void;
+  /** Receives the element that screens portal extra content (Revision History) into. */
+  slotRef: (element: HTMLElement | null) => void;
+  onNavigate?: () => void;
+}
+
+function NavItem({ to, icon, label, isActive, onNavigate }: { to: string; icon: ReactNode; label: string; isActive: boolean; onNavigate?: () => void }) {
+  return (
+    <Link
+      to={to}
+      onClick={onNavigate}
+      aria-current={isActive ? 'page' : undefined}
+      className={cn(
+        'flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium transition-colors outline-none focus-visible:ring-2 focus-visible:ring-ring [&_svg]:size-4',
+        isActive ? 'bg-primary-soft text-primary' : 'text-muted-foreground hover:bg-muted hover:text-foreground',
+      )}
+    >
+      {icon}
+      {label}
+    </Link>
+  );
+}
+
+/** The signed-in sidebar: logo, navigation, the screen's extra area, and the user with Logout. */
+export function Sidebar({ user, onLogout, slotRef, onNavigate }: SidebarProps) {
+  const { pathname } = useLocation();
+  const isActive = (prefix: string) => pathname === prefix || pathname.startsWith(`${prefix}/`);
+  const displayName = user?.name?.trim() ? user.name.trim() : 'User';
+  const initial = displayName.charAt(0).toUpperCase();
+
+  return (
+    <div className="flex h-full flex-col">
+      <div className="flex h-16 shrink-0 items-center border-b border-border px-5">
+        <Link to="/projects" onClick={onNavigate} className="rounded-md outline-none focus-visible:ring-2 focus-visible:ring-ring" aria-label="GrantReview projects">
+          <Logo />
+        </Link>
+      </div>
+      <nav aria-label="Main" className="flex flex-col gap-1 p-3">
+        <NavItem to="/projects" icon={<FolderKanbanIcon />} label="Projects" isActive={isActive('/projects')} onNavigate={onNavigate} />
+        {user?.is_admin && (
+          <NavItem to="/admin" icon={<UsersIcon />} label="User Management" isActive={isActive('/admin')} onNavigate={onNavigate} />
+        )}
+      </nav>
+      <div ref={slotRef} className="flex min-h-0 flex-1 flex-col overflow-y-auto" />
+      <div className="shrink-0 border-t border-border p-3">
+        <div className="flex items-center gap-3 rounded-md px-2 py-2">
+          <span aria-hidden="true" className="flex size-8 shrink-0 items-center justify-center rounded-full bg-primary text-sm font-semibold text-primary-foreground">
+            {initial}
+          </span>
+          <div className="min-w-0 flex-1">
+            <p className="truncate text-sm font-medium">{displayName}</p>
+            {user?.is_admin && (
+              <span className="mt-0.5 inline-block rounded bg-primary-soft px-1.5 py-px text-[0.6875rem] font-semibold tracking-wide text-primary uppercase">
+                Admin
+              </span>
+            )}
+          </div>
+        </div>
+        <button
+          type="button"
+          onClick={onLogout}
+          className="mt-1 flex w-full cursor-pointer items-center gap-3 rounded-md px-3 py-2 text-sm font-medium text-muted-foreground transition-colors outline-none hover:bg-muted hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring"
+        >
+          <LogOutIcon className="size-4" />
+          Logout
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import { PROJECT_TYPES, ZCreateUserRequest, type TCreateUserRequest, type TProjectType } from '@grant-review/contract';
+
+export interface CreateUserFormValues {
+  email: string;
+  first_name: string;
+  last_name: string;
+  password: string;
+  is_admin: boolean;
+  allowed_project_types: TProjectType[];
+}
+
+/** Defaults: empty strings, not admin, both project types. */
+export function emptyCreateUserForm(): CreateUserFormValues {
+  return { email: '', first_name: '', last_name: '', password: '', is_admin: false, allowed_project_types: [...PROJECT_TYPES] };
+}
+
+/** 'Create User' is enabled only when email, first name and password are filled in (last name is optional). */
+export function isCreateUserReady(values: Pick<CreateUserFormValues, 'email' | 'first_name' | 'password'>): boolean {
+  return values.email.trim() !== '' && values.first_name.trim() !== '' && values.password !== '';
+}
+
+export function validateCreateUser(values: CreateUserFormValues): { success: true; data: TCreateUserRequest } | { success: false; message: string } {
+  const result = ZCreateUserRequest.safeParse(values);
+  if (result.success) return { success: true, data: values };
+  return { success: false, message: result.error.issues[0]?.message ?? 'Invalid input' };
+}
+
+/** Save is disabled in the project-types dialog when no type is selected. */
+export function canSaveProjectTypes(selected: readonly TProjectType[]): boolean {
+  return selected.length > 0;
+}
+
+export function toggleProjectType(selected: readonly TProjectType[], type: TProjectType, isChecked: boolean): TProjectType[] {
+  const next = isChecked ? [...selected, type] : selected.filter((item) => item !== type);
+  return PROJECT_TYPES.filter((item) => next.includes(item));
+}

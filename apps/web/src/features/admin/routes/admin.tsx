@@ -1,0 +1,177 @@
+import type { TAdminUser } from '@grant-review/contract';
+import { AlertCircleIcon, UserPlusIcon, XIcon } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Navigate } from 'react-router';
+import { PageContainer, PageHeader } from '@/components/layout/page';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { useConfirm } from '@/components/ui/confirm-dialog';
+import { Spinner } from '@/components/ui/spinner';
+import { useSession } from '@/features/auth/session-provider';
+import { errorMessage } from '@/lib/api-client';
+import { notify } from '@/lib/toast';
+import { useCreateUser, useDeleteUser, useResetPassword, useSetProjectTypes, useToggleDisclaimer, useUsers } from '../api/users-api';
+import { CreateUserForm } from '../components/create-user-form';
+import { ProjectTypesDialog } from '../components/project-types-dialog';
+import { AUTO_HIDE_NOTE, TemporaryPasswordBanner } from '../components/temporary-password-banner';
+import { UsersTable } from '../components/users-table';
+import { useTemporaryPassword } from '../hooks/use-temporary-password';
+
+function AdminScreen() {
+  const confirm = useConfirm();
+  const users = useUsers();
+  const createUser = useCreateUser();
+  const deleteUser = useDeleteUser();
+  const toggleDisclaimer = useToggleDisclaimer();
+  const resetPassword = useResetPassword();
+  const setProjectTypes = useSetProjectTypes();
+  const { temporaryPassword, show: showTemporaryPassword, hide: hideTemporaryPassword } = useTemporaryPassword();
+  const [isCreateOpen, setIsCreateOpen] = useState(false);
+  const [editingUser, setEditingUser] = useState<TAdminUser | null>(null);
+  const [lastError, setLastError] = useState<string | null>(null);
+
+  /** Admin failures: a toast and the red banner. */
+  const reportError = (error: unknown, fallback: string) => {
+    const message = errorMessage(error, fallback);
+    setLastError(message);
+    notify.error(message);
+  };
+
+  const hasLoadError = users.isError;
+  const loadError = users.error;
+  useEffect(() => {
+    if (hasLoadError) {
+      const message = errorMessage(loadError, 'Failed to load users');
+      setLastError(message);
+      notify.error(message);
+    }
+  }, [hasLoadError, loadError]);
+
+  const handleResetPassword = async (user: TAdminUser) => {
+    const isConfirmed = await confirm({
+      title: 'Reset Password',
+      description: "Are you sure you want to reset this user's password?",
+      confirmText: 'Reset Password',
+      variant: 'destructive',
+    });
+    if (!isConfirmed) return;
+    resetPassword.mutate(user.id, {
+      onSuccess: ({ temporary_password: password }) => {
+        showTemporaryPassword({ email: user.email, password });
+        notify.success('Password reset successfully. New password shown below.', { description: AUTO_HIDE_NOTE });
+      },
+      onError: (error) => reportError(error, 'Failed to reset password'),
+    });
+  };
+
+  const handleDelete = async (user: TAdminUser) => {
+    const isConfirmed = await confirm({
+      title: 'Delete User',
+      description: `Are you sure you want to permanently delete ${user.email}? This action cannot be undone.`,
+      confirmText: 'Delete User',
+      variant: 'destructive',
+    });
+    if (!isConfirmed) return;
+    deleteUser.mutate(user, {
+      onSuccess: () => notify.success(`User ${user.email} deleted successfully`),
+      onError: (error) => reportError(error, 'Failed to delete user'),
+    });
+  };
+
+  return (
+    <PageContainer className="max-w-6xl">
+      <PageHeader title="User Administration" description="Manage users and system settings" />
+
+      <div className="flex flex-col gap-4">
+        {lastError && (
+          <div role="alert" className="flex items-start gap-3 rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-900">
+            <AlertCircleIcon className="mt-0.5 size-4 shrink-0 text-red-600" aria-hidden="true" />
+            <p className="flex-1">{lastError}</p>
+            <Button variant="ghost" size="sm" className="-my-1 text-red-800 hover:bg-red-100" onClick={() => setLastError(null)}>
+              Dismiss
+            </Button>
+          </div>
+        )}
+        {temporaryPassword && <TemporaryPasswordBanner value={temporaryPassword} onClose={hideTemporaryPassword} />}
+
+        <Card>
+          <CardHeader className="flex-row flex-wrap items-center justify-between gap-3">
+            <div>
+              <CardTitle>Admin Dashboard</CardTitle>
+              <CardDescription className="mt-1">{users.data ? `${users.data.length} users` : 'Users and access'}</CardDescription>
+            </div>
+            <Button onClick={() => setIsCreateOpen((open) => !open)} aria-expanded={isCreateOpen} aria-controls="create-user-panel" variant={isCreateOpen ? 'outline' : 'default'}>
+              {isCreateOpen ? <XIcon /> : <UserPlusIcon />}
+              Create User
+            </Button>
+          </CardHeader>
+          {isCreateOpen && (
+            <CardContent id="create-user-panel">
+              <CreateUserForm
+                isSubmitting={createUser.isPending}
+                onCancel={() => setIsCreateOpen(false)}
+                onSubmit={(data, reset) =>
+                  createUser.mutate(data, {
+                    onSuccess: () => {
+                      notify.success('User created successfully');
+                      reset();
+                      setIsCreateOpen(false);
+                    },
+                    onError: (error) => reportError(error, 'Failed to create user'),
+                  })
+                }
+              />
+            </CardContent>
+          )}
+          <div className="border-t border-border">
+            {users.isPending ? (
+              <div className="flex justify-center py-14 text-primary">
+                <Spinner label="Loading users" />
+              </div>
+            ) : (
+              <UsersTable
+                users={users.data ?? []}
+                actions={{
+                  onToggleDisclaimer: (user) =>
+                    toggleDisclaimer.mutate(user.id, {
+                      onSuccess: () => notify.success('User disclaimer status updated'),
+                      onError: (error) => reportError(error, 'Failed to toggle disclaimer'),
+                    }),
+                  onResetPassword: (user) => void handleResetPassword(user),
+                  onEditProjectTypes: setEditingUser,
+                  onDelete: (user) => void handleDelete(user),
+                }}
+              />
+            )}
+          </div>
+        </Card>
+      </div>
+
+      <ProjectTypesDialog
+        user={editingUser}
+        isSaving={setProjectTypes.isPending}
+        onClose={() => setEditingUser(null)}
+        onSave={(projectTypes) => {
+          if (!editingUser) return;
+          setProjectTypes.mutate(
+            { userId: editingUser.id, projectTypes },
+            {
+              onSuccess: () => {
+                notify.success('User project types updated');
+                setEditingUser(null);
+              },
+              onError: (error) => reportError(error, 'Failed to update project types'),
+            },
+          );
+        }}
+      />
+    </PageContainer>
+  );
+}
+
+/** /admin: admins only; anyone else is sent to their projects. */
+export default function AdminRoute() {
+  const { user } = useSession();
+  if (!user?.is_admin) return <Navigate to="/projects" replace />;
+  return <AdminScreen />;
+}

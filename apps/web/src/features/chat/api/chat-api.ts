@@ -1,0 +1,45 @@
+/** Chat endpoints: messages, the analysis chat, export, and the two SSE streams. */
+import type { TAnalyzeResponse, TChatMessage } from '@grant-review/contract';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { api, apiFetch } from '@/lib/api-client';
+import { filenameFromContentDisposition } from '@/lib/download';
+import { streamEvents, type StreamOptions } from '@/lib/sse';
+
+const segment = encodeURIComponent;
+
+export const chatKeys = {
+  messages: (chatId: string) => ['chats', chatId, 'messages'] as const,
+};
+
+export const getMessages = (chatId: string) => api.get<TChatMessage[]>(`/api/chat/${segment(chatId)}/messages`);
+
+/** Creates the revision's analysis chat, or returns the existing one. */
+export const createAnalysisChat = (revisionId: string) =>
+  api.post<TAnalyzeResponse>(`/api/chat/revisions/${segment(revisionId)}/analyze`);
+
+export const DEFAULT_EXPORT_FILENAME = 'chat_export.docx';
+
+export async function exportChat(chatId: string): Promise<{ blob: Blob; filename: string }> {
+  const response = await apiFetch(`/api/chat/${segment(chatId)}/export`, {
+    headers: { Accept: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' },
+  });
+  const filename = filenameFromContentDisposition(response.headers.get('Content-Disposition'), DEFAULT_EXPORT_FILENAME);
+  return { blob: await response.blob(), filename };
+}
+
+export const streamAnalysis = (revisionId: string, options: StreamOptions) =>
+  streamEvents(`/api/chat/revisions/${segment(revisionId)}/analyze/stream`, options);
+
+export const streamChatReply = (chatId: string, userInput: string, options: StreamOptions) =>
+  streamEvents(`/api/chat/${segment(chatId)}/stream?user_input=${encodeURIComponent(userInput)}`, options);
+
+export const messagesQueryOptions = (chatId: string) =>
+  queryOptions({ queryKey: chatKeys.messages(chatId), queryFn: () => getMessages(chatId) });
+
+export function useMessages(chatId: string | null) {
+  return useQuery({ ...messagesQueryOptions(chatId ?? ''), enabled: chatId !== null });
+}
+
+export function useCreateAnalysisChat() {
+  return useMutation({ mutationFn: createAnalysisChat });
+}

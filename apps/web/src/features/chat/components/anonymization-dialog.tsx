@@ -1,0 +1,99 @@
+import type { TDocumentFile } from '@grant-review/contract';
+import { AlertTriangleIcon, ExternalLinkIcon, ShieldCheckIcon } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { pluralize } from '@/lib/format';
+import { countEntitiesByType, describeEntityCount } from '../pii-labels';
+
+interface AnonymizationDialogProps {
+  open: boolean;
+  files: TDocumentFile[];
+  onConfirm: () => void;
+  onOpenChange: (open: boolean) => void;
+}
+
+function isProcessed(file: TDocumentFile): boolean {
+  const status: string = file.processing_status;
+  return status === 'PROCESSED' || status === 'DONE' || status === 'completed';
+}
+
+/** Step 2 of the flow: the user sees what was masked in each document before the analysis starts. */
+export function AnonymizationDialog({ open, files, onConfirm, onOpenChange }: AnonymizationDialogProps) {
+  const total = files.reduce((sum, file) => sum + file.pii_entities.length, 0);
+  const hasUnprocessed = files.some((file) => !isProcessed(file));
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-w-xl">
+        <DialogHeader>
+          <DialogTitle className="flex items-center gap-2">
+            <ShieldCheckIcon className="size-5 text-success" aria-hidden="true" />
+            Confirm anonymization
+          </DialogTitle>
+          <DialogDescription>
+            Personal information was detected and masked before analysis. Only the anonymized text is sent to the AI.
+            Check each document, then start the analysis.
+          </DialogDescription>
+        </DialogHeader>
+        <p className="rounded-lg bg-muted px-3 py-2 text-sm">
+          <strong className="font-semibold">{pluralize(total, 'item')} masked</strong> across {pluralize(files.length, 'document')}.
+        </p>
+        <ul className="flex flex-col gap-3">
+          {files.map((file) => {
+            const counts = countEntitiesByType(file.pii_entities);
+            return (
+              <li key={file.id} className="rounded-lg border border-border p-3">
+                <div className="flex flex-wrap items-start justify-between gap-2">
+                  <div className="min-w-0">
+                    <p className="truncate text-sm font-medium" title={file.original_filename}>
+                      {file.original_filename}
+                    </p>
+                    <p className="text-xs text-muted-foreground">{file.role}</p>
+                  </div>
+                  <Link
+                    to={`/review/${file.id}`}
+                    target="_blank"
+                    rel="noopener"
+                    className="inline-flex items-center gap-1 rounded text-xs font-medium text-primary outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring"
+                  >
+                    Review document
+                    <ExternalLinkIcon className="size-3" aria-hidden="true" />
+                    <span className="sr-only">(opens in a new tab)</span>
+                  </Link>
+                </div>
+                {!isProcessed(file) ? (
+                  <p className="mt-2 flex items-center gap-1.5 text-xs text-warning-foreground">
+                    <AlertTriangleIcon className="size-3.5" aria-hidden="true" />
+                    Not processed yet ({file.processing_status}): detected items may be incomplete.
+                  </p>
+                ) : counts.length === 0 ? (
+                  <p className="mt-2 text-xs text-muted-foreground">No personal information detected.</p>
+                ) : (
+                  <ul className="mt-2 flex flex-wrap gap-1.5" aria-label={`Masked in ${file.original_filename}`}>
+                    {counts.map(({ entityType, count }) => (
+                      <li key={entityType} title={entityType} className="rounded-full bg-primary-soft px-2 py-0.5 text-xs font-medium text-primary">
+                        {describeEntityCount(entityType, count)}
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+        {hasUnprocessed && (
+          <p className="text-xs text-muted-foreground">
+            Documents that are still processing are analysed with whatever text is ready when the analysis starts.
+          </p>
+        )}
+        <DialogFooter>
+          <Button variant="outline" onClick={() => onOpenChange(false)}>
+            Cancel
+          </Button>
+          <Button onClick={onConfirm}>Confirm and Start Analysis</Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,181 @@
+import type { TDocumentFile } from '@grant-review/contract';
+import { fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '@/test/render';
+import { ChatPanel, isSendKey, NO_FILES_TOOLTIP } from './chat-panel';
+
+vi.mock('@/lib/toast', () => ({
+  notify: { success: vi.fn(), error: vi.fn(), info: vi.fn(), warning: vi.fn() },
+  notifyError: vi.fn(),
+}));
+
+const file: TDocumentFile = {
+  id: 'f1',
+  filename: 'f1.pdf',
+  original_filename: 'Application draft.pdf',
+  file_role: 'APPLICATION_DRAFT',
+  role: 'Application Draft',
+  processing_status: 'PROCESSED',
+  file_size: 2048,
+  file_type: 'pdf',
+  created_at: '2026-01-01T00:00:00.000Z',
+  content: 'Anna Muster, anna@example.ch',
+  anonymized_content: '[PERSON_1], [EMAIL_ADDRESS_1]',
+  pii_entities: [
+    { entity_type: 'PERSON', text: 'Anna Muster', start: 0, end: 11, confidence: 0.9 },
+    { entity_type: 'EMAIL_ADDRESS', text: 'anna@example.ch', start: 13, end: 28, confidence: 1 },
+  ],
+  error: null,
+};
+
+function sseResponse(lines: string[]): Response {
+  const encoder = new TextEncoder();
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      for (const line of lines) controller.enqueue(encoder.encode(line));
+      controller.close();
+    },
+  });
+  return new Response(body, { status: 200, headers: { 'Content-Type': 'text/event-stream' } });
+}
+
+function urlOf(input: RequestInfo | URL | undefined): string {
+  if (input === undefined) return '';
+  if (typeof input === 'string') return input;
+  return input instanceof URL ? input.href : input.url;
+}
+
+const message = (id: string, type: 'USER' | 'ASSISTANT', content: string) => ({
+  id,
+  chat_id: 'chat-1',
+  user_id: 'u1',
+  message_type: type,
+  content,
+  html_content: '',
+  created_at: '2026-01-01T00:00:00.000Z',
+  is_interrupted: false,
+});
+
+describe('isSendKey', () => {
+  it('sends on Enter but not on Shift+Enter', () => {
+    expect(isSendKey({ key: 'Enter', shiftKey: false, nativeEvent: new KeyboardEvent('keydown') })).toBe(true);
+    expect(isSendKey({ key: 'Enter', shiftKey: true, nativeEvent: new KeyboardEvent('keydown') })).toBe(false);
+    expect(isSendKey({ key: 'a', shiftKey: false, nativeEvent: new KeyboardEvent('keydown') })).toBe(false);
+  });
+});
+
+describe('ChatPanel', () => {
+  const fetchMock = vi.fn<typeof fetch>();
+  beforeEach(() => vi.stubGlobal('fetch', fetchMock));
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    fetchMock.mockReset();
+  });
+
+  it('without files: input disabled, Start Analysis disabled with the hint', () => {
+    renderWithProviders(<ChatPanel revisionId="r1" chatId={null} files={[]} />);
+    expect(screen.getByRole('textbox', { name: 'Message' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Start Analysis' })).toBeDisabled();
+    expect(screen.getByText(NO_FILES_TOOLTIP)).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('asks to confirm the anonymization, then streams the analysis and switches to chat mode', async () => {
+    fetchMock.mockImplementation((input) => {
+      const url = urlOf(input);
+      if (url.endsWith('/analyze/stream')) {
+        return Promise.resolve(
+          sseResponse([
+            'data: {"type":"clear_messages"}\n\n',
+            'data: {"type":"start_assistant"}\n\ndata: {"type":"chu',
+            'nk","content":"## Review\\n"}\n\n: keepalive\n\n',
+            'data: {"type":"chunk","content":"Strong innovation."}\r\n\r\n',
+            `data: ${JSON.stringify({ type: 'complete', message: message('m1', 'ASSISTANT', '## Review\nStrong innovation.'), chat_id: 'chat-1' })}\n\n`,
+            'data: {"type":"stream_end"}\n\n',
+          ]),
+        );
+      }
+      if (url.endsWith('/analyze')) return Promise.resolve(new Response(JSON.stringify({ chat_id: 'chat-1' }), { status: 201 }));
+      if (url.endsWith('/messages')) {
+        return Promise.resolve(new Response(JSON.stringify([message('m1', 'ASSISTANT', '## Review\nStrong innovation.')]), { status: 200 }));
+      }
+      return Promise.resolve(new Response('{}', { status: 404 }));
+    });
+    const onChatCreated = vi.fn();
+    renderWithProviders(<ChatPanel revisionId="r1" chatId={null} files={[file]} onChatCreated={onChatCreated} />);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Start Analysis' }));
+    const dialog = screen.getByRole('dialog', { name: /Confirm anonymization/ });
+    expect(within(dialog).getByText('2 items masked')).toBeInTheDocument();
+    expect(within(dialog).getByText('1 name')).toBeInTheDocument();
+    expect(within(dialog).getByText('1 email address')).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: /Review document/ })).toHaveAttribute('href', '/review/f1');
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm and Start Analysis' }));
+    expect(await screen.findByRole('heading', { name: 'Review' })).toBeInTheDocument();
+    expect(screen.getByText('Strong innovation.')).toBeInTheDocument();
+    await vi.waitFor(() => expect(onChatCreated).toHaveBeenCalledWith('chat-1'));
+    await vi.waitFor(() => expect(screen.getByRole('textbox', { name: 'Message' })).toBeEnabled());
+    expect(fetchMock.mock.calls.map(([url]) => urlOf(url))).toEqual(
+      expect.arrayContaining(['/api/chat/revisions/r1/analyze/stream', '/api/chat/revisions/r1/analyze', '/api/chat/chat-1/messages']),
+    );
+  });
+
+  it('sends trimmed messages on Enter, keeps Shift+Enter as a newline, and ignores empty input', async () => {
+    fetchMock.mockImplementation((input) => {
+      const url = urlOf(input);
+      if (url.endsWith('/messages')) return Promise.resolve(new Response(JSON.stringify([]), { status: 200 }));
+      if (url.includes('/stream?user_input=')) {
+        return Promise.resolve(
+          sseResponse([
+            `data: ${JSON.stringify({ type: 'user_message', message: message('u-1', 'USER', 'Is the budget OK?') })}\n\n`,
+            'data: {"type":"start_assistant"}\n\n',
+            'data: {"type":"chunk","content":"Mostly."}\n\n',
+            `data: ${JSON.stringify({ type: 'complete', message: message('a-1', 'ASSISTANT', 'Mostly.'), chat_id: 'chat-1' })}\n\n`,
+            'data: {"type":"stream_end"}\n\n',
+          ]),
+        );
+      }
+      return Promise.resolve(new Response('{}', { status: 404 }));
+    });
+    renderWithProviders(<ChatPanel revisionId="r1" chatId="chat-1" files={[file]} />);
+    const input = await screen.findByRole('textbox', { name: 'Message' });
+    await vi.waitFor(() => expect(input).toBeEnabled());
+    expect(input).toHaveAttribute('rows', '2');
+
+    await userEvent.type(input, '   {Enter}');
+    expect(fetchMock.mock.calls.some(([url]) => urlOf(url).includes('user_input'))).toBe(false);
+
+    await userEvent.clear(input);
+    await userEvent.type(input, '  Is the budget{Shift>}{Enter}{/Shift}OK?  ');
+    expect(input).toHaveValue('  Is the budget\nOK?  ');
+    fireEvent.keyDown(input, { key: 'Enter' });
+    expect(await screen.findByText('Mostly.')).toBeInTheDocument();
+    const streamCall = fetchMock.mock.calls.find(([url]) => urlOf(url).includes('user_input'));
+    expect(urlOf(streamCall?.[0])).toBe(`/api/chat/chat-1/stream?user_input=${encodeURIComponent('Is the budget\nOK?')}`);
+    expect(new Headers(streamCall?.[1]?.headers).get('Accept')).toBe('text/event-stream');
+  });
+
+  it('shows a stream error event in a dismissible alert', async () => {
+    fetchMock.mockImplementation((input) => {
+      const url = urlOf(input);
+      if (url.endsWith('/messages')) return Promise.resolve(new Response(JSON.stringify([message('a0', 'ASSISTANT', 'Hi')]), { status: 200 }));
+      return Promise.resolve(sseResponse(['data: {"type":"error","message":""}\n\n', 'data: {"type":"stream_end"}\n\n']));
+    });
+    renderWithProviders(<ChatPanel revisionId="r1" chatId="chat-1" files={[file]} />);
+    const input = await screen.findByRole('textbox', { name: 'Message' });
+    await vi.waitFor(() => expect(input).toBeEnabled());
+    await userEvent.type(input, 'Hello{Enter}');
+    expect(await screen.findByText('An error occurred')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByText('An error occurred')).not.toBeInTheDocument();
+  });
+
+  it('shows Failed to load messages when the messages call fails', async () => {
+    fetchMock.mockResolvedValue(new Response('{}', { status: 500 }));
+    renderWithProviders(<ChatPanel revisionId="r1" chatId="chat-1" files={[file]} />);
+    expect(await screen.findByText('Failed to load messages')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,192 @@
+import type { TDocumentFile } from '@grant-review/contract';
+import { DownloadIcon, MessageSquareTextIcon, PlayIcon, SendIcon, SquareIcon, XIcon } from 'lucide-react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { Alert, AlertDescription } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { Textarea } from '@/components/ui/textarea';
+import { Tooltip } from '@/components/ui/tooltip';
+import { cn } from '@/lib/utils';
+import { useChat } from '../hooks/use-chat';
+import { AnonymizationDialog } from './anonymization-dialog';
+import { ChatMessage, StreamingMessage } from './chat-message';
+
+export const NO_FILES_TOOLTIP = 'Please upload at least one file first';
+
+interface ChatPanelProps {
+  revisionId: string;
+  chatId: string | null;
+  files: TDocumentFile[];
+  onChatCreated?: (chatId: string) => void;
+  onStreamingChange?: (isStreaming: boolean) => void;
+  className?: string;
+}
+
+/** Enter sends, Shift+Enter adds a newline (and IME composition is left alone). */
+export function isSendKey(event: Pick<KeyboardEvent, 'key' | 'shiftKey' | 'nativeEvent'>): boolean {
+  return event.key === 'Enter' && !event.shiftKey && !(event.nativeEvent as { isComposing?: boolean }).isComposing;
+}
+
+export function ChatPanel({ revisionId, chatId: initialChatId, files, onChatCreated, onStreamingChange, className }: ChatPanelProps) {
+  const chat = useChat({ revisionId, chatId: initialChatId, onChatCreated });
+  const [input, setInput] = useState('');
+  const [isConfirmOpen, setIsConfirmOpen] = useState(false);
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const isNearBottomRef = useRef(true);
+  const hasFiles = files.length > 0;
+  const isChatMode = chat.chatId !== null;
+  const canStartAnalysis = hasFiles && !chat.isStreaming;
+  const showStartAnalysis = !chat.isStreaming && !chat.isLoadingMessages && chat.messages.length === 0 && chat.streamingText === null;
+
+  useEffect(() => {
+    onStreamingChange?.(chat.isStreaming);
+  }, [chat.isStreaming, onStreamingChange]);
+
+  // Follow the conversation while the reader is at the bottom.
+  useEffect(() => {
+    const element = scrollRef.current;
+    if (element && isNearBottomRef.current) element.scrollTop = element.scrollHeight;
+  }, [chat.messages, chat.streamingText]);
+
+  const send = async () => {
+    const text = input.trim();
+    if (!text || chat.isStreaming || !isChatMode) return;
+    setInput('');
+    isNearBottomRef.current = true;
+    await chat.sendMessage(text);
+  };
+
+  const handleKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (isSendKey(event)) {
+      event.preventDefault();
+      void send();
+    }
+  };
+
+  const startAnalysisButton = (
+    <Tooltip content={hasFiles ? undefined : NO_FILES_TOOLTIP}>
+      {/* A disabled button gets no pointer events: the wrapper keeps the tooltip reachable. */}
+      <span tabIndex={hasFiles ? undefined : 0} className="inline-flex rounded-md outline-none focus-visible:ring-2 focus-visible:ring-ring">
+        <Button onClick={() => setIsConfirmOpen(true)} disabled={!canStartAnalysis} aria-describedby={hasFiles ? undefined : 'no-files-hint'}>
+          <PlayIcon />
+          Start Analysis
+        </Button>
+      </span>
+    </Tooltip>
+  );
+
+  return (
+    <div className={cn('flex min-h-0 flex-col', className)}>
+      {isChatMode && (
+        <div className="flex items-center justify-end gap-2 border-b border-border px-4 py-2">
+          <Button variant="ghost" size="sm" onClick={() => void chat.exportChat()} disabled={chat.isExporting || chat.messages.length === 0}>
+            {chat.isExporting ? <Spinner className="[&>span]:size-3.5" label="Exporting" /> : <DownloadIcon />}
+            Export
+          </Button>
+        </div>
+      )}
+
+      {chat.error && (
+        <Alert variant="destructive" className="mx-4 mt-3 w-auto pr-10">
+          <AlertDescription>{chat.error}</AlertDescription>
+          <button
+            type="button"
+            onClick={chat.dismissError}
+            className="absolute top-2.5 right-2.5 cursor-pointer rounded p-0.5 opacity-70 outline-none hover:opacity-100 focus-visible:ring-2 focus-visible:ring-ring"
+          >
+            <XIcon className="size-4" />
+            <span className="sr-only">Dismiss</span>
+          </button>
+        </Alert>
+      )}
+
+      <div
+        ref={scrollRef}
+        onScroll={(event) => {
+          const element = event.currentTarget;
+          isNearBottomRef.current = element.scrollHeight - element.scrollTop - element.clientHeight < 80;
+        }}
+        className="min-h-0 flex-1 overflow-y-auto px-4 py-4"
+        aria-live="polite"
+        aria-busy={chat.isStreaming}
+      >
+        {chat.isLoadingMessages ? (
+          <div className="flex h-full items-center justify-center text-primary">
+            <Spinner label="Loading messages" />
+          </div>
+        ) : showStartAnalysis ? (
+          <div className="flex h-full min-h-60 flex-col items-center justify-center px-4 text-center">
+            <span className="flex size-12 items-center justify-center rounded-full bg-primary-soft text-primary">
+              <MessageSquareTextIcon className="size-6" />
+            </span>
+            <h3 className="mt-4 text-base font-semibold">{isChatMode ? 'No messages yet' : 'Ready for analysis'}</h3>
+            <p className="mt-1 max-w-sm text-sm text-muted-foreground">
+              Upload your documents, confirm what was anonymized, and get feedback against the programme’s guidelines.
+              Then discuss it here.
+            </p>
+            <div className="mt-5">{startAnalysisButton}</div>
+            {!hasFiles && (
+              <p id="no-files-hint" className="mt-2 text-xs text-muted-foreground">
+                {NO_FILES_TOOLTIP}
+              </p>
+            )}
+          </div>
+        ) : (
+          <ol className="flex flex-col gap-5" aria-label="Messages">
+            {chat.messages.map((message) => (
+              <ChatMessage key={message.id} message={message} />
+            ))}
+            {chat.streamingText !== null && <StreamingMessage text={chat.streamingText} />}
+            {chat.isStreaming && chat.streamingText === null && <StreamingMessage text="" />}
+          </ol>
+        )}
+      </div>
+
+      <form
+        className="border-t border-border p-3"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void send();
+        }}
+      >
+        <div className="flex items-end gap-2">
+          <label htmlFor={`chat-input-${revisionId}`} className="sr-only">
+            Message
+          </label>
+          <Textarea
+            id={`chat-input-${revisionId}`}
+            rows={2}
+            value={input}
+            onChange={(event) => setInput(event.target.value)}
+            onKeyDown={handleKeyDown}
+            disabled={!isChatMode || chat.isStreaming}
+            placeholder={isChatMode ? 'Ask about the feedback… (Enter to send, Shift+Enter for a new line)' : 'Start the analysis to chat about your documents'}
+            className="max-h-40 min-h-0 resize-none"
+          />
+          {chat.isStreaming ? (
+            <Button type="button" variant="outline" onClick={chat.stop} className="h-10 shrink-0">
+              <SquareIcon className="fill-current" />
+              Stop
+            </Button>
+          ) : (
+            <Button type="submit" disabled={!isChatMode || !input.trim()} className="h-10 shrink-0" aria-label="Send message">
+              <SendIcon />
+              <span className="hidden sm:inline">Send</span>
+            </Button>
+          )}
+        </div>
+      </form>
+
+      <AnonymizationDialog
+        open={isConfirmOpen}
+        files={files}
+        onOpenChange={setIsConfirmOpen}
+        onConfirm={() => {
+          setIsConfirmOpen(false);
+          isNearBottomRef.current = true;
+          void chat.startAnalysis();
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,131 @@
+import { LIMITS } from '@grant-review/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { AlertCircleIcon, ArrowLeftIcon, CheckCircle2Icon, FilesIcon } from 'lucide-react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Link, useParams } from 'react-router';
+import { PageContainer, PageHeader } from '@/components/layout/page';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
+import { useProject } from '@/features/projects/api/projects-api';
+import { invalidateRevisions, useRevisions } from '@/features/revisions/api/revisions-api';
+import { notify, notifyError } from '@/lib/toast';
+import { useCreateAnalysisChat } from '../api/chat-api';
+import { ChatPanel } from '../components/chat-panel';
+import { CHAT_ERRORS } from '../hooks/use-chat';
+
+export default function AnalysisRoute() {
+  const { id: projectId = '', revisionId = '' } = useParams();
+  const queryClient = useQueryClient();
+  const project = useProject(projectId);
+  const revisions = useRevisions(projectId);
+  const createChat = useCreateAnalysisChat();
+  const [chatId, setChatId] = useState<string | null>(null);
+  const startedForRef = useRef<string | null>(null);
+  const revision = revisions.data?.find((item) => item.id === revisionId);
+
+  const setUpChat = useCallback(() => {
+    const hadChat = Boolean(revision?.chat);
+    createChat.mutate(revisionId, {
+      onSuccess: ({ chat_id: createdChatId }) => {
+        setChatId(createdChatId);
+        if (!hadChat) {
+          notify.success('Analysis chat created');
+          void invalidateRevisions(queryClient, projectId);
+        }
+      },
+      onError: (error) => notifyError(error, CHAT_ERRORS.createAnalysisChat),
+    });
+  }, [createChat, revision, revisionId, projectId, queryClient]);
+
+  // Create (or fetch) the analysis chat once the revision is known; the ref guards against double effects.
+  useEffect(() => {
+    if (!revisions.data || startedForRef.current === revisionId) return;
+    startedForRef.current = revisionId;
+    setUpChat();
+  }, [revisions.data, revisionId, setUpChat]);
+
+  const projectLink = `/projects/${projectId}`;
+  const filesLink = `${projectLink}/revisions/${revisionId}/files`;
+
+  let content: ReactNode;
+  if (createChat.isError) {
+    content = (
+      <Card className="flex flex-col items-center px-6 py-14 text-center">
+        <span className="flex size-12 items-center justify-center rounded-full bg-destructive/10 text-destructive">
+          <AlertCircleIcon className="size-6" />
+        </span>
+        <h2 className="mt-4 text-base font-semibold">Failed to start analysis</h2>
+        <p className="mt-1 text-sm text-muted-foreground">There was an error setting up the analysis session.</p>
+        <Button className="mt-5" onClick={setUpChat}>
+          Try Again
+        </Button>
+      </Card>
+    );
+  } else if (!chatId || revisions.isPending) {
+    content = (
+      <Card className="flex flex-col items-center gap-3 px-6 py-14 text-center text-sm text-muted-foreground">
+        <Spinner className="text-primary" label="Setting up analysis" />
+        Setting up analysis...
+      </Card>
+    );
+  } else {
+    content = (
+      <Card className="flex h-[calc(100dvh-17rem)] min-h-[30rem] flex-col overflow-hidden">
+        <ChatPanel
+          revisionId={revisionId}
+          chatId={chatId}
+          files={revision?.files ?? []}
+          onChatCreated={() => void invalidateRevisions(queryClient, projectId)}
+          className="flex-1"
+        />
+      </Card>
+    );
+  }
+
+  return (
+    <PageContainer className="max-w-5xl">
+      <Link
+        to={projectLink}
+        className="mb-3 inline-flex items-center gap-1.5 rounded text-sm font-medium text-muted-foreground outline-none hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring"
+      >
+        <ArrowLeftIcon className="size-4" />
+        {project.data?.name ?? 'Back to Project'}
+      </Link>
+      <PageHeader
+        title="Document Analysis"
+        description="AI review of this revision against the programme’s guidelines"
+        actions={
+          <>
+            <Button asChild variant="outline">
+              <Link to={projectLink}>Back to Project</Link>
+            </Button>
+            <Button asChild variant="outline">
+              <Link to={filesLink}>
+                <FilesIcon />
+                View Files
+              </Link>
+            </Button>
+          </>
+        }
+      />
+      <Card className="mb-4 flex flex-wrap items-center justify-between gap-3 px-5 py-3">
+        <div className="text-sm">
+          <span className="text-muted-foreground">Revision </span>
+          <code className="rounded bg-muted px-1.5 py-0.5 font-mono text-xs" title={revisionId}>
+            {revisionId.slice(0, LIMITS.revisionIdShownChars)}
+          </code>
+          {project.data && <span className="text-muted-foreground"> · {project.data.name}</span>}
+        </div>
+        {chatId && (
+          <Badge variant="success">
+            <CheckCircle2Icon />
+            Chat Active
+          </Badge>
+        )}
+      </Card>
+      {content}
+    </PageContainer>
+  );
+}

@@ -1,0 +1,370 @@
+import {
+  ArrowRightIcon,
+  BrainCircuitIcon,
+  EyeOffIcon,
+  FileStackIcon,
+  FileTextIcon,
+  LockKeyholeIcon,
+  MailIcon,
+  MessagesSquareIcon,
+  ServerIcon,
+  ShieldCheckIcon,
+} from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link, Navigate } from 'react-router';
+import { Logo } from '@/components/logo';
+import { PageSpinner } from '@/components/ui/spinner';
+import { betaMailtoHref, SITE } from '@/config/site';
+import { useSession } from '@/features/auth/session-provider';
+import { cn } from '@/lib/utils';
+import { HeroIllustration } from '../components/hero-illustration';
+import { STEPS, TEAM, TESTIMONIALS } from '../content';
+
+const focusRing = 'outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2';
+const primaryButton = cn(
+  'inline-flex h-11 items-center justify-center gap-2 rounded-lg bg-primary px-5 text-sm font-semibold text-primary-foreground shadow-sm transition-colors hover:bg-primary-hover',
+  focusRing,
+);
+const secondaryButton = cn(
+  'inline-flex h-11 items-center justify-center gap-2 rounded-lg border border-border bg-card px-5 text-sm font-semibold text-foreground shadow-xs transition-colors hover:bg-muted',
+  focusRing,
+);
+
+function SectionHeading({ eyebrow, title, text, id }: { eyebrow: string; title: string; text?: string; id?: string }) {
+  return (
+    <div className="mx-auto max-w-2xl text-center">
+      <p className="text-sm font-semibold tracking-wide text-primary uppercase">{eyebrow}</p>
+      <h2 id={id} className="mt-2 text-3xl font-semibold tracking-tight text-balance sm:text-4xl">
+        {title}
+      </h2>
+      {text && <p className="mt-4 text-base leading-relaxed text-pretty text-muted-foreground sm:text-lg">{text}</p>}
+    </div>
+  );
+}
+
+function FeatureCard({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
+  return (
+    <div className="rounded-2xl border border-border bg-card p-6 shadow-xs transition-shadow hover:shadow-md">
+      <div className="flex size-10 items-center justify-center rounded-lg bg-primary-soft text-primary [&_svg]:size-5">{icon}</div>
+      <h3 className="mt-4 text-base font-semibold">{title}</h3>
+      <p className="mt-2 text-sm leading-relaxed text-muted-foreground">{children}</p>
+    </div>
+  );
+}
+
+function SiteHeader() {
+  const anchors = [
+    ['#features', 'Features'],
+    ['#how-it-works', 'How it works'],
+    ['#contact', 'Contact'],
+  ] as const;
+  return (
+    <header className="sticky top-0 z-40 border-b border-border/70 bg-background/85 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
+        <a href="#top" className={cn('rounded-md', focusRing)} aria-label={`${SITE.productName} home`}>
+          <Logo />
+        </a>
+        <nav aria-label="Sections" className="hidden items-center gap-7 md:flex">
+          {anchors.map(([href, label]) => (
+            <a key={href} href={href} className={cn('rounded text-sm font-medium text-muted-foreground transition-colors hover:text-foreground', focusRing)}>
+              {label}
+            </a>
+          ))}
+        </nav>
+        <Link to="/login" className={cn(primaryButton, 'h-9 px-4')}>
+          Login
+        </Link>
+      </div>
+    </header>
+  );
+}
+
+function Hero() {
+  return (
+    <section className="relative overflow-hidden" aria-labelledby="hero-title">
+      <div aria-hidden="true" className="pointer-events-none absolute inset-0">
+        <div className="absolute inset-x-0 top-0 h-[36rem] bg-[radial-gradient(ellipse_at_top,oklch(0.93_0.04_264)_0%,transparent_65%)]" />
+        <svg className="absolute inset-0 h-full w-full stroke-slate-300/40 [mask-image:radial-gradient(60%_60%_at_50%_0%,black,transparent)]">
+          <defs>
+            <pattern id="hero-grid" width="48" height="48" patternUnits="userSpaceOnUse">
+              <path d="M48 0H0v48" fill="none" />
+            </pattern>
+          </defs>
+          <rect width="100%" height="100%" fill="url(#hero-grid)" />
+        </svg>
+      </div>
+      <div className="relative mx-auto grid max-w-6xl items-center gap-14 px-4 pt-14 pb-20 sm:px-6 sm:pt-20 lg:grid-cols-[1fr_1.1fr] lg:pb-28">
+        <div>
+          <p className="inline-flex items-center gap-2 rounded-full border border-primary/15 bg-card/80 px-3 py-1 text-xs font-semibold text-primary shadow-xs">
+            <span className="size-1.5 rounded-full bg-accent-red" />
+            Private beta · Innosuisse &amp; ETH Pioneer Fellowship
+          </p>
+          <h1 id="hero-title" className="mt-6 text-4xl leading-[1.08] font-semibold tracking-tight text-balance sm:text-5xl lg:text-[3.25rem]">
+            Know what the evaluators will say, <span className="text-primary">before you submit.</span>
+          </h1>
+          <p className="mt-6 max-w-xl text-lg leading-relaxed text-pretty text-muted-foreground">
+            AI-powered pre-submission reviews of your grant application, built on experience from over 300 innovation
+            projects. Secure, hosted in Switzerland, and careful with personal data.
+          </p>
+          <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+            <a href={betaMailtoHref()} className={primaryButton}>
+              <MailIcon className="size-4" />
+              Request Beta Access
+            </a>
+            <a href="#how-it-works" className={secondaryButton}>
+              Learn More
+              <ArrowRightIcon className="size-4" />
+            </a>
+          </div>
+          <dl className="mt-10 grid max-w-lg grid-cols-3 gap-4 border-t border-border pt-6">
+            {[
+              ['300+', 'innovation projects behind the criteria'],
+              ['100%', 'Swiss-hosted infrastructure'],
+              ['Auto', 'masking of personal data'],
+            ].map(([value, label]) => (
+              <div key={label}>
+                <dt className="sr-only">{label}</dt>
+                <dd className="text-2xl font-semibold tracking-tight">{value}</dd>
+                <dd className="mt-1 text-xs leading-snug text-muted-foreground">{label}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+        <HeroIllustration />
+      </div>
+    </section>
+  );
+}
+
+function Testimonials() {
+  return (
+    <section aria-label="What our users say" className="border-y border-border bg-card">
+      <div className="mx-auto grid max-w-6xl gap-6 px-4 py-14 sm:px-6 md:grid-cols-2">
+        {TESTIMONIALS.map((testimonial) => (
+          <figure key={testimonial.name} className="relative rounded-2xl bg-muted/60 p-6 sm:p-8">
+            <svg aria-hidden="true" viewBox="0 0 32 32" className="absolute top-6 right-6 size-8 fill-primary/10">
+              <path d="M10 8C6 10 4 13.5 4 18v6h9v-9H8c0-3 1.5-5 4-6.5L10 8Zm15 0c-4 2-6 5.5-6 10v6h9v-9h-5c0-3 1.5-5 4-6.5L25 8Z" />
+            </svg>
+            <blockquote className="relative text-base leading-relaxed text-pretty text-foreground sm:text-lg">“{testimonial.quote}”</blockquote>
+            <figcaption className="mt-5 flex items-center gap-3">
+              <span aria-hidden="true" className="flex size-10 items-center justify-center rounded-full bg-primary text-sm font-semibold text-primary-foreground">
+                {testimonial.name.charAt(0)}
+              </span>
+              <span>
+                <span className="block text-sm font-semibold">{testimonial.name}</span>
+                <span className="block text-xs text-muted-foreground">
+                  {testimonial.role} · {testimonial.kind}
+                </span>
+              </span>
+            </figcaption>
+          </figure>
+        ))}
+      </div>
+    </section>
+  );
+}
+
+function Features() {
+  return (
+    <section id="features" aria-labelledby="features-title" className="scroll-mt-16 py-20 sm:py-24">
+      <div className="mx-auto max-w-6xl px-4 sm:px-6">
+        <SectionHeading
+          id="features-title"
+          eyebrow="Features"
+          title="A second pair of expert eyes on every draft"
+          text="The review follows the agency’s own evaluation criteria, so you fix weaknesses while there is still time."
+        />
+        <div className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+          <FeatureCard icon={<BrainCircuitIcon />} title="Guideline-based analysis">
+            Innovation, market, work plan, team and budget are checked against what Innosuisse and ETH evaluators look for.
+          </FeatureCard>
+          <FeatureCard icon={<FileStackIcon />} title="One slot per document">
+            Application draft, budget, risk matrix and supporting documents, in PDF or Word, organised per revision.
+          </FeatureCard>
+          <FeatureCard icon={<MessagesSquareIcon />} title="Chat about the feedback">
+            Ask follow-up questions, request rewrites of weak passages and compare revisions in a streaming chat.
+          </FeatureCard>
+          <FeatureCard icon={<FileTextIcon />} title="Export to Word">
+            Take the review and the whole conversation with you as a Word document for your team or coach.
+          </FeatureCard>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function Security() {
+  return (
+    <section aria-labelledby="security-title" className="bg-slate-950 py-20 text-slate-100 sm:py-24">
+      <div className="mx-auto grid max-w-6xl items-center gap-12 px-4 sm:px-6 lg:grid-cols-2">
+        <div>
+          <p className="text-sm font-semibold tracking-wide text-sky-300 uppercase">Security &amp; privacy</p>
+          <h2 id="security-title" className="mt-2 text-3xl font-semibold tracking-tight text-balance text-white sm:text-4xl">
+            Your application stays confidential
+          </h2>
+          <p className="mt-4 text-base leading-relaxed text-slate-300 sm:text-lg">
+            Grant applications contain unpublished ideas and personal data. We treat both accordingly: the service is
+            secure, hosted in Switzerland and built to be aware of personal data from the first upload.
+          </p>
+        </div>
+        <div className="grid gap-4 sm:grid-cols-2">
+          {[
+            {
+              icon: <ServerIcon />,
+              title: 'Swiss-hosted infrastructure',
+              text: 'Documents, analyses and chats are stored and processed in Swiss data centres.',
+            },
+            {
+              icon: <EyeOffIcon />,
+              title: 'Full anonymization of grants',
+              text: 'Personal data is detected and masked automatically before AI analysis. You review what was masked.',
+            },
+            {
+              icon: <LockKeyholeIcon />,
+              title: 'Encrypted and access-controlled',
+              text: 'Encrypted connections and per-account access: only you see your projects.',
+            },
+            {
+              icon: <ShieldCheckIcon />,
+              title: 'Delete means delete',
+              text: 'Removing a file, revision or project removes its text, detected data and messages.',
+            },
+          ].map((item) => (
+            <div key={item.title} className="rounded-2xl border border-white/10 bg-white/[0.04] p-5">
+              <div className="flex size-9 items-center justify-center rounded-lg bg-sky-400/10 text-sky-300 [&_svg]:size-5">{item.icon}</div>
+              <h3 className="mt-4 text-sm font-semibold text-white">{item.title}</h3>
+              <p className="mt-1.5 text-sm leading-relaxed text-slate-400">{item.text}</p>
+            </div>
+          ))}
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function HowItWorks() {
+  return (
+    <section id="how-it-works" aria-labelledby="how-title" className="scroll-mt-16 py-20 sm:py-24">
+      <div className="mx-auto max-w-6xl px-4 sm:px-6">
+        <SectionHeading id="how-title" eyebrow="How it works" title="From draft to submission-ready in three steps" />
+        <ol className="mt-12 grid gap-5 md:grid-cols-3">
+          {STEPS.map((step, index) => (
+            <li key={step.title} className="relative rounded-2xl border border-border bg-card p-6 shadow-xs">
+              <span className="flex size-9 items-center justify-center rounded-full bg-primary text-sm font-semibold text-primary-foreground">
+                {index + 1}
+              </span>
+              <h3 className="mt-4 text-base font-semibold">{step.title}</h3>
+              <p className="mt-2 text-sm leading-relaxed text-muted-foreground">{step.text}</p>
+            </li>
+          ))}
+        </ol>
+      </div>
+    </section>
+  );
+}
+
+function Team() {
+  return (
+    <section aria-labelledby="team-title" className="border-t border-border bg-card py-20 sm:py-24">
+      <div className="mx-auto max-w-6xl px-4 sm:px-6">
+        <SectionHeading
+          id="team-title"
+          eyebrow="Team"
+          title="Built by people who have been through it"
+          text="Innovation coaching, grant strategy and privacy-first AI, under one roof."
+        />
+        <ul className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+          {TEAM.map((person) => {
+            const initials = person.name
+              .split(' ')
+              .map((part) => part.charAt(0))
+              .join('');
+            return (
+              <li key={person.name} className="rounded-2xl border border-border bg-background p-6 text-center">
+                <span
+                  aria-hidden="true"
+                  className="mx-auto flex size-16 items-center justify-center rounded-full bg-gradient-to-br from-primary to-sky-600 text-lg font-semibold text-white"
+                >
+                  {initials}
+                </span>
+                <h3 className="mt-4 text-base font-semibold">{person.name}</h3>
+                <p className="text-sm font-medium text-primary">{person.role}</p>
+                <p className="mt-2 text-sm leading-relaxed text-muted-foreground">{person.bio}</p>
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+function CallToAction() {
+  return (
+    <section id="contact" aria-labelledby="contact-title" className="scroll-mt-16 px-4 py-20 sm:px-6 sm:py-24">
+      <div className="relative mx-auto max-w-5xl overflow-hidden rounded-3xl bg-primary px-6 py-14 text-center text-primary-foreground shadow-xl sm:px-12">
+        <div aria-hidden="true" className="absolute inset-0 bg-[radial-gradient(circle_at_20%_0%,rgb(255_255_255/0.18),transparent_45%),radial-gradient(circle_at_90%_100%,rgb(56_189_248/0.3),transparent_40%)]" />
+        <div className="relative">
+          <h2 id="contact-title" className="text-3xl font-semibold tracking-tight text-balance sm:text-4xl">
+            Preparing an application? Join the beta.
+          </h2>
+          <p className="mx-auto mt-4 max-w-xl text-base leading-relaxed text-primary-foreground/85 sm:text-lg">
+            Access is by invitation while we are in beta. Write to us with a few words about your project and the
+            programme you are applying to.
+          </p>
+          <a
+            href={betaMailtoHref()}
+            className="mt-8 inline-flex h-11 items-center justify-center gap-2 rounded-lg bg-white px-6 text-sm font-semibold text-primary shadow-sm transition-colors hover:bg-slate-100 focus-visible:ring-2 focus-visible:ring-white focus-visible:ring-offset-2 focus-visible:ring-offset-primary focus-visible:outline-none"
+          >
+            <MailIcon className="size-4" />
+            Request Beta Access
+          </a>
+          <p className="mt-4 text-sm text-primary-foreground/75">{SITE.contactEmail}</p>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function SiteFooter() {
+  return (
+    <footer className="border-t border-border">
+      <div className="mx-auto flex max-w-6xl flex-col items-center justify-between gap-4 px-4 py-8 text-sm text-muted-foreground sm:flex-row sm:px-6">
+        <Logo className="[&_svg]:size-7" />
+        <p>
+          © {new Date().getFullYear()}{' '}
+          <a href={SITE.companyUrl} className={cn('rounded font-medium text-foreground hover:text-primary', focusRing)} rel="noopener">
+            {SITE.companyName}
+          </a>
+          . All rights reserved.
+        </p>
+      </div>
+    </footer>
+  );
+}
+
+export function LandingPage() {
+  return (
+    <div id="top" className="min-h-dvh bg-background">
+      <SiteHeader />
+      <main>
+        <Hero />
+        <Testimonials />
+        <Features />
+        <Security />
+        <HowItWorks />
+        <Team />
+        <CallToAction />
+      </main>
+      <SiteFooter />
+    </div>
+  );
+}
+
+/** `/`: the public landing page; signed-in users go straight to their projects. */
+export default function LandingRoute() {
+  const { user, isLoading } = useSession();
+  if (isLoading) return <PageSpinner label="Loading session" />;
+  if (user) return <Navigate to="/projects" replace />;
+  return <LandingPage />;
+}

@@ -1,0 +1,39 @@
+import { PROJECT_TYPE_LABELS, type TProject } from '@grant-review/contract';
+import { CalendarIcon, ChevronRightIcon, HistoryIcon } from 'lucide-react';
+import { Link } from 'react-router';
+import { formatDate, pluralize } from '@/lib/format';
+
+export function ProjectCard({ project }: { project: TProject }) {
+  return (
+    <Link
+      to={`/projects/${project.id}`}
+      className="group flex h-full flex-col rounded-xl border border-border bg-card p-5 shadow-xs transition-[box-shadow,border-color] outline-none hover:border-primary/30 hover:shadow-md focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2"
+    >
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <p className="text-xs font-medium text-primary">{PROJECT_TYPE_LABELS[project.project_type] ?? project.project_type}</p>
+          <h2 className="mt-1 line-clamp-2 text-base font-semibold tracking-tight break-words" title={project.name}>
+            {project.name}
+          </h2>
+        </div>
+        <ChevronRightIcon className="mt-1 size-4 shrink-0 text-muted-foreground transition-transform group-hover:translate-x-0.5 group-hover:text-primary" />
+      </div>
+      {project.description ? (
+        <p className="mt-2 mb-4 line-clamp-3 text-sm leading-relaxed text-muted-foreground">{project.description}</p>
+      ) : (
+        <p className="mt-2 mb-4 text-sm text-muted-foreground/70 italic">No description</p>
+      )}
+      <div className="mt-auto flex flex-wrap items-center gap-x-4 gap-y-1 border-t border-border pt-3 text-xs text-muted-foreground [&_svg]:size-3.5">
+        <span className="inline-flex items-center gap-1 font-medium text-foreground">
+          <HistoryIcon />
+          {pluralize(project.revision_count, 'revision')}
+        </span>
+        <span className="inline-flex items-center gap-1">
+          <CalendarIcon />
+          Created {formatDate(project.created_at)}
+        </span>
+        <span>Updated {formatDate(project.updated_at)}</span>
+      </div>
+    </Link>
+  );
+}

@@ -1,0 +1,50 @@
+import { ArrowLeftIcon } from 'lucide-react';
+import { Link, useNavigate } from 'react-router';
+import { PageContainer, PageHeader } from '@/components/layout/page';
+import { Card, CardContent } from '@/components/ui/card';
+import { PageSpinner } from '@/components/ui/spinner';
+import { errorMessage } from '@/lib/api-client';
+import { notify } from '@/lib/toast';
+import { useCreateProject, useDashboard } from '../api/projects-api';
+import { CreateProjectForm } from '../components/create-project-form';
+import { resolveAllowedTypes } from '../validation';
+
+export default function NewProjectRoute() {
+  const navigate = useNavigate();
+  const dashboard = useDashboard();
+  const createProject = useCreateProject();
+
+  if (dashboard.isPending) return <PageSpinner />;
+  const allowedTypes = resolveAllowedTypes(dashboard.data?.user.allowed_project_types);
+
+  return (
+    <PageContainer className="max-w-2xl">
+      <Link
+        to="/projects"
+        className="mb-4 inline-flex items-center gap-1.5 rounded text-sm font-medium text-muted-foreground outline-none hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring"
+      >
+        <ArrowLeftIcon className="size-4" />
+        Back to Projects
+      </Link>
+      <PageHeader title="Create New Project" description="A project holds the revisions of one grant application." />
+      <Card>
+        <CardContent className="pt-5 sm:pt-6">
+          <CreateProjectForm
+            allowedTypes={allowedTypes}
+            isSubmitting={createProject.isPending}
+            onCancel={() => void navigate('/projects')}
+            onSubmit={(data) =>
+              createProject.mutate(data, {
+                onSuccess: (project) => {
+                  notify.success('Project created successfully');
+                  void navigate(`/projects/${project.id}`);
+                },
+                onError: (error) => notify.error(errorMessage(error, 'Failed to create project')),
+              })
+            }
+          />
+        </CardContent>
+      </Card>
+    </PageContainer>
+  );
+}

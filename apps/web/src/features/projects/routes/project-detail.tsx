@@ -1,0 +1,313 @@
+import { PROJECT_TYPE_LABELS, SLOTS_BY_PROJECT_TYPE, type TRevision } from '@grant-review/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { ArrowLeftIcon, FilesIcon, FolderXIcon, HistoryIcon, LayersIcon, MaximizeIcon, PlusIcon, Trash2Icon } from 'lucide-react';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { EmptyState, PageContainer, QueryError } from '@/components/layout/page';
+import { SidebarSlot } from '@/components/layout/sidebar-slot';
+import { Button } from '@/components/ui/button';
+import { useConfirm } from '@/components/ui/confirm-dialog';
+import { PageSpinner } from '@/components/ui/spinner';
+import { ChatPanel } from '@/features/chat/components/chat-panel';
+import { invalidateRevisions, useCreateRevision, useDeleteRevision, useRevisions } from '@/features/revisions/api/revisions-api';
+import { useStatusPolling } from '@/features/revisions/hooks/use-status-polling';
+import { RevisionHistory, revisionLabel } from '@/features/revisions/components/revision-history';
+import { SlotCard } from '@/features/revisions/components/slot-card';
+import { isPendingStatus } from '@/features/revisions/status';
+import { ApiError, errorMessage } from '@/lib/api-client';
+import { formatDate, pluralize } from '@/lib/format';
+import { notify, notifyError } from '@/lib/toast';
+import { useDeleteProject, useProject, useUpdateProject } from '../api/projects-api';
+import { ProjectNameEditor } from '../components/project-name-editor';
+
+function Panel({ title, actions, children, className }: { title: string; actions?: ReactNode; children: ReactNode; className?: string }) {
+  return (
+    <section aria-label={title} className={`flex min-h-0 flex-col overflow-hidden rounded-xl border border-border bg-card shadow-xs ${className ?? ''}`}>
+      <div className="flex min-h-12 flex-wrap items-center justify-between gap-2 border-b border-border px-4 py-2">
+        <h2 className="text-sm font-semibold">{title}</h2>
+        {actions && <div className="flex flex-wrap items-center gap-1">{actions}</div>}
+      </div>
+      {children}
+    </section>
+  );
+}
+
+/** Keyed by the project id so that moving to another project starts with fresh selection state. */
+export default function ProjectDetailRoute() {
+  const { id: projectId = '' } = useParams();
+  return <ProjectDetailScreen key={projectId} projectId={projectId} />;
+}
+
+function ProjectDetailScreen({ projectId }: { projectId: string }) {
+  const navigate = useNavigate();
+  const confirm = useConfirm();
+  const queryClient = useQueryClient();
+  const project = useProject(projectId);
+  const revisions = useRevisions(projectId);
+  const updateProject = useUpdateProject(projectId);
+  const deleteProject = useDeleteProject();
+  const createRevision = useCreateRevision(projectId);
+  const deleteRevision = useDeleteRevision(projectId);
+  const [selectedRevisionId, setSelectedRevisionId] = useState<string | null>(null);
+  const [hasAutoSelected, setHasAutoSelected] = useState(false);
+  const [isStreaming, setIsStreaming] = useState(false);
+
+  const revisionList = useMemo(() => revisions.data ?? [], [revisions.data]);
+  const selectedIndex = revisionList.findIndex((revision) => revision.id === selectedRevisionId);
+  const selectedRevision: TRevision | undefined = revisionList[selectedIndex];
+
+  // Auto-select the newest revision once; if the selected one disappears, clear the selection.
+  useEffect(() => {
+    if (!revisions.data) return;
+    if (!hasAutoSelected) {
+      setHasAutoSelected(true);
+      setSelectedRevisionId(revisions.data[0]?.id ?? null);
+    } else if (selectedRevisionId && !revisions.data.some((revision) => revision.id === selectedRevisionId)) {
+      setSelectedRevisionId(null);
+    }
+  }, [revisions.data, hasAutoSelected, selectedRevisionId]);
+
+  // Poll the revision list while any file is UPLOADED or PROCESSING (every 2 s, at most 30 times).
+  const pendingFileIds = revisionList
+    .flatMap((revision) => revision.files)
+    .filter((file) => isPendingStatus(file.processing_status))
+    .map((file) => file.id)
+    .sort()
+    .join(',');
+  const refetchRevisions = revisions.refetch;
+  const poll = useCallback(() => void refetchRevisions(), [refetchRevisions]);
+  useStatusPolling({ isActive: pendingFileIds !== '', resetKey: pendingFileIds, onPoll: poll });
+
+  const handleCreateRevision = () => {
+    createRevision.mutate(undefined, {
+      onSuccess: (revision) => {
+        notify.success('New revision created');
+        setSelectedRevisionId(revision.id);
+      },
+      onError: (error) => notifyError(error, 'Failed to create revision'),
+    });
+  };
+
+  const handleDeleteRevision = async (revision: TRevision, label: string) => {
+    const isConfirmed = await confirm({
+      title: `Delete ${label}?`,
+      description: 'Its documents, detected personal information and chat will be deleted. This cannot be undone.',
+      confirmText: 'Delete',
+      variant: 'destructive',
+    });
+    if (!isConfirmed) return;
+    deleteRevision.mutate(revision.id, {
+      onSuccess: () => notify.success('Revision deleted'),
+      onError: (error) => notifyError(error, 'Failed to delete revision'),
+    });
+  };
+
+  const handleDeleteProject = async () => {
+    const isConfirmed = await confirm({
+      title: 'Delete this project?',
+      description: 'All revisions, documents and chats of this project will be deleted. This cannot be undone.',
+      confirmText: 'Delete Project',
+      variant: 'destructive',
+    });
+    if (!isConfirmed) return;
+    deleteProject.mutate(projectId, {
+      onSuccess: () => {
+        notify.success('Project deleted');
+        void navigate('/projects');
+      },
+      onError: (error) => notifyError(error, 'Failed to delete project'),
+    });
+  };
+
+  const handleRename = (name: string) => {
+    updateProject.mutate(
+      { name },
+      {
+        onSuccess: () => notify.success('Project name updated'),
+        onError: (error) => notifyError(error, 'Failed to update project name'),
+      },
+    );
+  };
+
+  if (project.isPending) return <PageSpinner label="Loading project" />;
+  if (project.isError) {
+    if (project.error instanceof ApiError && project.error.status === 404) {
+      return (
+        <PageContainer>
+          <EmptyState
+            icon={<FolderXIcon />}
+            title="Project not found"
+            description="It may have been deleted, or the link is wrong."
+            action={
+              <Button asChild>
+                <Link to="/projects">Return to Projects</Link>
+              </Button>
+            }
+          />
+        </PageContainer>
+      );
+    }
+    return (
+      <PageContainer>
+        <QueryError message={errorMessage(project.error, 'Failed to load project')} onRetry={() => void project.refetch()} />
+      </PageContainer>
+    );
+  }
+
+  const projectData = project.data;
+  const slots = SLOTS_BY_PROJECT_TYPE[projectData.project_type] ?? [];
+  const revisionCount = revisions.data?.length ?? projectData.revision_count;
+
+  const revisionHistory = (
+    <RevisionHistory
+      revisions={revisionList}
+      selectedRevisionId={selectedRevisionId}
+      onSelect={setSelectedRevisionId}
+      onCreate={handleCreateRevision}
+      onDelete={(revision, label) => void handleDeleteRevision(revision, label)}
+      isCreating={createRevision.isPending}
+    />
+  );
+
+  let body: ReactNode;
+  if (revisions.isPending) {
+    body = <PageSpinner label="Loading revisions" />;
+  } else if (revisions.isError) {
+    body = <QueryError message={errorMessage(revisions.error, 'Failed to load revisions')} onRetry={() => void revisions.refetch()} />;
+  } else if (revisionList.length === 0) {
+    body = (
+      <EmptyState
+        icon={<LayersIcon />}
+        title="No Revisions Yet"
+        description="A revision holds one version of your application documents and its analysis."
+        action={
+          <Button onClick={handleCreateRevision} disabled={createRevision.isPending}>
+            <PlusIcon />
+            Create First Revision
+          </Button>
+        }
+      />
+    );
+  } else if (!selectedRevision) {
+    body = (
+      <EmptyState
+        icon={<HistoryIcon />}
+        title="Select a Revision"
+        description="Choose a revision from the Revision History to see its documents and analysis."
+      />
+    );
+  } else {
+    const label = revisionLabel(selectedIndex, revisionList.length);
+    const base = `/projects/${projectId}/revisions/${selectedRevision.id}`;
+    body = (
+      <div className="grid gap-5 xl:grid-cols-[minmax(0,1.15fr)_minmax(0,1fr)]">
+        <Panel
+          title="Revision Chat & Analysis"
+          className="h-[70dvh] min-h-[28rem] xl:h-[calc(100dvh-13rem)]"
+          actions={
+            <Button asChild variant="ghost" size="sm">
+              <Link to={`${base}/analysis`}>
+                <MaximizeIcon />
+                Full view
+              </Link>
+            </Button>
+          }
+        >
+          <ChatPanel
+            key={selectedRevision.id}
+            revisionId={selectedRevision.id}
+            chatId={selectedRevision.chat?.id ?? null}
+            files={selectedRevision.files}
+            onChatCreated={() => void invalidateRevisions(queryClient, projectId)}
+            onStreamingChange={setIsStreaming}
+            className="flex-1"
+          />
+        </Panel>
+        <Panel
+          title="Documents & Analysis"
+          actions={
+            <Button asChild variant="ghost" size="sm">
+              <Link to={`${base}/files`}>
+                <FilesIcon />
+                View files
+              </Link>
+            </Button>
+          }
+        >
+          <div className="flex items-center justify-between gap-2 border-b border-border bg-muted/40 px-4 py-2 text-xs text-muted-foreground">
+            <span>
+              <span className="font-medium text-foreground">{label}</span> · created {formatDate(selectedRevision.created_at)}
+            </span>
+            <span>{pluralize(selectedRevision.files.length, 'file')}</span>
+          </div>
+          <div className="grid gap-3 p-4 sm:grid-cols-2 xl:grid-cols-1 2xl:grid-cols-2">
+            {slots.map((slot) => (
+              <SlotCard
+                key={slot.id}
+                slot={slot}
+                file={selectedRevision.files.find((file) => file.file_role === slot.id)}
+                projectId={projectId}
+                revisionId={selectedRevision.id}
+                isLocked={isStreaming}
+              />
+            ))}
+          </div>
+        </Panel>
+      </div>
+    );
+  }
+
+  return (
+    <PageContainer className="max-w-[96rem]">
+      <SidebarSlot>{revisionHistory}</SidebarSlot>
+      <Link
+        to="/projects"
+        className="mb-3 inline-flex items-center gap-1.5 rounded text-sm font-medium text-muted-foreground outline-none hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring"
+      >
+        <ArrowLeftIcon className="size-4" />
+        Projects
+      </Link>
+      <div className="mb-5 flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+        <div className="min-w-0 flex-1">
+          <ProjectNameEditor name={projectData.name} isSaving={updateProject.isPending} onRename={handleRename} />
+          <p className="mt-1 text-sm text-muted-foreground">
+            {PROJECT_TYPE_LABELS[projectData.project_type] ?? projectData.project_type} · {pluralize(revisionCount, 'revision')}
+          </p>
+        </div>
+        <Button
+          variant="outline"
+          className="shrink-0 text-destructive hover:bg-destructive/10 hover:text-destructive"
+          onClick={() => void handleDeleteProject()}
+          disabled={deleteProject.isPending}
+        >
+          <Trash2Icon />
+          Delete Project
+        </Button>
+      </div>
+      {revisionList.length > 0 && (
+        <div className="mb-4 flex items-center gap-2 md:hidden">
+          <label htmlFor="mobile-revision" className="text-sm font-medium">
+            Revision
+          </label>
+          <select
+            id="mobile-revision"
+            value={selectedRevisionId ?? ''}
+            onChange={(event) => setSelectedRevisionId(event.target.value || null)}
+            className="h-9 flex-1 rounded-md border border-input bg-card px-2 text-sm"
+          >
+            <option value="">Select a revision</option>
+            {revisionList.map((revision, index) => (
+              <option key={revision.id} value={revision.id}>
+                {revisionLabel(index, revisionList.length)} · {formatDate(revision.created_at)}
+              </option>
+            ))}
+          </select>
+          <Button variant="outline" size="icon" onClick={handleCreateRevision} disabled={createRevision.isPending} title="Create new revision" aria-label="Create new revision">
+            <PlusIcon />
+          </Button>
+        </div>
+      )}
+      {body}
+    </PageContainer>
+  );
+}

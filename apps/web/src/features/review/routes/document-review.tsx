@@ -1,0 +1,177 @@
+import { ArrowLeftIcon, FileTextIcon, FileXIcon, LocateFixedIcon, ShieldAlertIcon } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { EmptyState, PageContainer } from '@/components/layout/page';
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { PageSpinner } from '@/components/ui/spinner';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useFile } from '@/features/revisions/api/revisions-api';
+import { getReviewStatusVariant, isFailedStatus } from '@/features/revisions/status';
+import { formatConfidence, formatDateTime, formatKilobytes } from '@/lib/format';
+import { entityMarkId, HighlightedText } from '../components/highlighted-text';
+
+export const CONTENT_DESCRIPTIONS = {
+  original: 'Original document content with potential personal information',
+  anonymized: 'Personal information has been anonymized for privacy',
+} as const;
+
+function PlainText({ text, emptyText }: { text: string | null; emptyText: string }) {
+  if (!text) return <p className="py-6 text-center text-sm text-muted-foreground">{emptyText}</p>;
+  return (
+    <pre className="max-h-[70vh] overflow-auto rounded-lg border border-border bg-muted/40 p-4 font-mono text-[0.8125rem] leading-relaxed whitespace-pre-wrap break-words">
+      {text}
+    </pre>
+  );
+}
+
+export default function DocumentReviewRoute() {
+  const { id: fileId = '' } = useParams();
+  const fileQuery = useFile(fileId);
+  const [tab, setTab] = useState<'original' | 'anonymized'>('original');
+
+  if (fileQuery.isPending) return <PageSpinner label="Loading document" />;
+  const file = fileQuery.data;
+  if (!file) {
+    return (
+      <PageContainer>
+        <EmptyState
+          icon={<FileXIcon />}
+          title="File not found"
+          action={
+            <Button asChild>
+              <Link to="/projects">Return to Projects</Link>
+            </Button>
+          }
+        />
+      </PageContainer>
+    );
+  }
+
+  const hasAnonymizedVersion = Boolean(file.anonymized_content) && file.anonymized_content !== file.content;
+  const entities = file.pii_entities ?? [];
+  const showEntity = (index: number) => {
+    setTab('original');
+    // Wait for the Original tab to render before scrolling to the mark.
+    window.requestAnimationFrame(() => {
+      const mark = document.getElementById(entityMarkId(index));
+      mark?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+      mark?.focus({ preventScroll: true });
+    });
+  };
+
+  return (
+    <PageContainer className="max-w-7xl">
+      <Link
+        to="/projects"
+        className="mb-3 inline-flex items-center gap-1.5 rounded text-sm font-medium text-muted-foreground outline-none hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring"
+      >
+        <ArrowLeftIcon className="size-4" />
+        Back to Projects
+      </Link>
+      <h1 className="mb-5 text-2xl font-semibold tracking-tight sm:text-[1.75rem]">Document Review</h1>
+
+      <Card className="mb-5">
+        <CardHeader className="flex-row flex-wrap items-start gap-4">
+          <span className="flex size-11 shrink-0 items-center justify-center rounded-lg bg-primary-soft text-primary">
+            <FileTextIcon className="size-5" />
+          </span>
+          <div className="min-w-0 flex-1">
+            <CardTitle className="truncate text-lg" title={file.original_filename}>
+              {file.original_filename}
+            </CardTitle>
+            <CardDescription className="mt-1 flex flex-wrap gap-x-3 gap-y-1">
+              <span>{formatKilobytes(file.file_size)}</span>
+              <span aria-hidden="true">·</span>
+              <span>{file.file_type.toUpperCase()}</span>
+              <span aria-hidden="true">·</span>
+              <span>{formatDateTime(file.created_at)}</span>
+            </CardDescription>
+          </div>
+          <div className="flex flex-wrap gap-2">
+            {file.role && <Badge variant="outline">{file.role}</Badge>}
+            {file.processing_status && <Badge variant={getReviewStatusVariant(file.processing_status)}>{file.processing_status}</Badge>}
+          </div>
+        </CardHeader>
+      </Card>
+
+      <div className="grid items-start gap-5 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <Card>
+          <CardHeader>
+            <CardTitle>Document Content</CardTitle>
+            {file.content && (
+              <CardDescription>{hasAnonymizedVersion && tab === 'anonymized' ? CONTENT_DESCRIPTIONS.anonymized : CONTENT_DESCRIPTIONS.original}</CardDescription>
+            )}
+          </CardHeader>
+          <CardContent>
+            {!file.content ? (
+              <EmptyState
+                title="No content available"
+                description={
+                  isFailedStatus(file.processing_status)
+                    ? 'Content extraction failed. Please try re-uploading the file.'
+                    : 'Content is still being processed or could not be extracted from this file type.'
+                }
+              />
+            ) : hasAnonymizedVersion ? (
+              <Tabs value={tab} onValueChange={(value) => setTab(value === 'anonymized' ? 'anonymized' : 'original')}>
+                <TabsList>
+                  <TabsTrigger value="original">Original</TabsTrigger>
+                  <TabsTrigger value="anonymized">Anonymized</TabsTrigger>
+                </TabsList>
+                <TabsContent value="original">
+                  <HighlightedText content={file.content} entities={entities} />
+                </TabsContent>
+                <TabsContent value="anonymized">
+                  <PlainText text={file.anonymized_content} emptyText="No anonymized content available" />
+                </TabsContent>
+              </Tabs>
+            ) : (
+              <HighlightedText content={file.content} entities={entities} />
+            )}
+          </CardContent>
+        </Card>
+
+        {entities.length > 0 && (
+          <Alert variant="warning" className="lg:sticky lg:top-6">
+            <ShieldAlertIcon />
+            <AlertTitle>Detected Personal Information</AlertTitle>
+            <AlertDescription>
+              <p>The following types of personal information were detected and anonymized:</p>
+              <ul className="mt-3 flex max-h-[60vh] flex-col gap-2 overflow-y-auto pr-1">
+                {entities.map((entity, index) => {
+                  const hasPosition = typeof entity.start === 'number' && typeof entity.end === 'number';
+                  return (
+                    <li key={`${entity.entity_type}-${entity.start}-${index}`} className="rounded-md border border-warning/30 bg-card p-2.5 text-foreground">
+                      <div className="flex items-center justify-between gap-2">
+                        <span className="font-mono text-xs font-semibold">{entity.entity_type}</span>
+                        {hasPosition && file.content && (
+                          <button
+                            type="button"
+                            onClick={() => showEntity(index)}
+                            className="inline-flex cursor-pointer items-center gap-1 rounded text-xs font-medium text-primary outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring"
+                          >
+                            <LocateFixedIcon className="size-3" aria-hidden="true" />
+                            Show<span className="sr-only"> {entity.entity_type} in the text</span>
+                          </button>
+                        )}
+                      </div>
+                      <p className="mt-1 text-xs text-muted-foreground">{formatConfidence(entity.confidence)}</p>
+                      {hasPosition && (
+                        <p className="text-xs text-muted-foreground">
+                          Position: {entity.start}-{entity.end}
+                        </p>
+                      )}
+                    </li>
+                  );
+                })}
+              </ul>
+            </AlertDescription>
+          </Alert>
+        )}
+      </div>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,101 @@
+/** Revision and file endpoints. Mutations invalidate the project's revision list (and counts that depend on it). */
+import type { TDocumentFile, TRevision } from '@grant-review/contract';
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+const segment = encodeURIComponent;
+
+export const revisionKeys = {
+  list: (projectId: string) => ['projects', projectId, 'revisions'] as const,
+  file: (fileId: string) => ['files', fileId] as const,
+};
+
+export const getRevisions = (projectId: string) => api.get<TRevision[]>(`/api/projects/${segment(projectId)}/revisions`);
+export const createRevision = (projectId: string) => api.post<TRevision>(`/api/projects/${segment(projectId)}/revisions`);
+export const deleteRevision = (projectId: string, revisionId: string) =>
+  api.delete(`/api/projects/${segment(projectId)}/revisions/${segment(revisionId)}`);
+
+export function uploadSlotFile(params: { projectId: string; revisionId: string; slot: string; file: File }) {
+  const form = new FormData();
+  form.append('file', params.file, params.file.name);
+  return api.post<TDocumentFile>(
+    `/api/projects/${segment(params.projectId)}/revisions/${segment(params.revisionId)}/upload-slot/${segment(params.slot)}`,
+    form,
+  );
+}
+
+export const getFile = (fileId: string) => api.get<TDocumentFile>(`/api/files/${segment(fileId)}`);
+export const deleteFile = (fileId: string) => api.delete(`/api/files/${segment(fileId)}`);
+export const retryFileProcessing = (fileId: string) => api.post<unknown>(`/api/files/${segment(fileId)}/retry-processing`);
+
+export const revisionsQueryOptions = (projectId: string) =>
+  queryOptions({ queryKey: revisionKeys.list(projectId), queryFn: () => getRevisions(projectId) });
+
+export const fileQueryOptions = (fileId: string) =>
+  queryOptions({ queryKey: revisionKeys.file(fileId), queryFn: () => getFile(fileId) });
+
+export function useRevisions(projectId: string) {
+  return useQuery(revisionsQueryOptions(projectId));
+}
+
+export function useFile(fileId: string) {
+  return useQuery(fileQueryOptions(fileId));
+}
+
+/** Revisions changed: refresh the list, the project (revision_count) and the dashboard. */
+export function invalidateRevisions(queryClient: QueryClient, projectId: string) {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: revisionKeys.list(projectId) }),
+    queryClient.invalidateQueries({ queryKey: ['projects', projectId], exact: true }),
+    queryClient.invalidateQueries({ queryKey: ['dashboard'] }),
+  ]);
+}
+
+export function useCreateRevision(projectId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => createRevision(projectId),
+    onSuccess: () => invalidateRevisions(queryClient, projectId),
+  });
+}
+
+export function useDeleteRevision(projectId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (revisionId: string) => deleteRevision(projectId, revisionId),
+    onSuccess: () => invalidateRevisions(queryClient, projectId),
+  });
+}
+
+export function useUploadSlotFile(projectId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: uploadSlotFile,
+    // Retrying an upload would send the file twice; the user can simply drop it again.
+    retry: false,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: revisionKeys.list(projectId) }),
+  });
+}
+
+export function useDeleteFile(projectId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteFile,
+    onSuccess: (_data, fileId) => {
+      queryClient.removeQueries({ queryKey: revisionKeys.file(fileId) });
+      return queryClient.invalidateQueries({ queryKey: revisionKeys.list(projectId) });
+    },
+  });
+}
+
+export function useRetryFileProcessing(projectId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: retryFileProcessing,
+    onSuccess: (_data, fileId) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: revisionKeys.list(projectId) }),
+        queryClient.invalidateQueries({ queryKey: revisionKeys.file(fileId) }),
+      ]),
+  });
+}

@@ -1,0 +1,77 @@
+import type { TRevision } from '@grant-review/contract';
+import { PlusIcon, Trash2Icon } from 'lucide-react';
+import { formatDate, pluralize } from '@/lib/format';
+import { cn } from '@/lib/utils';
+
+interface RevisionHistoryProps {
+  revisions: TRevision[];
+  selectedRevisionId: string | null;
+  onSelect: (revisionId: string) => void;
+  onCreate: () => void;
+  onDelete: (revision: TRevision, label: string) => void;
+  isCreating: boolean;
+}
+
+/** 'Revision N' counts down from the list length: the newest (first) revision has the highest number. */
+export function revisionLabel(index: number, total: number): string {
+  return `Revision ${total - index}`;
+}
+
+export function RevisionHistory({ revisions, selectedRevisionId, onSelect, onCreate, onDelete, isCreating }: RevisionHistoryProps) {
+  return (
+    <section aria-labelledby="revision-history-title" className="flex min-h-0 flex-col border-t border-border px-3 pt-4 pb-3">
+      <div className="mb-2 flex items-center justify-between px-2">
+        <h2 id="revision-history-title" className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">
+          Revision History
+        </h2>
+        <button
+          type="button"
+          title="Create new revision"
+          onClick={onCreate}
+          disabled={isCreating}
+          className="inline-flex cursor-pointer items-center gap-0.5 rounded-md px-1.5 py-1 text-xs font-semibold text-primary outline-none hover:bg-primary-soft focus-visible:ring-2 focus-visible:ring-ring disabled:cursor-wait disabled:opacity-50"
+        >
+          <PlusIcon className="size-3.5" aria-hidden="true" />
+          Add
+        </button>
+      </div>
+      {revisions.length === 0 ? (
+        <p className="px-2 py-2 text-xs text-muted-foreground">No revisions yet.</p>
+      ) : (
+        <ul className="flex flex-col gap-0.5">
+          {revisions.map((revision, index) => {
+            const label = revisionLabel(index, revisions.length);
+            const isSelected = revision.id === selectedRevisionId;
+            return (
+              <li key={revision.id} className="group relative">
+                <button
+                  type="button"
+                  onClick={() => onSelect(revision.id)}
+                  aria-current={isSelected ? 'true' : undefined}
+                  className={cn(
+                    'flex w-full cursor-pointer flex-col rounded-md py-2 pr-9 pl-3 text-left outline-none focus-visible:ring-2 focus-visible:ring-ring',
+                    isSelected ? 'bg-primary-soft text-primary' : 'hover:bg-muted',
+                  )}
+                >
+                  <span className="text-sm font-medium">{label}</span>
+                  <span className={cn('text-xs', isSelected ? 'text-primary/75' : 'text-muted-foreground')}>
+                    {formatDate(revision.created_at)} · {pluralize(revision.files.length, 'file')}
+                  </span>
+                </button>
+                <button
+                  type="button"
+                  title="Delete revision"
+                  aria-label={`Delete ${label}`}
+                  onClick={() => onDelete(revision, label)}
+                  className="absolute top-1/2 right-1.5 flex size-7 -translate-y-1/2 cursor-pointer items-center justify-center rounded-md text-muted-foreground opacity-100 outline-none group-hover:opacity-100 hover:bg-destructive/10 hover:text-destructive focus-visible:opacity-100 focus-visible:ring-2 focus-visible:ring-ring md:opacity-0"
+                >
+                  <Trash2Icon className="size-3.5" />
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,218 @@
+import type { TDocumentFile, TSlotDefinition } from '@grant-review/contract';
+import { EyeIcon, FileTextIcon, RotateCwIcon, Trash2Icon, UploadCloudIcon } from 'lucide-react';
+import { useId, useRef, useState, type DragEvent } from 'react';
+import { Link } from 'react-router';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { useConfirm } from '@/components/ui/confirm-dialog';
+import { Spinner } from '@/components/ui/spinner';
+import { formatKilobytes } from '@/lib/format';
+import { notify, notifyError } from '@/lib/toast';
+import { cn } from '@/lib/utils';
+import { useDeleteFile, useRetryFileProcessing, useUploadSlotFile } from '../api/revisions-api';
+import { ACCEPT_ATTRIBUTE, pickUploadFile } from '../upload-validation';
+import { FileStatusBadge } from './file-status-badge';
+
+interface SlotCardProps {
+  slot: TSlotDefinition;
+  file: TDocumentFile | undefined;
+  projectId: string;
+  revisionId: string;
+  /** Uploads and deletes are blocked while the revision's analysis is streaming. */
+  isLocked?: boolean;
+}
+
+/** One document slot: upload by click or drop, delete, retry after an error, status and review link. */
+export function SlotCard({ slot, file, projectId, revisionId, isLocked = false }: SlotCardProps) {
+  const inputId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [isDragging, setIsDragging] = useState(false);
+  const [validationError, setValidationError] = useState<string | null>(null);
+  const confirm = useConfirm();
+  const upload = useUploadSlotFile(projectId);
+  const removeFile = useDeleteFile(projectId);
+  const retry = useRetryFileProcessing(projectId);
+  const isBusy = upload.isPending || removeFile.isPending || retry.isPending;
+
+  const startUpload = (files: FileList | null) => {
+    const picked = pickUploadFile(files);
+    if (!picked.ok) {
+      if (picked.error) {
+        setValidationError(picked.error);
+        notify.error(picked.error);
+      }
+      return;
+    }
+    setValidationError(null);
+    upload.mutate(
+      { projectId, revisionId, slot: slot.id, file: picked.file },
+      {
+        onSuccess: () => notify.success(`${slot.name} uploaded successfully`),
+        onError: (error) => notifyError(error, `Failed to upload ${slot.name.toLowerCase()}`),
+      },
+    );
+  };
+
+  const handleDrop = (event: DragEvent<HTMLDivElement>) => {
+    event.preventDefault();
+    setIsDragging(false);
+    if (isBusy || isLocked) return;
+    startUpload(event.dataTransfer.files);
+  };
+
+  const handleDelete = async () => {
+    if (!file) return;
+    const isConfirmed = await confirm({
+      title: `Delete ${slot.name}?`,
+      description: `“${file.original_filename}” and the text and personal information detected in it will be removed.`,
+      confirmText: 'Delete',
+      variant: 'destructive',
+    });
+    if (!isConfirmed) return;
+    removeFile.mutate(file.id, {
+      onSuccess: () => notify.success(`${slot.name} deleted successfully`),
+      onError: (error) => notifyError(error, `Failed to delete ${slot.name.toLowerCase()}`),
+    });
+  };
+
+  const handleRetry = () => {
+    if (!file) return;
+    retry.mutate(file.id, {
+      onSuccess: () => notify.success('Processing restarted'),
+      onError: (error) => notifyError(error, 'Failed to retry processing'),
+    });
+  };
+
+  return (
+    <div
+      onDragOver={(event) => {
+        event.preventDefault();
+        if (!isBusy && !isLocked) setIsDragging(true);
+      }}
+      onDragLeave={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setIsDragging(false);
+      }}
+      onDrop={handleDrop}
+      className={cn(
+        'rounded-xl border bg-card p-4 transition-colors',
+        isDragging ? 'border-primary bg-primary-soft/60 ring-2 ring-primary/20' : 'border-border',
+      )}
+    >
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h3 className="text-sm font-semibold">{slot.name}</h3>
+          <p className="mt-0.5 text-xs leading-relaxed text-muted-foreground">{slot.description}</p>
+        </div>
+        <Badge variant={slot.required ? 'outline' : 'secondary'} className="text-[0.6875rem]">
+          {slot.required ? 'Required' : 'Optional'}
+        </Badge>
+      </div>
+
+      <input
+        ref={inputRef}
+        id={inputId}
+        type="file"
+        accept={ACCEPT_ATTRIBUTE}
+        className="sr-only"
+        tabIndex={-1}
+        aria-label={`Upload ${slot.name}`}
+        onChange={(event) => {
+          startUpload(event.target.files);
+          event.target.value = '';
+        }}
+      />
+
+      {file ? (
+        <div className="mt-3 rounded-lg border border-border bg-muted/40 p-3">
+          <div className="flex items-start gap-3">
+            <span className="flex h-9 w-8 shrink-0 items-center justify-center rounded bg-primary-soft text-[0.625rem] font-bold text-primary uppercase">
+              {file.file_type}
+            </span>
+            <div className="min-w-0 flex-1">
+              <p className="truncate text-sm font-medium" title={file.original_filename}>
+                {file.original_filename}
+              </p>
+              <div className="mt-1 flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
+                <FileStatusBadge status={file.processing_status} />
+                <span>{formatKilobytes(file.file_size)}</span>
+              </div>
+            </div>
+          </div>
+          {file.processing_status === 'ERROR' && file.error && (
+            <p role="alert" className="mt-2 rounded-md bg-destructive/5 px-2.5 py-1.5 text-xs text-destructive">
+              {file.error}
+            </p>
+          )}
+          <div className="mt-3 flex flex-wrap gap-2">
+            <Button asChild variant="outline" size="sm">
+              <Link to={`/review/${file.id}`}>
+                <EyeIcon />
+                Review
+              </Link>
+            </Button>
+            {file.processing_status === 'ERROR' && (
+              <Button variant="outline" size="sm" onClick={handleRetry} disabled={isBusy}>
+                <RotateCwIcon className={retry.isPending ? 'animate-spin' : undefined} />
+                Retry
+              </Button>
+            )}
+            <Button variant="ghost" size="sm" onClick={() => inputRef.current?.click()} disabled={isBusy || isLocked}>
+              <UploadCloudIcon />
+              Replace
+            </Button>
+            <Button
+              variant="ghost"
+              size="sm"
+              className="text-destructive hover:bg-destructive/10 hover:text-destructive sm:ml-auto"
+              onClick={() => void handleDelete()}
+              disabled={isBusy || isLocked}
+              aria-label={`Delete ${slot.name}`}
+            >
+              <Trash2Icon />
+              Delete
+            </Button>
+          </div>
+          {upload.isPending && (
+            <p className="mt-2 flex items-center gap-2 text-xs text-muted-foreground">
+              <Spinner className="[&>span]:size-3.5" label="Uploading" /> Uploading replacement…
+            </p>
+          )}
+        </div>
+      ) : (
+        <button
+          type="button"
+          onClick={() => inputRef.current?.click()}
+          disabled={isBusy || isLocked}
+          className={cn(
+            'mt-3 flex w-full cursor-pointer items-center gap-3 rounded-lg border-2 border-dashed px-4 py-3 text-left transition-colors outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:cursor-not-allowed disabled:opacity-60',
+            isDragging ? 'border-primary' : 'border-border hover:border-primary/40 hover:bg-primary-soft/40',
+          )}
+        >
+          {upload.isPending ? (
+            <>
+              <Spinner label="Uploading" className="text-primary" />
+              <span className="text-sm font-medium">Uploading…</span>
+            </>
+          ) : (
+            <>
+              <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-primary-soft text-primary">
+                {isDragging ? <FileTextIcon className="size-4" /> : <UploadCloudIcon className="size-4" />}
+              </span>
+              <span className="flex flex-col">
+                <span className="text-sm font-medium">
+                  <span className="text-primary">Click to upload</span> or drag and drop
+                </span>
+                <span className="text-xs text-muted-foreground">PDF or DOCX</span>
+              </span>
+            </>
+          )}
+        </button>
+      )}
+      {validationError && (
+        <p role="alert" className="mt-2 text-xs font-medium text-destructive">
+          {validationError}
+        </p>
+      )}
+    </div>
+  );
+}

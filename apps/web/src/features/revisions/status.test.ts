@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { getFilesPageStatusVariant, getFileStatusView, getReviewStatusVariant, isPendingStatus } from './status';
+import { isAcceptedFileName, pickUploadFile } from './upload-validation';
+import { summarizeEntityTypes } from './entity-summary';
+import { revisionLabel } from './components/revision-history';
+
+describe('file status mapping (spec section 4)', () => {
+  it.each([
+    ['UPLOADED', 'Uploaded'],
+    ['PROCESSING', 'Processing'],
+    ['PROCESSED', 'Processed'],
+    ['DONE', 'Processed'],
+    ['ERROR', 'Error'],
+    ['SOMETHING_NEW', 'Uploaded'],
+    ['', 'Uploaded'],
+  ])('%s is shown as %s', (status, label) => {
+    expect(getFileStatusView(status).label).toBe(label);
+  });
+
+  it('polls only while a file is PROCESSING or UPLOADED', () => {
+    expect(isPendingStatus('PROCESSING')).toBe(true);
+    expect(isPendingStatus('UPLOADED')).toBe(true);
+    expect(isPendingStatus('PROCESSED')).toBe(false);
+    expect(isPendingStatus('ERROR')).toBe(false);
+  });
+
+  it('colours the review badge: completed default, failed destructive, others secondary', () => {
+    expect(getReviewStatusVariant('completed')).toBe('default');
+    expect(getReviewStatusVariant('PROCESSED')).toBe('default');
+    expect(getReviewStatusVariant('failed')).toBe('destructive');
+    expect(getReviewStatusVariant('ERROR')).toBe('destructive');
+    expect(getReviewStatusVariant('PROCESSING')).toBe('secondary');
+    expect(getReviewStatusVariant('whatever')).toBe('secondary');
+  });
+
+  it('colours the files page', () => {
+    expect(getFilesPageStatusVariant('completed')).toBe('success');
+    expect(getFilesPageStatusVariant('failed')).toBe('danger');
+    expect(getFilesPageStatusVariant('UPLOADED')).toBe('warning');
+  });
+});
+
+describe('upload validation (spec section 5)', () => {
+  it.each([
+    ['draft.pdf', true],
+    ['DRAFT.PDF', true],
+    ['budget.Docx', true],
+    ['notes.doc', false],
+    ['image.png', false],
+    ['pdf', false],
+    ['archive.pdf.zip', false],
+  ])('%s accepted: %s', (name, expected) => {
+    expect(isAcceptedFileName(name)).toBe(expected);
+  });
+
+  it('uses only the first file and reports an invalid type', () => {
+    const first = new File(['a'], 'first.PDF');
+    const second = new File(['b'], 'second.exe');
+    expect(pickUploadFile([first, second])).toEqual({ ok: true, file: first });
+    expect(pickUploadFile([second, first])).toEqual({ ok: false, error: 'Invalid file type. Accepted types: .pdf, .docx' });
+    expect(pickUploadFile([])).toEqual({ ok: false, error: null });
+  });
+});
+
+describe('files page entity summary', () => {
+  it('shows up to 3 distinct types and counts the rest', () => {
+    const entities = ['PERSON', 'EMAIL_ADDRESS', 'PERSON', 'PHONE_NUMBER', 'IBAN_CODE', 'URL'].map((entity_type) => ({ entity_type }));
+    expect(summarizeEntityTypes(entities)).toEqual({ shown: ['PERSON', 'EMAIL_ADDRESS', 'PHONE_NUMBER'], moreCount: 2 });
+    expect(summarizeEntityTypes([])).toEqual({ shown: [], moreCount: 0 });
+  });
+});
+
+describe('revision numbering', () => {
+  it('counts down from the list length', () => {
+    expect([0, 1, 2].map((index) => revisionLabel(index, 3))).toEqual(['Revision 3', 'Revision 2', 'Revision 1']);
+  });
+});

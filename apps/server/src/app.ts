@@ -20,7 +20,10 @@ import { createLoginThrottle, DEFAULT_LOGIN_THROTTLE, type TLoginThrottleOptions
 import { createTokenService, loadOrCreateSecret } from './auth/tokens.js';
 import type { TConfig } from './config.js';
 import type { TAppContext } from './context.js';
+import { DEFAULT_STREAM_SETTINGS, type TStreamSettings } from './chat/chat-streams.js';
 import { openDatabase } from './db/database.js';
+import { createProvider } from './llm/create-provider.js';
+import type { TLlmProvider } from './llm/provider.js';
 import { DocumentJobs, type TDocumentJobsOptions } from './documents/pipeline/document-jobs.js';
 import { AppError } from './errors.js';
 import { requireAdmin, requireTerms, requireUser } from './plugins/authentication.js';
@@ -28,6 +31,7 @@ import { registerErrorHandler } from './plugins/error-handler.js';
 import { DEFAULT_WEB_DIST, registerSpa } from './plugins/spa.js';
 import { adminRoutes } from './routes/admin.routes.js';
 import { authRoutes } from './routes/auth.routes.js';
+import { chatRoutes } from './routes/chat.routes.js';
 import { fileRoutes } from './routes/files.routes.js';
 import { healthRoutes } from './routes/health.routes.js';
 import { projectRoutes } from './routes/projects.routes.js';
@@ -46,6 +50,9 @@ export interface TBuildOptions {
   postgresSchema?: string;
   loginThrottle?: TLoginThrottleOptions;
   documentJobs?: TDocumentJobsOptions;
+  /** Replaces the provider chosen by LLM_PROVIDER (tests use the built-in one without delays). */
+  llmProvider?: TLlmProvider;
+  streams?: Partial<TStreamSettings>;
   /** Tests that drive processing themselves leave the job runner stopped. */
   startJobs?: boolean;
 }
@@ -92,6 +99,7 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
     tokens: createTokenService(loadOrCreateSecret(config.JWT_SECRET, config.DATA_DIR), config.TOKEN_TTL),
     loginThrottle: createLoginThrottle(options.loginThrottle ?? DEFAULT_LOGIN_THROTTLE),
     jobs: jobQueue,
+    llm: options.llmProvider ?? createProvider(config),
     log: app.log,
   } satisfies TAppContext);
   const documentJobs = new DocumentJobs(app.ctx, {
@@ -164,6 +172,7 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
         signedIn.addHook('onRequest', requireTerms);
         await signedIn.register(projectRoutes);
         await signedIn.register(fileRoutes);
+        await signedIn.register(chatRoutes({ ...DEFAULT_STREAM_SETTINGS, ...options.streams }));
       });
       await api.register(async (admin) => {
         admin.addHook('onRequest', requireUser);

@@ -38,6 +38,9 @@ const ZEnvironment = z.object({
   LLM_BASE_URL: z.url({ message: 'must be a URL' }).optional(),
   LLM_API_KEY: z.string().optional(),
   LLM_MODEL: z.string().min(1).optional(),
+  /** Longest a whole answer may take, and the longest pause between two chunks of it. */
+  LLM_TIMEOUT_S: z.coerce.number().positive().max(3600).default(300),
+  LLM_IDLE_TIMEOUT_S: z.coerce.number().positive().max(3600).default(60),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Trust X-Forwarded-For from a reverse proxy (needed for per-IP limits behind one). */
   TRUST_PROXY: booleanFlag.default(false),

@@ -5,6 +5,7 @@ import type { TTokenService } from './auth/tokens.js';
 import type { TConfig } from './config.js';
 import type { TDialectName } from './db/database.js';
 import type { DB } from './db/schema.js';
+import type { TLlmProvider } from './llm/provider.js';
 import type { TBlobStorage } from './storage/storage.js';
 
 export interface TJobQueue {
@@ -21,5 +22,6 @@ export interface TAppContext {
   tokens: TTokenService;
   loginThrottle: TLoginThrottle;
   jobs: TJobQueue;
+  llm: TLlmProvider;
   log: FastifyBaseLogger;
 }

@@ -4,6 +4,9 @@
  */
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createBuiltinProvider } from '../src/llm/builtin-provider.js';
+import { newId } from '../src/lib/ids.js';
+import { buildPdf } from './support/documents.js';
 import { createTestProject, createTestRevision, createTestUser, type TTestUser } from './support/factories.js';
 import { createClient, type TClient, type TRequestOptions } from './support/http.js';
 import { startTestServer, type TTestServer } from './support/server.js';
@@ -12,6 +15,11 @@ interface TOwnedResources {
   project: string;
   revision: string;
   user: string;
+  /** A processed file (the analysis needs one). */
+  file: string;
+  /** A file whose processing failed (retry needs one). */
+  failedFile: string;
+  chat: string;
 }
 
 type TAccess = 'signed-in' | 'terms' | 'owner' | 'admin';
@@ -45,6 +53,24 @@ const ROUTES: TRouteCase[] = [
   { method: 'GET', path: (ids) => `/api/projects/${ids.project}/revisions`, access: 'owner' },
   { method: 'POST', path: (ids) => `/api/projects/${ids.project}/revisions`, access: 'owner' },
   { method: 'DELETE', path: (ids) => `/api/projects/${ids.project}/revisions/${ids.revision}`, access: 'owner' },
+  {
+    method: 'POST',
+    path: (ids) => `/api/projects/${ids.project}/revisions/${ids.revision}/upload-slot/RISK_MATRIX`,
+    access: 'owner',
+    body: () => {
+      const form = new FormData();
+      form.append('file', new Blob([buildPdf(['Risk matrix'])]), 'risks.pdf');
+      return { body: form };
+    },
+  },
+  { method: 'GET', path: (ids) => `/api/files/${ids.file}`, access: 'owner' },
+  { method: 'POST', path: (ids) => `/api/files/${ids.failedFile}/retry-processing`, access: 'owner' },
+  { method: 'DELETE', path: (ids) => `/api/files/${ids.failedFile}`, access: 'owner' },
+  { method: 'POST', path: (ids) => `/api/chat/revisions/${ids.revision}/analyze`, access: 'owner' },
+  { method: 'GET', path: (ids) => `/api/chat/revisions/${ids.revision}/analyze/stream`, access: 'owner' },
+  { method: 'GET', path: (ids) => `/api/chat/${ids.chat}/stream?user_input=What%20is%20missing%3F`, access: 'owner' },
+  { method: 'GET', path: (ids) => `/api/chat/${ids.chat}/messages`, access: 'owner' },
+  { method: 'GET', path: (ids) => `/api/chat/${ids.chat}/export`, access: 'owner' },
   { method: 'DELETE', path: (ids) => `/api/projects/${ids.project}`, access: 'owner' },
   { method: 'GET', path: () => '/api/admin/users', access: 'admin' },
   {
@@ -75,7 +101,7 @@ describe('authorization matrix', () => {
   let forgedToken: string;
 
   beforeAll(async () => {
-    server = await startTestServer();
+    server = await startTestServer({ llmProvider: createBuiltinProvider({ chunkDelayMs: 0 }), startJobs: false });
     client = createClient(server.baseUrl);
     [owner, stranger, admin] = await Promise.all([
       createTestUser(server.ctx),
@@ -99,14 +125,58 @@ describe('authorization matrix', () => {
     const project = await createTestProject(client, owner.token);
     const revision = await createTestRevision(client, owner.token, project.id);
     const target = await createTestUser(server.ctx);
-    return { project: project.id, revision: revision.id, user: target.user.id };
+    const { db } = server.ctx;
+    const now = new Date().toISOString();
+    const fileRow = (slot: string, status: string) => {
+      const id = newId();
+      return {
+        id,
+        revision_id: revision.id,
+        slot,
+        original_filename: `${slot}.pdf`,
+        stored_filename: `${id}.pdf`,
+        storage_key: `revisions/${revision.id}/${id}.pdf`,
+        file_type: 'pdf',
+        file_size: 100,
+        status,
+        error: status === 'ERROR' ? 'This PDF is damaged.' : null,
+        content: 'Market: the Swiss market for solar tiles is CHF 200 million.',
+        anonymized_content: 'Market: the Swiss market for solar tiles is CHF 200 million.',
+        attempts: 1,
+        created_at: now,
+        updated_at: now,
+      };
+    };
+    const processed = fileRow('APPLICATION_DRAFT', 'PROCESSED');
+    const failed = fileRow('FUNDING_PROPOSAL', 'ERROR');
+    await db.insertInto('files').values([processed, failed]).execute();
+    const chat = newId();
+    await db
+      .insertInto('chats')
+      .values({ id: chat, revision_id: revision.id, user_id: owner.user.id, created_at: now, updated_at: now })
+      .execute();
+    return {
+      project: project.id,
+      revision: revision.id,
+      user: target.user.id,
+      file: processed.id,
+      failedFile: failed.id,
+      chat,
+    };
   }
 
   const call = async (route: TRouteCase, token: string | undefined, ids: TOwnedResources) =>
     client.request<{ detail?: string }>(route.method, route.path(ids), { ...route.body?.(ids), token });
 
   for (const route of ROUTES) {
-    const name = `${route.method} ${route.path({ project: '{id}', revision: '{revisionId}', user: '{userId}' })}`;
+    const name = `${route.method} ${route.path({
+      project: '{id}',
+      revision: '{revisionId}',
+      user: '{userId}',
+      file: '{fileId}',
+      failedFile: '{fileId}',
+      chat: '{chatId}',
+    })}`;
 
     it(`${name}: 401 without a token or with a forged one`, async () => {
       const ids = await freshResources();

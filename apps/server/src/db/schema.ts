@@ -98,6 +98,8 @@ export interface ChatsTable {
   id: string;
   revision_id: string;
   user_id: string;
+  stream_lock_id: string | null;
+  stream_lock_until: string | null;
   created_at: string;
   updated_at: string;
 }

@@ -9,8 +9,8 @@ import { findSlot, INVALID_FILE_TYPE_MESSAGE, SLOTS_BY_PROJECT_TYPE, type TProje
 import type { Kysely, Transaction } from 'kysely';
 import type { TAppContext } from '../context.js';
 import type { DB, FileRow, ProjectRow, RevisionRow, UserRow } from '../db/schema.js';
-import { detectFileKind, isDocxZip } from '../documents/extract/index.js';
-import { isEncryptedOfficeFile } from '../documents/extract/detect-file-kind.js';
+// Not the extract index: it loads pdf.js, which must stay off the server's main thread.
+import { detectFileKind, isDocxZip, isEncryptedOfficeFile } from '../documents/extract/detect-file-kind.js';
 import { AppError, badRequest, conflict, notFound } from '../errors.js';
 import { isId, newId } from '../lib/ids.js';
 import { nowIso } from '../lib/time.js';

@@ -26,6 +26,8 @@ export interface TStartOptions {
   env?: Record<string, string>;
   loginThrottle?: TBuildOptions['loginThrottle'];
   documentJobs?: TBuildOptions['documentJobs'];
+  llmProvider?: TBuildOptions['llmProvider'];
+  streams?: TBuildOptions['streams'];
   startJobs?: boolean;
   /** Reuse a data dir / schema (restart tests). */
   dataDir?: string;
@@ -55,6 +57,8 @@ export async function startTestServer(options: TStartOptions = {}): Promise<TTes
     ...(schema ? { postgresSchema: schema } : {}),
     ...(options.loginThrottle ? { loginThrottle: options.loginThrottle } : {}),
     ...(options.documentJobs ? { documentJobs: options.documentJobs } : {}),
+    ...(options.llmProvider ? { llmProvider: options.llmProvider } : {}),
+    ...(options.streams ? { streams: options.streams } : {}),
     ...(options.startJobs === undefined ? {} : { startJobs: options.startJobs }),
   });
   await options.beforeListen?.(app);

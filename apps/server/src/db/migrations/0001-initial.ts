@@ -114,6 +114,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       column.notNull().unique().references('revisions.id').onDelete('cascade'),
     )
     .addColumn('user_id', 'text', (column) => column.notNull().references('users.id').onDelete('cascade'))
+    /** Held while an answer streams, so one chat never has two at once, across instances too. */
+    .addColumn('stream_lock_id', 'text')
+    .addColumn('stream_lock_until', 'text')
     .addColumn('created_at', 'text', (column) => column.notNull())
     .addColumn('updated_at', 'text', (column) => column.notNull())
     .execute();

@@ -1,0 +1,174 @@
+/**
+ * The analysis and chat streams. Each sends the spec's events over SSE, lets the provider see
+ * anonymized text only, keeps one stream per chat at a time, stops the provider when the client
+ * goes away and keeps what was written, marked as interrupted.
+ */
+import type { TProjectType } from '@grant-review/contract';
+import type { FastifyReply } from 'fastify';
+import { randomUUID } from 'node:crypto';
+import type { TAppContext } from '../context.js';
+import type { ChatRow, UserRow } from '../db/schema.js';
+import { anonymizeWithMap, type PlaceholderMap } from '../documents/anonymize/index.js';
+import { conflict } from '../errors.js';
+import { ProviderError, type TLlmRequest } from '../llm/provider.js';
+import { presentMessage } from '../presenters/chat.js';
+import type { TChatTurn } from '../review/index.js';
+import {
+  acquireStreamLock,
+  appendMessage,
+  assertHasProcessedFile,
+  clearMessages,
+  getOrCreateChat,
+  getOwnedChat,
+  getOwnedRevision,
+  listMessages,
+  loadAnonymizedDocuments,
+  loadPlaceholderMap,
+  releaseStreamLock,
+  renewStreamLock,
+  saveNewPlaceholders,
+  STREAM_BUSY_MESSAGE,
+  type TRevisionScope,
+} from './chat.service.js';
+import { createPlaceholderRestorer } from './placeholder-stream.js';
+import { openSseStream, type TSseStream } from './sse.js';
+
+export interface TStreamSettings {
+  keepaliveMs: number;
+  lockLeaseMs: number;
+}
+
+export const DEFAULT_STREAM_SETTINGS: TStreamSettings = { keepaliveMs: 15_000, lockLeaseMs: 60_000 };
+
+const UNEXPECTED_FAILURE = 'The answer could not be completed. Please try again.';
+
+interface TTurn {
+  scope: TRevisionScope;
+  chat: ChatRow;
+  user: UserRow;
+  map: PlaceholderMap;
+  request: TLlmRequest;
+}
+
+async function withStreamLock(
+  ctx: TAppContext,
+  chat: ChatRow,
+  settings: TStreamSettings,
+  run: (renew: () => void) => Promise<void>,
+): Promise<void> {
+  const lockId = randomUUID();
+  if (!(await acquireStreamLock(ctx.db, chat.id, lockId, settings.lockLeaseMs))) throw conflict(STREAM_BUSY_MESSAGE);
+  const renew = () => void renewStreamLock(ctx.db, chat.id, lockId, settings.lockLeaseMs).catch(() => undefined);
+  try {
+    await run(renew);
+  } finally {
+    await releaseStreamLock(ctx.db, chat.id, lockId);
+  }
+}
+
+/** Streams the assistant's answer, then saves it and sends `complete` (or `error`) and `stream_end`. */
+async function streamAssistantTurn(ctx: TAppContext, turn: TTurn, sse: TSseStream): Promise<void> {
+  sse.send({ type: 'start_assistant' });
+  const restorer = createPlaceholderRestorer(turn.map);
+  let generated = '';
+  let failure: string | null = null;
+  try {
+    for await (const chunk of ctx.llm.stream(turn.request, sse.signal)) {
+      if (sse.signal.aborted) break;
+      generated += chunk;
+      const visible = restorer.push(chunk);
+      if (visible) sse.send({ type: 'chunk', content: visible });
+    }
+    const rest = restorer.flush();
+    if (rest) sse.send({ type: 'chunk', content: rest });
+  } catch (error) {
+    if (!sse.signal.aborted) {
+      failure = error instanceof ProviderError ? error.userMessage : UNEXPECTED_FAILURE;
+      ctx.log.error({ err: error, chatId: turn.chat.id, provider: ctx.llm.name }, 'provider failed');
+    }
+  }
+  const isInterrupted = sse.signal.aborted || failure !== null;
+  const message = generated.trim()
+    ? await appendMessage(ctx.db, {
+        chatId: turn.chat.id,
+        userId: turn.user.id,
+        type: 'ASSISTANT',
+        content: generated,
+        isInterrupted,
+      })
+    : null;
+  if (failure) {
+    sse.send({ type: 'error', message: failure });
+  } else if (message && !isInterrupted) {
+    sse.send({ type: 'complete', message: presentMessage(message, turn.map), chat_id: turn.chat.id });
+  }
+  sse.send({ type: 'stream_end' });
+  sse.end();
+}
+
+export async function streamAnalysis(
+  ctx: TAppContext,
+  settings: TStreamSettings,
+  user: UserRow,
+  revisionId: string,
+  reply: FastifyReply,
+): Promise<void> {
+  const scope = await getOwnedRevision(ctx.db, user, revisionId);
+  await assertHasProcessedFile(ctx.db, scope.revision.id);
+  const chat = await getOrCreateChat(ctx.db, user, scope);
+  await withStreamLock(ctx, chat, settings, async (renew) => {
+    const map = await loadPlaceholderMap(ctx.db, scope.revision.id);
+    const documents = await loadAnonymizedDocuments(ctx.db, scope, map);
+    await saveNewPlaceholders(ctx.db, scope.revision.id, map);
+    const sse = openSseStream(reply, { keepaliveMs: settings.keepaliveMs, onKeepalive: renew });
+    // An analysis starts the conversation afresh.
+    if ((await clearMessages(ctx.db, chat.id)) > 0) sse.send({ type: 'clear_messages' });
+    const request: TLlmRequest = {
+      kind: 'analysis',
+      projectType: scope.project.project_type as TProjectType,
+      documents,
+    };
+    await streamAssistantTurn(ctx, { scope, chat, user, map, request }, sse);
+  });
+}
+
+export async function streamChatAnswer(
+  ctx: TAppContext,
+  settings: TStreamSettings,
+  user: UserRow,
+  chatId: string,
+  userInput: string,
+  reply: FastifyReply,
+): Promise<void> {
+  const { chat, ...scope } = await getOwnedChat(ctx.db, user, chatId);
+  await withStreamLock(ctx, chat, settings, async (renew) => {
+    const map = await loadPlaceholderMap(ctx.db, scope.revision.id);
+    const documents = await loadAnonymizedDocuments(ctx.db, scope, map);
+    const earlier = await listMessages(ctx.db, chat.id);
+    // What the user typed goes to the provider only through the detector and the revision's map.
+    const history: TChatTurn[] = earlier.map((message) => ({
+      role: message.message_type === 'USER' ? 'user' : 'assistant',
+      content: message.message_type === 'USER' ? anonymizeWithMap(message.content, map).text : message.content,
+    }));
+    const question = anonymizeWithMap(userInput, map).text;
+    await saveNewPlaceholders(ctx.db, scope.revision.id, map);
+
+    const sse = openSseStream(reply, { keepaliveMs: settings.keepaliveMs, onKeepalive: renew });
+    sse.send({ type: 'start_user' });
+    const userMessage = await appendMessage(ctx.db, {
+      chatId: chat.id,
+      userId: user.id,
+      type: 'USER',
+      content: userInput,
+    });
+    sse.send({ type: 'user_message', message: presentMessage(userMessage, map) });
+    const request: TLlmRequest = {
+      kind: 'chat',
+      projectType: scope.project.project_type as TProjectType,
+      documents,
+      question,
+      history,
+    };
+    await streamAssistantTurn(ctx, { scope, chat, user, map, request }, sse);
+  });
+}

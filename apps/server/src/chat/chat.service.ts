@@ -1,0 +1,242 @@
+/**
+ * Chats and their messages. A revision has at most one chat; everything here checks that the chat's
+ * project belongs to the caller, so another user's chat is not found.
+ */
+import { findSlot, type TPiiEntityType, type TProjectType } from '@grant-review/contract';
+import type { Kysely } from 'kysely';
+import { isUniqueViolation } from '../db/database.js';
+import type { ChatRow, DB, MessageRow, ProjectRow, RevisionRow, UserRow } from '../db/schema.js';
+import { anonymizeWithMap, PlaceholderMap } from '../documents/anonymize/index.js';
+import { conflict, notFound } from '../errors.js';
+import { isId, newId } from '../lib/ids.js';
+import { nowIso } from '../lib/time.js';
+import type { TReviewDocument } from '../review/types.js';
+import { renderMarkdown } from './markdown.js';
+
+export interface TRevisionScope {
+  revision: RevisionRow;
+  project: ProjectRow;
+}
+
+export interface TChatScope extends TRevisionScope {
+  chat: ChatRow;
+}
+
+/** The revision and its project, if the project is the user's. */
+export async function getOwnedRevision(db: Kysely<DB>, user: UserRow, revisionId: string): Promise<TRevisionScope> {
+  if (!isId(revisionId)) throw notFound('Revision');
+  const row = await db
+    .selectFrom('revisions')
+    .innerJoin('projects', 'projects.id', 'revisions.project_id')
+    .selectAll('projects')
+    .select([
+      'revisions.id as revision_id',
+      'revisions.seq as revision_seq',
+      'revisions.created_at as revision_created_at',
+    ])
+    .where('revisions.id', '=', revisionId)
+    .where('projects.user_id', '=', user.id)
+    .executeTakeFirst();
+  if (!row) throw notFound('Revision');
+  const { revision_id, revision_seq, revision_created_at, ...project } = row;
+  return {
+    project,
+    revision: { id: revision_id, project_id: project.id, seq: revision_seq, created_at: revision_created_at },
+  };
+}
+
+export async function getOwnedChat(db: Kysely<DB>, user: UserRow, chatId: string): Promise<TChatScope> {
+  if (!isId(chatId)) throw notFound('Chat');
+  const chat = await db
+    .selectFrom('chats')
+    .innerJoin('revisions', 'revisions.id', 'chats.revision_id')
+    .innerJoin('projects', 'projects.id', 'revisions.project_id')
+    .selectAll('chats')
+    .where('chats.id', '=', chatId)
+    .where('projects.user_id', '=', user.id)
+    .executeTakeFirst();
+  if (!chat) throw notFound('Chat');
+  return { chat, ...(await getOwnedRevision(db, user, chat.revision_id)) };
+}
+
+export const NO_PROCESSED_FILE_MESSAGE =
+  'Upload at least one document and wait until it is processed before starting the analysis.';
+
+async function hasProcessedFile(db: Kysely<DB>, revisionId: string): Promise<boolean> {
+  const file = await db
+    .selectFrom('files')
+    .select('id')
+    .where('revision_id', '=', revisionId)
+    .where('status', '=', 'PROCESSED')
+    .limit(1)
+    .executeTakeFirst();
+  return Boolean(file);
+}
+
+/** The revision's chat, created if missing. A new chat needs a processed document to analyse. */
+export async function getOrCreateChat(db: Kysely<DB>, user: UserRow, scope: TRevisionScope): Promise<ChatRow> {
+  const existing = await db
+    .selectFrom('chats')
+    .selectAll()
+    .where('revision_id', '=', scope.revision.id)
+    .executeTakeFirst();
+  if (existing) return existing;
+  if (!(await hasProcessedFile(db, scope.revision.id))) throw conflict(NO_PROCESSED_FILE_MESSAGE);
+  const now = nowIso();
+  const chat: ChatRow = {
+    id: newId(),
+    revision_id: scope.revision.id,
+    user_id: user.id,
+    stream_lock_id: null,
+    stream_lock_until: null,
+    created_at: now,
+    updated_at: now,
+  };
+  try {
+    await db.insertInto('chats').values(chat).execute();
+    return chat;
+  } catch (error) {
+    // Two requests created it at once: the revision's one chat is the other's.
+    if (!isUniqueViolation(error)) throw error;
+    return db.selectFrom('chats').selectAll().where('revision_id', '=', scope.revision.id).executeTakeFirstOrThrow();
+  }
+}
+
+export async function assertHasProcessedFile(db: Kysely<DB>, revisionId: string): Promise<void> {
+  if (!(await hasProcessedFile(db, revisionId))) throw conflict(NO_PROCESSED_FILE_MESSAGE);
+}
+
+export async function listMessages(db: Kysely<DB>, chatId: string): Promise<MessageRow[]> {
+  return db.selectFrom('messages').selectAll().where('chat_id', '=', chatId).orderBy('seq').execute();
+}
+
+export async function appendMessage(
+  db: Kysely<DB>,
+  input: { chatId: string; userId: string; type: 'USER' | 'ASSISTANT'; content: string; isInterrupted?: boolean },
+): Promise<MessageRow> {
+  for (let attempt = 1; ; attempt++) {
+    const { max } = await db
+      .selectFrom('messages')
+      .select((eb) => eb.fn.max<number>('seq').as('max'))
+      .where('chat_id', '=', input.chatId)
+      .executeTakeFirstOrThrow();
+    const now = nowIso();
+    const message: MessageRow = {
+      id: newId(),
+      chat_id: input.chatId,
+      user_id: input.userId,
+      seq: Number(max ?? 0) + 1,
+      message_type: input.type,
+      content: input.content,
+      html_content: renderMarkdown(input.content),
+      is_interrupted: input.isInterrupted ? 1 : 0,
+      created_at: now,
+    };
+    try {
+      await db.insertInto('messages').values(message).execute();
+      await db.updateTable('chats').set({ updated_at: now }).where('id', '=', input.chatId).execute();
+      return message;
+    } catch (error) {
+      if (!isUniqueViolation(error) || attempt >= 5) throw error;
+    }
+  }
+}
+
+export async function clearMessages(db: Kysely<DB>, chatId: string): Promise<number> {
+  const result = await db.deleteFrom('messages').where('chat_id', '=', chatId).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+// ─── the stream lock ────────────────────────────────────────────────────────
+
+export const STREAM_BUSY_MESSAGE = 'An answer is still being written in this chat. Wait for it to finish or stop it.';
+
+/** Takes the chat's stream lock for `leaseMs`; false when another stream holds it. */
+export async function acquireStreamLock(
+  db: Kysely<DB>,
+  chatId: string,
+  lockId: string,
+  leaseMs: number,
+): Promise<boolean> {
+  const now = nowIso();
+  const result = await db
+    .updateTable('chats')
+    .set({ stream_lock_id: lockId, stream_lock_until: new Date(Date.now() + leaseMs).toISOString() })
+    .where('id', '=', chatId)
+    .where((eb) => eb.or([eb('stream_lock_until', 'is', null), eb('stream_lock_until', '<', now)]))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function renewStreamLock(db: Kysely<DB>, chatId: string, lockId: string, leaseMs: number): Promise<void> {
+  await db
+    .updateTable('chats')
+    .set({ stream_lock_until: new Date(Date.now() + leaseMs).toISOString() })
+    .where('id', '=', chatId)
+    .where('stream_lock_id', '=', lockId)
+    .execute();
+}
+
+export async function releaseStreamLock(db: Kysely<DB>, chatId: string, lockId: string): Promise<void> {
+  await db
+    .updateTable('chats')
+    .set({ stream_lock_id: null, stream_lock_until: null })
+    .where('id', '=', chatId)
+    .where('stream_lock_id', '=', lockId)
+    .execute();
+}
+
+// ─── what a provider may see ────────────────────────────────────────────────
+
+export async function loadPlaceholderMap(db: Kysely<DB>, revisionId: string): Promise<PlaceholderMap> {
+  const rows = await db
+    .selectFrom('placeholder_maps')
+    .select(['entity_type', 'value_key', 'value', 'placeholder'])
+    .where('revision_id', '=', revisionId)
+    .execute();
+  return PlaceholderMap.fromRows(rows.map((row) => ({ ...row, entity_type: row.entity_type as TPiiEntityType })));
+}
+
+export async function saveNewPlaceholders(db: Kysely<DB>, revisionId: string, map: PlaceholderMap): Promise<void> {
+  const rows = map.takeNewRows();
+  if (rows.length === 0) return;
+  const now = nowIso();
+  for (const row of rows) {
+    try {
+      await db
+        .insertInto('placeholder_maps')
+        .values({ id: newId(), revision_id: revisionId, created_at: now, ...row })
+        .execute();
+    } catch (error) {
+      // The same value was mapped meanwhile (another file finished): keep the stored one.
+      if (!isUniqueViolation(error)) throw error;
+    }
+  }
+}
+
+/**
+ * The revision's processed documents as a provider may see them: anonymized text only, labelled
+ * with their slot, and the file name itself passed through the placeholder map.
+ */
+export async function loadAnonymizedDocuments(
+  db: Kysely<DB>,
+  scope: TRevisionScope,
+  map: PlaceholderMap,
+): Promise<TReviewDocument[]> {
+  const files = await db
+    .selectFrom('files')
+    .select(['slot', 'original_filename', 'anonymized_content', 'file_type'])
+    .where('revision_id', '=', scope.revision.id)
+    .where('status', '=', 'PROCESSED')
+    .orderBy('created_at')
+    .execute();
+  const projectType = scope.project.project_type as TProjectType;
+  return files
+    .filter((file) => file.anonymized_content)
+    .map((file) => ({
+      slot: file.slot,
+      slotName: findSlot(projectType, file.slot)?.name ?? file.slot,
+      fileName: anonymizeWithMap(file.original_filename, map).text,
+      text: file.anonymized_content ?? '',
+    }));
+}

@@ -1,0 +1,234 @@
+/**
+ * The chat as a Word document: title, project, revision and date, then every message with its role
+ * and time, its Markdown rendered as Word headings, lists, bold and italic text, code and tables.
+ */
+import {
+  AlignmentType,
+  BorderStyle,
+  Document,
+  HeadingLevel,
+  Packer,
+  Paragraph,
+  Table,
+  TableCell,
+  TableRow,
+  TextRun,
+  WidthType,
+} from 'docx';
+import { lexer, type Token, type Tokens } from 'marked';
+
+export interface TExportMessage {
+  role: 'USER' | 'ASSISTANT';
+  content: string;
+  createdAt: string;
+}
+
+export interface TChatExport {
+  projectName: string;
+  projectTypeLabel: string;
+  revisionNumber: number;
+  exportedAt: Date;
+  messages: readonly TExportMessage[];
+}
+
+interface TRunStyle {
+  bold?: boolean;
+  italics?: boolean;
+  code?: boolean;
+  strike?: boolean;
+}
+
+const HEADINGS = [
+  HeadingLevel.HEADING_2,
+  HeadingLevel.HEADING_3,
+  HeadingLevel.HEADING_4,
+  HeadingLevel.HEADING_5,
+  HeadingLevel.HEADING_6,
+  HeadingLevel.HEADING_6,
+] as const;
+
+const formatDateTime = (value: Date) =>
+  value.toLocaleString('en-GB', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Zurich' });
+
+const decodeEntities = (text: string) =>
+  text
+    .replace(/&#(\d+);/g, (_match, code: string) => String.fromCharCode(Number(code)))
+    .replaceAll('&quot;', '"')
+    .replaceAll('&lt;', '<')
+    .replaceAll('&gt;', '>')
+    .replaceAll('&amp;', '&');
+
+function inlineRuns(tokens: readonly Token[] | undefined, style: TRunStyle = {}): TextRun[] {
+  const runs: TextRun[] = [];
+  for (const token of tokens ?? []) {
+    switch (token.type) {
+      case 'strong':
+        runs.push(...inlineRuns((token as Tokens.Strong).tokens, { ...style, bold: true }));
+        break;
+      case 'em':
+        runs.push(...inlineRuns((token as Tokens.Em).tokens, { ...style, italics: true }));
+        break;
+      case 'del':
+        runs.push(...inlineRuns((token as Tokens.Del).tokens, { ...style, strike: true }));
+        break;
+      case 'codespan':
+        runs.push(textRun(decodeEntities((token as Tokens.Codespan).text), { ...style, code: true }));
+        break;
+      case 'br':
+        runs.push(new TextRun({ text: '', break: 1 }));
+        break;
+      case 'link': {
+        const link = token as Tokens.Link;
+        runs.push(...inlineRuns(link.tokens, style));
+        if (link.href && link.href !== link.text) runs.push(textRun(` (${link.href})`, style));
+        break;
+      }
+      default: {
+        const nested = 'tokens' in token && Array.isArray(token.tokens) ? token.tokens : undefined;
+        if (nested?.length) runs.push(...inlineRuns(nested, style));
+        else if ('text' in token && typeof token.text === 'string')
+          runs.push(textRun(decodeEntities(token.text), style));
+        else runs.push(textRun(decodeEntities(token.raw), style));
+      }
+    }
+  }
+  return runs;
+}
+
+function textRun(text: string, style: TRunStyle): TextRun {
+  return new TextRun({
+    text,
+    bold: style.bold ?? false,
+    italics: style.italics ?? false,
+    strike: style.strike ?? false,
+    ...(style.code ? { font: 'Consolas', shading: { fill: 'F2F2F2', type: 'clear', color: 'auto' } } : {}),
+  });
+}
+
+function tableFrom(token: Tokens.Table): Table {
+  const cell = (tokens: readonly Token[], isHeader: boolean) =>
+    new TableCell({ children: [new Paragraph({ children: inlineRuns(tokens, { bold: isHeader }) })] });
+  return new Table({
+    width: { size: 100, type: WidthType.PERCENTAGE },
+    rows: [
+      new TableRow({ tableHeader: true, children: token.header.map((header) => cell(header.tokens, true)) }),
+      ...token.rows.map((row) => new TableRow({ children: row.map((item) => cell(item.tokens, false)) })),
+    ],
+  });
+}
+
+function blocksFrom(tokens: readonly Token[], listLevel = 0): (Paragraph | Table)[] {
+  const blocks: (Paragraph | Table)[] = [];
+  for (const token of tokens) {
+    switch (token.type) {
+      case 'heading': {
+        const heading = token as Tokens.Heading;
+        blocks.push(new Paragraph({ heading: HEADINGS[heading.depth - 1], children: inlineRuns(heading.tokens) }));
+        break;
+      }
+      case 'paragraph':
+        blocks.push(
+          new Paragraph({ children: inlineRuns((token as Tokens.Paragraph).tokens), spacing: { after: 120 } }),
+        );
+        break;
+      case 'list': {
+        const list = token as Tokens.List;
+        list.items.forEach((item, index) => {
+          const [first, ...rest] = item.tokens;
+          const firstRuns =
+            first && (first.type === 'text' || first.type === 'paragraph')
+              ? inlineRuns((first as Tokens.Text).tokens ?? [first])
+              : [];
+          const marker = list.ordered ? `${Number(list.start || 1) + index}. ` : '';
+          blocks.push(
+            new Paragraph({
+              children: [...(marker ? [new TextRun(marker)] : []), ...firstRuns],
+              ...(list.ordered ? { indent: { left: 360 * (listLevel + 1) } } : { bullet: { level: listLevel } }),
+            }),
+          );
+          const nested = first && firstRuns.length === 0 ? item.tokens : rest;
+          blocks.push(...blocksFrom(nested, listLevel + 1));
+        });
+        break;
+      }
+      case 'table':
+        blocks.push(tableFrom(token as Tokens.Table), new Paragraph({ text: '' }));
+        break;
+      case 'blockquote':
+        blocks.push(...blocksFrom((token as Tokens.Blockquote).tokens, listLevel));
+        break;
+      case 'code':
+        for (const line of (token as Tokens.Code).text.split('\n')) {
+          blocks.push(new Paragraph({ children: [textRun(line, { code: true })] }));
+        }
+        break;
+      case 'hr':
+        blocks.push(
+          new Paragraph({
+            text: '',
+            border: { bottom: { style: BorderStyle.SINGLE, size: 6, color: 'BBBBBB', space: 1 } },
+          }),
+        );
+        break;
+      case 'space':
+        break;
+      case 'text': {
+        const text = token as Tokens.Text;
+        blocks.push(new Paragraph({ children: inlineRuns(text.tokens ?? [text]) }));
+        break;
+      }
+      default:
+        blocks.push(new Paragraph({ children: [textRun(decodeEntities(token.raw), {})] }));
+    }
+  }
+  return blocks;
+}
+
+export function markdownToDocxBlocks(markdown: string): (Paragraph | Table)[] {
+  return blocksFrom(lexer(markdown, { gfm: true, breaks: true }));
+}
+
+export async function buildChatDocx(chat: TChatExport): Promise<Buffer> {
+  const header = [
+    new Paragraph({ heading: HeadingLevel.TITLE, children: [new TextRun('Grant review chat')] }),
+    new Paragraph({ children: [new TextRun({ text: 'Project: ', bold: true }), new TextRun(chat.projectName)] }),
+    new Paragraph({ children: [new TextRun({ text: 'Type: ', bold: true }), new TextRun(chat.projectTypeLabel)] }),
+    new Paragraph({
+      children: [new TextRun({ text: 'Revision: ', bold: true }), new TextRun(`Revision ${chat.revisionNumber}`)],
+    }),
+    new Paragraph({
+      children: [new TextRun({ text: 'Exported: ', bold: true }), new TextRun(formatDateTime(chat.exportedAt))],
+      spacing: { after: 240 },
+    }),
+  ];
+  const body = chat.messages.flatMap((message) => [
+    new Paragraph({
+      heading: HeadingLevel.HEADING_1,
+      alignment: AlignmentType.LEFT,
+      children: [
+        new TextRun(message.role === 'USER' ? 'You' : 'Reviewer'),
+        new TextRun({ text: ` · ${formatDateTime(new Date(message.createdAt))}`, size: 20, color: '666666' }),
+      ],
+    }),
+    ...markdownToDocxBlocks(message.content),
+  ]);
+  const document = new Document({
+    title: `Grant review chat: ${chat.projectName}`,
+    creator: 'Grant Review',
+    sections: [{ children: [...header, ...body] }],
+  });
+  return Packer.toBuffer(document);
+}
+
+/** `<project>-revision-<n>_export.docx`, with the project name reduced to safe file-name characters. */
+export function exportFileName(projectName: string, revisionNumber: number): string {
+  const safe =
+    projectName
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .replace(/[^A-Za-z0-9._ -]+/g, '')
+      .trim()
+      .replace(/\s+/g, '-')
+      .slice(0, 80) || 'chat';
+  return `${safe}-revision-${revisionNumber}_export.docx`;
+}

@@ -1,0 +1,17 @@
+import type { TConfig } from '../config.js';
+import { createBuiltinProvider } from './builtin-provider.js';
+import { createOpenAiCompatibleProvider } from './openai-compatible-provider.js';
+import type { TLlmProvider } from './provider.js';
+
+export function createProvider(config: TConfig): TLlmProvider {
+  if (config.LLM_PROVIDER === 'openai-compatible' && config.LLM_BASE_URL && config.LLM_MODEL) {
+    return createOpenAiCompatibleProvider({
+      baseUrl: config.LLM_BASE_URL,
+      apiKey: config.LLM_API_KEY,
+      model: config.LLM_MODEL,
+      totalTimeoutMs: config.LLM_TIMEOUT_S * 1000,
+      idleTimeoutMs: config.LLM_IDLE_TIMEOUT_S * 1000,
+    });
+  }
+  return createBuiltinProvider();
+}

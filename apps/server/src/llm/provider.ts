@@ -1,0 +1,34 @@
+/**
+ * What an AI provider is given and gives back. The request holds anonymized text only: document
+ * text from `anonymized_content`, and chat turns passed through the revision's placeholder map.
+ */
+import type { TProjectType } from '@grant-review/contract';
+import type { TChatTurn } from '../review/index.js';
+import type { TReviewDocument } from '../review/types.js';
+
+export interface TLlmRequest {
+  kind: 'analysis' | 'chat';
+  projectType: TProjectType;
+  documents: readonly TReviewDocument[];
+  /** The user's question (chat only), anonymized. */
+  question?: string;
+  /** Earlier turns of the chat, anonymized. */
+  history?: readonly TChatTurn[];
+}
+
+export interface TLlmProvider {
+  readonly name: string;
+  /** Streams the answer in chunks; stops when `signal` aborts. Throws ProviderError on failure. */
+  stream(request: TLlmRequest, signal: AbortSignal): AsyncIterable<string>;
+}
+
+/** A failure of the provider, with a message fit for the user (no keys, URLs or stack traces). */
+export class ProviderError extends Error {
+  override name = 'ProviderError';
+  constructor(
+    readonly userMessage: string,
+    options?: { cause?: unknown },
+  ) {
+    super(userMessage, options);
+  }
+}

@@ -1,0 +1,150 @@
+import {
+  PROJECT_TYPE_LABELS,
+  ZAnalyzeResponse,
+  ZChatMessage,
+  ZChatStreamQuery,
+  ZIdParams,
+  type TProjectType,
+} from '@grant-review/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  getOrCreateChat,
+  getOwnedChat,
+  getOwnedRevision,
+  listMessages,
+  loadPlaceholderMap,
+} from '../chat/chat.service.js';
+import { streamAnalysis, streamChatAnswer, type TStreamSettings } from '../chat/chat-streams.js';
+import { buildChatDocx, exportFileName } from '../export/chat-docx.js';
+import { currentUser } from '../plugins/authentication.js';
+import { presentMessage } from '../presenters/chat.js';
+import { restorePlaceholders } from '../documents/anonymize/index.js';
+import { bearer, errors } from './schemas.js';
+
+const tags = ['chat'];
+const eventStream = z.string().describe('text/event-stream: one `data: <json>` line per event (see StreamEvent)');
+
+/** Analysis, chat streams, messages and export; registered behind requireUser and requireTerms. */
+export const chatRoutes =
+  (settings: TStreamSettings): FastifyPluginAsyncZod =>
+  async (app) => {
+    const { ctx } = app;
+
+    app.post(
+      '/chat/revisions/:id/analyze',
+      {
+        schema: {
+          tags,
+          summary: "Create the revision's analysis chat, or return the existing one",
+          security: bearer,
+          params: ZIdParams,
+          response: { 201: ZAnalyzeResponse, ...errors(401, 403, 404, 409) },
+        },
+      },
+      async (request, reply) => {
+        const user = currentUser(request);
+        const chat = await getOrCreateChat(ctx.db, user, await getOwnedRevision(ctx.db, user, request.params.id));
+        return reply.status(201).send({ chat_id: chat.id });
+      },
+    );
+
+    app.get(
+      '/chat/revisions/:id/analyze/stream',
+      {
+        schema: {
+          tags,
+          summary: 'Stream the analysis of the revision (creates the chat if missing); server-sent events',
+          security: bearer,
+          params: ZIdParams,
+          produces: ['text/event-stream'],
+          response: { 200: eventStream, ...errors(401, 403, 404, 409) },
+        },
+      },
+      async (request, reply) => {
+        await streamAnalysis(ctx, settings, currentUser(request), request.params.id, reply);
+      },
+    );
+
+    app.get(
+      '/chat/:id/stream',
+      {
+        schema: {
+          tags,
+          summary: 'Send a message and stream the answer; server-sent events',
+          security: bearer,
+          params: ZIdParams,
+          querystring: ZChatStreamQuery,
+          produces: ['text/event-stream'],
+          response: { 200: eventStream, ...errors(401, 403, 404, 409, 422) },
+        },
+      },
+      async (request, reply) => {
+        await streamChatAnswer(ctx, settings, currentUser(request), request.params.id, request.query.user_input, reply);
+      },
+    );
+
+    app.get(
+      '/chat/:id/messages',
+      {
+        schema: {
+          tags,
+          summary: 'Messages of a chat, oldest first',
+          security: bearer,
+          params: ZIdParams,
+          response: { 200: z.array(ZChatMessage), ...errors(401, 403, 404) },
+        },
+      },
+      async (request) => {
+        const { chat, revision } = await getOwnedChat(ctx.db, currentUser(request), request.params.id);
+        const map = await loadPlaceholderMap(ctx.db, revision.id);
+        return (await listMessages(ctx.db, chat.id)).map((message) => presentMessage(message, map));
+      },
+    );
+
+    app.get(
+      '/chat/:id/export',
+      {
+        schema: {
+          tags,
+          summary: 'The chat as a Word document',
+          security: bearer,
+          params: ZIdParams,
+          produces: ['application/vnd.openxmlformats-officedocument.wordprocessingml.document'],
+          response: { 200: z.any().describe('.docx file'), ...errors(401, 403, 404) },
+        },
+      },
+      async (request, reply) => {
+        const { chat, revision, project } = await getOwnedChat(ctx.db, currentUser(request), request.params.id);
+        const map = await loadPlaceholderMap(ctx.db, revision.id);
+        const { count } = await ctx.db
+          .selectFrom('revisions')
+          .select((eb) => eb.fn.countAll<number>().as('count'))
+          .where('project_id', '=', project.id)
+          .where('seq', '<=', revision.seq)
+          .executeTakeFirstOrThrow();
+        const revisionNumber = Number(count);
+        const messages = await listMessages(ctx.db, chat.id);
+        const document = await buildChatDocx({
+          projectName: project.name,
+          projectTypeLabel: PROJECT_TYPE_LABELS[project.project_type as TProjectType] ?? project.project_type,
+          revisionNumber,
+          exportedAt: new Date(),
+          messages: messages.map((message) => ({
+            role: message.message_type === 'USER' ? 'USER' : 'ASSISTANT',
+            content: restorePlaceholders(message.content, map),
+            createdAt: message.created_at,
+          })),
+        });
+        const fileName = exportFileName(project.name, revisionNumber);
+        return reply
+          .header('content-type', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document')
+          .header(
+            'content-disposition',
+            `attachment; filename="${fileName}"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
+          )
+          .header('cache-control', 'no-store')
+          .send(document);
+      },
+    );
+  };

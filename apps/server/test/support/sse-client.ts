@@ -1,0 +1,60 @@
+/** Reads a server-sent event stream the way the web app does: fetch with a bearer token, `data:` lines. */
+import type { TStreamEvent } from '@grant-review/contract';
+
+export interface TStreamResult {
+  status: number;
+  events: TStreamEvent[];
+  raw: string;
+  /** JSON body when the server refused before streaming. */
+  body?: { detail?: string };
+}
+
+export async function readEventStream(
+  url: string,
+  token: string,
+  options: { abortAfterChunks?: number; onEvent?: (event: TStreamEvent) => void } = {},
+): Promise<TStreamResult> {
+  const controller = new AbortController();
+  const response = await fetch(url, { headers: { authorization: `Bearer ${token}` }, signal: controller.signal });
+  if (!response.headers.get('content-type')?.startsWith('text/event-stream')) {
+    const text = await response.text();
+    return {
+      status: response.status,
+      events: [],
+      raw: text,
+      body: text ? (JSON.parse(text) as { detail?: string }) : {},
+    };
+  }
+  const events: TStreamEvent[] = [];
+  let raw = '';
+  let buffer = '';
+  let chunks = 0;
+  const decoder = new TextDecoder();
+  if (!response.body) throw new Error('event stream without a body');
+  const reader = response.body.getReader();
+  try {
+    for (;;) {
+      const result = await reader.read();
+      if (result.done) break;
+      const text = decoder.decode(result.value as Uint8Array, { stream: true });
+      raw += text;
+      buffer += text;
+      let newline: number;
+      while ((newline = buffer.indexOf('\n')) !== -1) {
+        const line = buffer.slice(0, newline).trimEnd();
+        buffer = buffer.slice(newline + 1);
+        if (!line.startsWith('data: ')) continue;
+        const event = JSON.parse(line.slice(6)) as TStreamEvent;
+        events.push(event);
+        options.onEvent?.(event);
+        if (event.type === 'chunk' && options.abortAfterChunks !== undefined && ++chunks >= options.abortAfterChunks) {
+          controller.abort();
+          return { status: response.status, events, raw };
+        }
+      }
+    }
+  } catch (error) {
+    if (!controller.signal.aborted) throw error;
+  }
+  return { status: response.status, events, raw };
+}

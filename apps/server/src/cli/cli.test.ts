@@ -82,7 +82,7 @@ describe('grant-review anonymize', () => {
   });
 
   it('processes a hundred files in one process', async () => {
-    const files = [];
+    const files: string[] = [];
     for (let index = 0; index < 100; index++) {
       const file = path.join(dir, `small-${index}.txt`);
       await writeFile(file, `Note ${index}: write to person${index}@example.org before M${index % 12}.`);

@@ -23,9 +23,11 @@ export default defineConfig({
   retries: process.env.CI === 'true' ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 15_000 },
-  reporter: [['list'], ['json']],
+  // The JSON report is for scripts/test.mjs (PLAYWRIGHT_JSON_OUTPUT_NAME); without that variable it would go to stdout.
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
+    viewport: { width: 1280, height: 800 },
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {

@@ -8,7 +8,7 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const benchmarks = [
   'bench/api-throughput.ts',
   'bench/pii-quality.ts',
-  'bench/extract-speed.ts',
+  'bench/processing-speed.ts',
   'bench/streaming.ts',
   'bench/bundle-size.ts',
 ];

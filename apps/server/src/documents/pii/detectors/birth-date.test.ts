@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { findBirthDates } from './birth-date.js';
+
+describe('findBirthDates', () => {
+  it.each([
+    ['She was born on 12 March 1985 in Bern.', '12 March 1985'],
+    ['Date of birth: March 12, 1985', 'March 12, 1985'],
+    ['DOB 1985-03-12', '1985-03-12'],
+    ['Geburtsdatum: 12.03.1985', '12.03.1985'],
+    ['Anna Muster, geb. 12.3.1985, Zürich', '12.3.1985'],
+    ['geboren am 3. Mai 1990 in Basel', '3. Mai 1990'],
+    ['Sophie Favre, née le 1er mars 1988', '1er mars 1988'],
+    ['Date de naissance : 05/07/1979', '05/07/1979'],
+    ['Marco Rossi, nato il 12/03/1985', '12/03/1985'],
+    ['Data di nascita: 5 maggio 1979', '5 maggio 1979'],
+  ])('finds the birth date in %j', (text, expected) => {
+    expect(findBirthDates(text).map((entity) => entity.text)).toEqual([expected]);
+  });
+
+  it.each([
+    'The prototype is delivered by 31 March 2027 (milestone M6).',
+    'Meilenstein 3 ist bis 31.03.2027 erreicht.',
+    'Le jalon principal est prévu le 15 juin 2026.',
+    'La consegna è prevista per il 12/03/2026.',
+    'Founded on 1 April 2019; Q3 2026 market entry.',
+  ])('keeps project dates in %j', (text) => {
+    expect(findBirthDates(text)).toEqual([]);
+  });
+});

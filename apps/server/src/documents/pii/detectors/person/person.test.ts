@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { guessLanguage } from '../../language.js';
+import { findPeople } from './person.js';
+
+const people = (text: string): string[] =>
+  findPeople(text, { language: guessLanguage(text) }).map((entity) => entity.text);
+
+describe('findPeople', () => {
+  it.each([
+    ['The project is led by Anna Muster and Dr. John Smith.', ['Anna Muster', 'John Smith']],
+    ['Contact person: Peter Keller, CEO', ['Peter Keller']],
+    ['PI: Prof. Maria Okonkwo-Brandt', ['Maria Okonkwo-Brandt']],
+    ['Ansprechperson: Hans Meier. Projektleiterin Petra Keller.', ['Hans Meier', 'Petra Keller']],
+    ['Sehr geehrte Frau Brunner, Herr Dr. Zbinden hat zugesagt.', ['Brunner', 'Zbinden']],
+    ['Personne de contact : Mme Sophie Favre. M. Jean Dubois, CEO.', ['Sophie Favre', 'Jean Dubois']],
+    ['Referente: Sig.ra Giulia Bernasconi e Dott. Marco Rossi.', ['Giulia Bernasconi', 'Marco Rossi']],
+    ['Signed, Ludwig van der Berg', ['Ludwig van der Berg']],
+    ['Müller Hans, geboren am 12.03.1985', ['Müller Hans']],
+    ['Thanks, Sarah!', ['Sarah']],
+    // English text: two capitalised non-English words are a (foreign) name even without a gazetteer hit.
+    ['Krisztina Vásárhelyi presented the results to the board.', ['Krisztina Vásárhelyi']],
+    ['Maybe it is under Radka Novotná in the system.', ['Radka Novotná']],
+    ["We discussed Zoltán Benedek's report at length.", ['Zoltán Benedek']],
+    ['Signed by Tomasz K Wróblewski on behalf of the team.', ['Tomasz K Wróblewski']],
+    ['"The market is moving," says Ndiaye.', ['Ndiaye']],
+    // List members next to a person are people too.
+    ['The founders: Okafor, Lindqvist and Brandt.', ['Okafor', 'Lindqvist', 'Brandt']],
+    ['The team includes Hannah, Anthony and Tiberiu.', ['Hannah', 'Anthony', 'Tiberiu']],
+  ])('finds %j', (text, expected) => {
+    expect(people(text)).toEqual(expected);
+  });
+
+  it('uses e-mail local parts as evidence for rare names', () => {
+    const text = 'Mail: xaver.quellmatt@example.ch. Xaver Quellmatt leads WP2; Quellmatt also signs.';
+    expect(people(text)).toEqual(['Xaver Quellmatt', 'Quellmatt']);
+  });
+
+  it('finds later surname-only mentions of a person named in full', () => {
+    expect(people('Dr. Anna Brunschwiler leads WP1. Brunschwiler reports monthly.')).toEqual([
+      'Anna Brunschwiler',
+      'Brunschwiler',
+    ]);
+  });
+
+  it.each([
+    'Mark the date. Will we grant it? Frank feedback from Paris. Rose gold. May 2026.',
+    'Paul Scherrer Institut, Max Planck Institute, Novartis AG and the Swiss National Science Foundation.',
+    'Das Projekt stärkt den Markt; der Umsetzungspartner und die Forschung erreichen den Meilenstein.',
+    'Die Innovation, das Produkt und die Technologie sind zentral für Innosuisse.',
+    "Le Projet, le Marché et la Recherche de l'EPFL avancent vers le jalon M6.",
+    "Il Progetto, il Mercato e la Ricerca dell'Università di Berna raggiungono il TRL 4.",
+    'Google, Microsoft and ETH Zürich joined the Marie Curie Fellowship programme.',
+    'Version 2.3 of SensorFlow Pro reaches TRL 4 in Q3 2026.',
+    'Of The Songs You Love (But Secretly Hate) and Cautionary Tales',
+    'We flew to Castelo Branco on Monday.',
+    'PERSONAL INFO and REAL PERSON',
+    'The Quantum Sensing Roadmap and the Market Entry Strategy',
+    'Lorem Ipsum Dolor sit amet.',
+  ])('finds nobody in %j', (text) => {
+    expect(people(text)).toEqual([]);
+  });
+});

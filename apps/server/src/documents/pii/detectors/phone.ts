@@ -1,0 +1,86 @@
+import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/max';
+import { createEntity, type TDetectedEntity, type TPiiDetector } from '../types.js';
+
+// A run that starts like a phone number and holds digits with the usual separators. Bounded, so a long list of
+// numbers is cut into candidates instead of one huge match; validation decides what is really a number.
+const CANDIDATE_PATTERN =
+  /(?<![\p{L}\p{N}+.,'/-])(?:\+|00)?(?:\(\d{1,4}\)[ \t]?)?\d(?:[ \t./-]?\(?\d\)?){5,16}(?:[ \t]*(?:ext\.?|x|#)[ \t]*\d{1,5})?(?![\p{N}]|[.,]\d)/gu;
+
+// North American layout: (555) 123-4567, 555-123-4567, 555.123.4567, optionally +1 / 1-.
+const NANP_PATTERN =
+  /^(?:\+?1[ .-]?)?(?:\(\d{3}\)[ ]?|\d{3}[ .-])\d{3}[ .-]\d{4}(?:[ \t]*(?:ext\.?|x|#)[ \t]*\d{1,5})?$/;
+
+// Dates and times share the digits-and-dots look of some European numbers.
+const DATE_LIKE = /^\d{1,4}[./-]\d{1,2}[./-]\d{1,4}$/;
+
+// A label or verb before the number; a label may stand on the line above ("Phone:\n044 …").
+const CUE_PATTERN =
+  /(?:tel|phone|telefon|telephone|téléphone|tél|telefono|mobile|mobil|natel|handy|cell|cellphone|fax|portable|cellulare|whatsapp|sms|call|calling|dial|reach|ring|text|message|messages|answering|desk|office|home|work|direct|direkt|büro|bureau|ufficio|privat|number|no|nummer|numéro|numero)\b(?:[^\n\d]{0,24}|[ \t]*:[ \t]*\n[ \t]*)$/i;
+// "number" and "no" announce many kinds of numbers; next to these words they are not a phone cue.
+const OTHER_NUMBER =
+  /(?:card|credit|debit|licen[cs]e|account|passport|order|invoice|reference|ref|serial|policy|social security|ssn|tax|vat|customer|member|membership|ticket|tracking|id|iban|ahv|avs|registration|case|file|patent|grant|project|contract)\b[^\n\d]{0,16}(?:number|no|nr|nummer|numéro|numero)\b[^\n\d]{0,16}$/i;
+// A label after the number, as in signature blocks: "044 632 11 11 (office)", "555-0100 fax", "…-Mobile".
+const CUE_AFTER =
+  /^[ \t]*(?:[-(/][ \t]*)?(?:office|fax|mobile|mobil|cell|home|work|desk|direct|tel|phone|privat|büro|bureau|ufficio|portable|cellulare)\b/i;
+
+const FOREIGN_REGIONS: readonly CountryCode[] = ['DE', 'FR', 'IT', 'AT', 'GB', 'LI'];
+
+function hasCue(text: string, start: number, end: number): boolean {
+  const before = text.slice(Math.max(0, start - 40), start);
+  if (CUE_PATTERN.test(before) && !OTHER_NUMBER.test(before)) return true;
+  return CUE_AFTER.test(text.slice(end, end + 16));
+}
+
+/** Confidence for a candidate, or 0 when it is not a phone number. */
+function scoreCandidate(candidate: string, isCued: boolean): number {
+  const digits = candidate.replace(/\D/g, '');
+  if (digits.length < 7 || digits.length > 16 || DATE_LIKE.test(candidate)) return 0;
+  const cueBonus = isCued ? 0.05 : 0;
+  const international = candidate.startsWith('00') ? `+${candidate.slice(2)}` : candidate;
+  if (international.startsWith('+')) {
+    const phone = parsePhoneNumberFromString(international);
+    if (phone?.isValid()) return 0.9 + cueBonus;
+    if (phone?.isPossible()) return 0.6 + cueBonus;
+    return isCued && digits.length >= 8 ? 0.55 : 0;
+  }
+  const swiss = parsePhoneNumberFromString(candidate, 'CH');
+  if (swiss?.isValid() && digits.startsWith('0')) return 0.85 + cueBonus;
+  if (NANP_PATTERN.test(candidate)) {
+    const american = parsePhoneNumberFromString(candidate, 'US');
+    return american?.isValid() ? 0.85 + cueBonus : 0.7 + cueBonus;
+  }
+  // Without a cue, a foreign national number is too easily an id or a reference number.
+  if (!isCued) return 0;
+  for (const region of FOREIGN_REGIONS) {
+    if (parsePhoneNumberFromString(candidate, region)?.isValid()) return 0.7;
+  }
+  // Next to "phone", "call me on"…, any grouped run of 7–15 digits that is not a year or an amount is a number
+  // from a numbering plan we do not validate.
+  const groups = candidate.split(/[ \t./()-]+/).filter(Boolean);
+  const isGrouped = groups.length >= 2 || digits.length >= 9;
+  if (isGrouped && !/^(?:19|20)\d{2}$/.test(digits)) return 0.6;
+  return 0;
+}
+
+export function findPhoneNumbers(text: string): TDetectedEntity[] {
+  const entities: TDetectedEntity[] = [];
+  for (const match of text.matchAll(CANDIDATE_PATTERN)) {
+    let candidate = match[0].trimEnd();
+    let start = match.index;
+    // "(044) 632 11 11" keeps its parenthesis; a stray closing one at the end does not belong to the number.
+    if (candidate.endsWith(')') && !candidate.includes('(')) candidate = candidate.slice(0, -1);
+    if (candidate.startsWith('(') && !candidate.includes(')')) {
+      candidate = candidate.slice(1);
+      start += 1;
+    }
+    const confidence = scoreCandidate(candidate, hasCue(text, start, start + candidate.length));
+    if (confidence === 0) continue;
+    entities.push(createEntity(text, 'PHONE_NUMBER', start, start + candidate.length, Math.min(confidence, 1)));
+  }
+  return entities;
+}
+
+export const phoneDetector: TPiiDetector = {
+  name: 'phone',
+  detect: (text) => findPhoneNumbers(text),
+};

@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { findAddresses } from './street-address.js';
+
+const found = (text: string): [string, string][] =>
+  findAddresses(text).map((entity) => [entity.entity_type, entity.text]);
+
+describe('findAddresses', () => {
+  it.each([
+    ['Wohnhaft an der Bahnhofstrasse 12, 8001 Zürich.', [['STREET_ADDRESS', 'Bahnhofstrasse 12, 8001 Zürich']]],
+    ['ETH Zürich, Rämistrasse 101, CH-8092 Zürich', [['STREET_ADDRESS', 'Rämistrasse 101, CH-8092 Zürich']]],
+    ['Adresse: Zürcher Strasse 5a', [['STREET_ADDRESS', 'Zürcher Strasse 5a']]],
+    ['Domicile : Rue de Lausanne 12\n1201 Genève', [['STREET_ADDRESS', 'Rue de Lausanne 12\n1201 Genève']]],
+    ['Il habite 12, rue du Lac.', [['STREET_ADDRESS', '12, rue du Lac']]],
+    ['Avenue de la Gare 10, 1003 Lausanne', [['STREET_ADDRESS', 'Avenue de la Gare 10, 1003 Lausanne']]],
+    ['Sede: Via Cantonale 12, 6900 Lugano', [['STREET_ADDRESS', 'Via Cantonale 12, 6900 Lugano']]],
+    ['Piazza della Riforma 1', [['STREET_ADDRESS', 'Piazza della Riforma 1']]],
+    [
+      'He lives at 123 Main Street, Apt 4B, Springfield, IL 62704',
+      [['STREET_ADDRESS', '123 Main Street, Apt 4B, Springfield, IL 62704']],
+    ],
+    ['Ship to 42 North Oak Ave. Suite 100', [['STREET_ADDRESS', '42 North Oak Ave. Suite 100']]],
+    ['Postanschrift:\nD-10115 Berlin\n', [['LOCATION', 'D-10115 Berlin']]],
+    // Address blocks: units, city/state/ZIP and country lines join the street; a blank line or prose ends the block.
+    [
+      'Anna Muster\nBahnhofstrasse 12\n8001 Zürich\nSchweiz\n\nSehr geehrte Damen und Herren',
+      [['STREET_ADDRESS', 'Bahnhofstrasse 12\n8001 Zürich\nSchweiz']],
+    ],
+    [
+      'Jane Roe\n1600 Pennsylvania Ave NW\nSuite 200\nWashington, DC 20500\nUnited States',
+      [['STREET_ADDRESS', '1600 Pennsylvania Ave NW\nSuite 200\nWashington, DC 20500\nUnited States']],
+    ],
+    [
+      'Send it to 42 Baker Street, London NW1 6XE, United Kingdom, please.',
+      [['STREET_ADDRESS', '42 Baker Street, London NW1 6XE, United Kingdom']],
+    ],
+    [
+      'Ship to Suite 5, 300 King St W, Toronto, ON M5V 1J5',
+      [['STREET_ADDRESS', 'Suite 5, 300 King St W, Toronto, ON M5V 1J5']],
+    ],
+    ['P.O. Box 1234\nSpringfield, IL 62704', [['STREET_ADDRESS', 'P.O. Box 1234\nSpringfield, IL 62704']]],
+    ['Lives at Bahnhofstrasse 12, Anna said.', [['STREET_ADDRESS', 'Bahnhofstrasse 12']]],
+    ['Bahnhofstrasse 12\nProjektleitung\n', [['STREET_ADDRESS', 'Bahnhofstrasse 12']]],
+    // International forms without a known suffix need a unit or a postal line after them.
+    ['Storgatan 5\n114 44 Stockholm\nSweden', [['STREET_ADDRESS', 'Storgatan 5\n114 44 Stockholm\nSweden']]],
+    ['Dobrovského 1394\n602 00 Brno', [['STREET_ADDRESS', 'Dobrovského 1394\n602 00 Brno']]],
+    ['Kossuth Lajos u. 12.\n1053 Budapest', [['STREET_ADDRESS', 'Kossuth Lajos u. 12.\n1053 Budapest']]],
+    ['Kongens gate 5, 0153 Oslo', [['STREET_ADDRESS', 'Kongens gate 5, 0153 Oslo']]],
+    ['Rua Augusta 1234, Lisboa', [['STREET_ADDRESS', 'Rua Augusta 1234, Lisboa']]],
+    ['We met at the corner of Main St and 5th Avenue yesterday.', [['STREET_ADDRESS', 'Main St and 5th Avenue']]],
+    [
+      'Our lab is at the corner of Rämistrasse and Universitätstrasse.',
+      [['STREET_ADDRESS', 'Rämistrasse and Universitätstrasse']],
+    ],
+    ['PSC 1234, Box 5678\nAPO AE 09012', [['STREET_ADDRESS', 'PSC 1234, Box 5678\nAPO AE 09012']]],
+    ['The address of Acme Ltd is 12 Hill Road, Leeds.', [['STREET_ADDRESS', '12 Hill Road, Leeds']]],
+  ])('finds %j', (text, expected) => {
+    expect(found(text)).toEqual(expected);
+  });
+
+  it.each([
+    'Meilenstein 2026 Zürich: Markteintritt in der Schweiz.',
+    'Phase 2 Projekt 3 startet im Q3 2026.',
+    'In 2026 Innosuisse Park hosts 150 Swiss start-ups.',
+    'Le jalon 2 est prévu pour la phase 3 du projet.',
+    'La fase 2 del progetto inizia nel 2026 con 120 collaboratori.',
+    'The budget is CHF 1.2 Mio for 24 months and 3 work packages.',
+    'Version 2.3 reaches TRL 4 by 31 March 2027.',
+    'We signed 2026 Zurich Innovation Award contracts.',
+    'Pedestrians enter on 137 Avenue the first three months.',
+    'Milestone 3\nQ3 2026\nZürich',
+    'Phase 2, Projekt 3\nLeitung: ETH Zürich',
+    'In Kapitel 4, Abschnitt 2 folgt der Zeitplan.',
+    'Figure 3\nTable 2\nAnnex 1',
+  ])('finds nothing in %j', (text) => {
+    expect(findAddresses(text)).toEqual([]);
+  });
+});

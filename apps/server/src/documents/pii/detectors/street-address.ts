@@ -1,0 +1,479 @@
+import { createEntity, type TDetectedEntity, type TPiiDetector } from '../types.js';
+import { NON_NAME_WORDS, PLACE_WORDS } from '../data/common-words.js';
+import { isCountryName, isKnownPlace } from '../data/compromise-lexicon.js';
+
+/*
+ * Street addresses (STREET_ADDRESS) and postcode + locality (documented choice):
+ *  - a street line (street, house number, apartment/suite, PO box) starts an address. The address block then takes
+ *    in what follows it as one STREET_ADDRESS: units ("Suite 5"), ", City, ST 12345", "8001 Zürich", a country, on
+ *    the same line or on the next lines of a postal block (a blank line or a line of prose ends the block). A number
+ *    or a unit written just before the street ("Suite 5 12 Main St", a building number) joins it too. So the whole
+ *    address gets one placeholder, as in Presidio's convention of labelling the full address.
+ *  - a postcode + locality that stands alone on its own line ("CH-8092 Zürich") is LOCATION (0.6): it usually
+ *    names an institution's site.
+ * House numbers are limited to 1–3 digits (plus a letter) in the European forms without a street type word, so
+ * "Meilenstein 2026" or "Phase 2027" never look like addresses; a bare "Name 12" counts as a street only when a
+ * unit or a postcode line follows it.
+ */
+
+const WORD = String.raw`\p{Lu}[\p{L}\p{M}'’.-]*`;
+// After a street type word ("Rua", "Via", "Avenida") four- and five-digit numbers occur (Brazil, Spain, Czechia).
+const WIDE_HOUSE_NUMBER = String.raw`\d{1,5}(?:[ ]?(?:bis|ter|[a-zA-Z])\b)?(?:[/-]\d{1,4})?`;
+
+const GERMAN_SUFFIX =
+  'strasse|straße|str\\.|gasse|gässli|weg|platz|allee|halde|graben|quai|steig|stieg|damm|ufer|promenade|matte|matt';
+
+const FRENCH_TYPE = String.raw`Rue|Avenue|Av\.|Boulevard|Bd|Chemin|Ch\.|Route|Rte|Place|Quai|Impasse|Allée|Sentier|Passage|Ruelle|Promenade|Rampe|Montée|Faubourg|Esplanade`;
+const FRENCH_LINK = String.raw`(?:de|du|des|la|le|les|l['’]|d['’]|à|au|aux|sur|sous|en|St|Ste|Saint|Sainte)`;
+const FRENCH_TYPE_FIRST = new RegExp(
+  String.raw`(?<![\p{L}\p{N}])(?:${FRENCH_TYPE})[ ](?:${FRENCH_LINK}[ ]?|${WORD}[ ]?){1,6}?,?[ ]?${WIDE_HOUSE_NUMBER}(?![\p{L}\p{N}])`,
+  'gu',
+);
+const FRENCH_NUMBER_FIRST = new RegExp(
+  // The type word is matched in either case by hand: with the "i" flag, \p{Lu} would match lower-case words too.
+  String.raw`(?<![\p{L}\p{N}.,])\d{1,3}(?:[ ]?(?:bis|ter))?,?[ ](?:[Rr]ue|[Aa]venue|[Aa]v\.|[Bb]oulevard|[Bb]d|[Cc]hemin|[Rr]oute|[Pp]lace|[Qq]uai|[Ii]mpasse|[Aa]llée)[ ](?:${FRENCH_LINK}[ ]|${WORD}[ ]?){0,5}${WORD}`,
+  'gu',
+);
+
+const ITALIAN_TYPE = String.raw`Via|Viale|Piazza|Piazzale|Piazzetta|Corso|Vicolo|Largo|Strada|Contrada|Lungolago|Lungomare|Salita`;
+const ITALIAN_LINK = String.raw`(?:della|dello|delle|degli|dei|del|di|da|dal|al|alla|San|Sant['’]|Santa|Santo|S\.)`;
+const ITALIAN_TYPE_FIRST = new RegExp(
+  String.raw`(?<![\p{L}\p{N}])(?:${ITALIAN_TYPE})[ ](?:${ITALIAN_LINK}[ ]?|${WORD}[ ]?){1,6}?,?[ ]?${WIDE_HOUSE_NUMBER}(?![\p{L}\p{N}])`,
+  'gu',
+);
+
+// USPS street suffixes. "Strong" ones almost only follow street names; "weak" ones are also ordinary words.
+const STRONG_SUFFIXES = String.raw`Street|St|Avenue|Ave|Av|Road|Rd|Boulevard|Blvd|Lane|Ln|Drive|Dr|Court|Ct|Way|Wy|Place|Pl|Terrace|Ter|Circle|Cir|Parkway|Pkwy|Highway|Hwy|Square|Sq|Trail|Trl|Crescent|Cres|Close|Alley|Aly|Plaza|Plz|Expressway|Expy|Freeway|Fwy|Turnpike|Tpke|Pike|Loop|Mews|Row|Walk|Path|Grove|Grv|Ridge|Rdg|Run|Crossing|Xing|Heights|Hts|Gardens|Gdns|Causeway|Bypass|Motorway`;
+const WEAK_SUFFIXES = String.raw`Point|Pt|Hill|Hills|Park|View|Vw|Green|Estates|Estate|Junction|Jct|Mall|Manor|Meadow|Meadows|Mill|Mills|Harbor|Harbour|Haven|Island|Isle|Key|Knoll|Lake|Lakes|Landing|Oval|Pass|Port|Prairie|Ranch|Shore|Shores|Spring|Springs|Station|Summit|Valley|Vista|Village|Ville|Well|Wells|Creek|Crest|Cove|Canyon|Bend|Bluff|Branch|Bridge|Brook|Brooks|Burg|Camp|Cape|Center|Club|Common|Corner|Corners|Curve|Dale|Dam|Divide|Extension|Falls|Ferry|Field|Fields|Flat|Flats|Ford|Forest|Forge|Fork|Forks|Fort|Garden|Gateway|Glen|Hollow|Inlet|Lodge|Mount|Mountain|Neck|Orchard|Plain|Plains|Radial|Rapids|Rest|River|Route|Shoal|Shoals|Skyway|Spur|Stream|Trace|Track|Tunnel|Underpass|Union|Viaduct|Villa|Villas|Wall|Ways|Squares|Streets|Roads|Drives|Courts|Circles|Heights|Parks|Trafficway`;
+const DIRECTION = String.raw`(?:N|S|E|W|NE|NW|SE|SW|North|South|East|West)\.?`;
+const UNIT = String.raw`(?:,?[ ](?:Apt\.?|Apartment|Suite|Ste\.?|Unit|#|Flat|Floor|Fl\.?|Room|Rm\.?|Bldg\.?|Building|Box)[ ]?#?[A-Za-z0-9-]{1,6})`;
+const ENGLISH_STREET = new RegExp(
+  String.raw`(?<![\p{L}\p{N}.,-])(\d{1,6}[A-Za-z]?)[ ](?:${DIRECTION}[ ])?(?:(?:${WORD}|\d{1,3}(?:st|nd|rd|th))[ ]){1,4}(?:(${STRONG_SUFFIXES})|(${WEAK_SUFFIXES}))\.?(?:[ ]${DIRECTION})?(?![\p{L}\p{N}])${UNIT}?`,
+  'gu',
+);
+// Street forms that start with a capitalised name, in one pass (the named group tells which form matched):
+//  - German/Swiss compounds and separate types: "Bahnhofstrasse 12", "Zürcher Strasse 5a";
+//  - other European forms seen in international CVs: "Keizersgracht 12", "Storgatan 5", "Koskikatu 3",
+//    "Laugavegur 7", and with a separate lower-case type: "Kongens gate 5", "Stensås terrasse 3";
+//  - Hungarian: name, then the type as a word or abbreviation, then the number ("Kossuth Lajos u. 12.").
+// The pattern is anchored at the house number and looks back for the name: scanning from every capital letter of a
+// long text costs five times more. House numbers have 1–3 digits (4 in the Hungarian form).
+const NAME_FIRST_STREET = new RegExp(
+  String.raw`(?<![\p{N}])\d{1,4}(?<=(?<![\p{L}\p{N}])(?<street>(?:(?<germanCompound>\p{Lu}[\p{L}\p{M}-]*(?:${GERMAN_SUFFIX})[ ]?)|(?<germanSeparate>(?:${WORD}[ ]){1,2}(?:Strasse|Straße|Str\.|Gasse|Weg|Platz|Allee)[ ])|(?<northernCompound>\p{Lu}[\p{L}\p{M}-]*(?:straat|gracht|laan|plein|steeg|kade|vej|gade|allé|gatan|vägen|väg|gränd|torget|veien|veg|gata|gate|katu|tie|kuja|polku|tori|utca|útja|tér|stræti|straeti|vegur|braut|stígur|tún|tänav|maantee|puiestee)[ ])|(?<northernSeparate>(?:${WORD}[ ]){1,2}(?:gate|gata|gatan|vei|veien|vej|vegen|veg|vägen|väg|allé|plass|plads|torg|torget|terrasse|stræde|stig|bakke|bakken|gränd|kuja|tie|katu)[ ])|(?<hungarian>(?:${WORD}[ ]){1,3}(?:utca|u\.|út|útja|tér|körút|krt\.|rakpart|rkp\.|köz|sor|fasor|sétány|lépcső|liget)[ ])))\d{1,4})(?:[ ]?(?:bis|ter|[a-zA-Z])\b)?(?:[/-]\d{1,3})?(?![\p{L}\p{N}])`,
+  'gu',
+);
+const SOUTHERN_TYPE_FIRST = new RegExp(
+  String.raw`(?<![\p{L}\p{N}])(?:ul\.|Ul\.|ulica|Ulica|al\.|Aleja|Rua|Rúa|Calle|Carrer|Avenida|Avinguda|Avda\.|Paseo|Passeig|Plaza|Praça|Travessa|Travesía|Rambla|Camino|Ulice|Bulevar|Odos|Leoforos|Λεωφόρος|Λεωφ\.|Λ\.|Οδός|Οδ\.|Πλατεία)[ ](?:(?:de|da|do|dos|das|del|la|las|los|i|y|e)[ ]|${WORD}[ ]?){1,5}?,?[ ]?(?:n\.?º?[ ]?)?${WIDE_HOUSE_NUMBER}(?![\p{L}\p{N}])`,
+  'gu',
+);
+// US military mail: "PSC 1234, Box 5678\nAPO AE 09012", "USNS Comfort\nFPO AA 34001".
+const MILITARY =
+  /(?<![\p{L}\p{N}])(?:(?:PSC|CMR|Unit)[ ]\d{3,5},?[ ]Box[ ]\d{3,5}|(?:USNS|USS|USCGC|USNV)[ ]\p{L}+)\s*\n?\s*(?:APO|FPO|DPO)[ ](?:AA|AE|AP)[ ]\d{5}(?!\d)/giu;
+
+// After an address cue, the rest of the line is taken as the address when it holds a number and a capitalised
+// word: this catches street forms that no pattern above knows (other countries, other scripts).
+const ADDRESS_CUES = [
+  'address',
+  'addresses',
+  'lives at',
+  'living at',
+  'located at',
+  'reside at',
+  'resides at',
+  'residing at',
+  'moved to',
+  'ship to',
+  'shipping to',
+  'deliver to',
+  'delivery to',
+  'adresse',
+  'wohnadresse',
+  'anschrift',
+  'wohnhaft in',
+  'wohnhaft an',
+  'wohnt in',
+  'wohnt an',
+  'domicilié à',
+  'domiciliée à',
+  'domicile',
+  'indirizzo',
+  'residente a',
+  'residente in',
+  'abita a',
+  'abita in',
+];
+// Case-sensitive with an explicit first letter: a case-insensitive Unicode alternation is tried at every
+// position of the text and costs a third of this detector's time.
+const ADDRESS_CUE_LINE = new RegExp(
+  String.raw`(?:${ADDRESS_CUES.map((cue) => `[${cue[0] ?? ''}${(cue[0] ?? '').toUpperCase()}]${cue.slice(1)}`).join('|')})(?:[ \t]+(?:is|are|was|ist|est|è))?[ \t]*:?[ \t]+([^\n]{4,100})`,
+  'gu',
+);
+const ADDRESS_LINE_SHAPE = /^(?=[^\n]*\p{Lu})(?=[^\n]*\d)[\p{L}\p{M}\p{N} .,'’#/-]+$/u;
+
+const PO_BOX = /(?<![\p{L}\p{N}])(?:P\.?[ ]?O\.?[ ]?Box|Postfach|Case postale|Casella postale)[ ]?\d{1,6}(?!\d)/giu;
+
+const US_STATES =
+  'AL|AK|AZ|AR|CA|CO|CT|DE|DC|FL|GA|HI|ID|IL|IN|IA|KS|KY|LA|ME|MD|MA|MI|MN|MS|MO|MT|NE|NV|NH|NJ|NM|NY|NC|ND|OH|OK|OR|PA|PR|RI|SC|SD|TN|TX|UT|VT|VA|WA|WV|WI|WY|AA|AE|AP|GU|VI';
+// Anchored at the ZIP code and looking back for "City, ST ": cheaper than trying every capital letter.
+const US_LOCALITY = new RegExp(
+  String.raw`(?<![\p{N}])\d{5}(?<=(?<![\p{L}\p{N}])(?<locality>${WORD}(?:[ ]${WORD}){0,2},[ ]?(?:${US_STATES})[ ])\d{5})(?:-\d{4})?(?!\d)`,
+  'gu',
+);
+const EUROPEAN_LOCALITY = new RegExp(
+  String.raw`(?<![\p{L}\p{N}.,'’-])(?:(?:CH|D|DE|F|FR|I|IT|A|AT|FL|LI)-)?\d{4,5}[ ](?:St\.[ ]?|Ste\.[ ]?)?\p{Lu}[\p{L}\p{M}'’-]+(?:[ -](?:(?:am|an|im|bei|sur|sous|près|di|del|de)[ ])?\p{Lu}[\p{L}\p{M}'’-]+)?(?:[ ](?:AG|AI|AR|BE|BL|BS|FR|GE|GL|GR|JU|LU|NE|NW|OW|SG|SH|SO|SZ|TG|TI|UR|VD|VS|ZG|ZH)\b)?`,
+  'gu',
+);
+
+interface TSpan {
+  start: number;
+  end: number;
+  confidence: number;
+}
+
+function collectMatches(
+  text: string,
+  pattern: RegExp,
+  confidence: number,
+  accept?: (match: RegExpExecArray) => boolean,
+  trailing: RegExp = /[ ,]+$/,
+): TSpan[] {
+  const spans: TSpan[] = [];
+  for (const match of text.matchAll(pattern)) {
+    if (accept && !accept(match)) continue;
+    const value = match[0].replace(trailing, '');
+    spans.push({ start: match.index, end: match.index + value.length, confidence });
+  }
+  return spans;
+}
+
+const isYearLike = (value: string): boolean => /^(?:19|20)\d{2}$/.test(value);
+
+function acceptEnglishStreet(match: RegExpExecArray): boolean {
+  const houseNumber = match[1] ?? '';
+  if (isYearLike(houseNumber)) return false;
+  const firstWord = (match[0].slice(houseNumber.length + 1).split(' ')[0] ?? '').toLowerCase();
+  // "150 Swiss Partners Park" or "12 Months Lane" are prose, not addresses.
+  if (NON_NAME_WORDS.has(firstWord.replace(/\.$/, ''))) return false;
+  return true;
+}
+
+/** "Via Roma 2026" is a date more often than an address: the wider house numbers exclude years. */
+function acceptTypeFirst(match: RegExpExecArray): boolean {
+  const number = /(\d+)\D*$/.exec(match[0])?.[1] ?? '';
+  return !isYearLike(number);
+}
+
+function acceptEuropeanLocality(text: string, span: TSpan): boolean {
+  const value = text.slice(span.start, span.end);
+  if (/^[A-Z]{1,2}-/.test(value)) return true;
+  const postcode = value.slice(0, value.indexOf(' '));
+  if (isYearLike(postcode)) return false;
+  const locality =
+    value
+      .slice(postcode.length + 1)
+      .split(/[ -]/)[0]
+      ?.toLowerCase() ?? '';
+  if (
+    NON_NAME_WORDS.has(locality) &&
+    !['zürich', 'zurich', 'bern', 'basel', 'genève', 'lausanne', 'lugano', 'luzern', 'winterthur', 'berlin'].includes(
+      locality,
+    )
+  ) {
+    return false;
+  }
+  // Standalone, the pair must sit on its own line or after a comma, as in an address block.
+  const before = text.slice(Math.max(0, span.start - 2), span.start);
+  const after = text.slice(span.end, span.end + 1);
+  const isLineStart = span.start === 0 || /(?:\n|,[ ]?|\n[ \t]*)$/.test(before) || /^\s*$/.test(before);
+  const isLineEnd =
+    after === '' || /[\n,;)]/.test(after) || (after === '.' && /\.\s/.test(text.slice(span.end, span.end + 2)));
+  return isLineStart && isLineEnd;
+}
+
+const UNIT_WORDS = String.raw`(?:Apt\.?|Apartment|Suite|Ste\.?|Unit|Flat|Floor|Fl\.?|Room|Rm\.?|Bldg\.?|Building|Wohnung|Whg\.?|appartement|app\.?|interno|int\.?)`;
+const FOLLOWING_UNIT = new RegExp(String.raw`^\.?,?\s{1,6}${UNIT_WORDS}[ ]?#?[A-Za-z0-9-]{1,6}(?![\p{L}\p{N}])`, 'iu');
+// A unit or a building/house number written just before the street: "Suite 5, 12 Main St", "12 Main St" after "Unit 4".
+const PRECEDING_UNIT = new RegExp(
+  String.raw`(?:^|[\s:>(])((?:${UNIT_WORDS}[ ]?#?[A-Za-z0-9-]{1,6},?[ ])?(?:\d{1,6},?[ ])?)$`,
+  'iu',
+);
+
+/** Apartment, suite or flat right after a street (same line or the next one) belongs to the street address. */
+function extendWithUnits(text: string, streets: TSpan[]): void {
+  for (const street of streets) {
+    for (let round = 0; round < 3; round += 1) {
+      const unit = FOLLOWING_UNIT.exec(text.slice(street.end, street.end + 40));
+      if (!unit) break;
+      street.end += unit[0].length;
+    }
+  }
+}
+
+/** A number or a unit directly before the street ("Suite 5 12 Main St", a building number before "Koskikatu 25"). */
+function extendBackwards(text: string, streets: TSpan[]): void {
+  for (const street of streets) {
+    const before = text.slice(Math.max(0, street.start - 30), street.start);
+    const prefix = PRECEDING_UNIT.exec(before)?.[1] ?? '';
+    // An amount ("CHF 12 Bahnhofstrasse" does not occur, but "EUR 500 …" before a street name might).
+    if (!prefix || /(?:CHF|EUR|USD|GBP|Fr\.|€|\$)\s*$/.test(before.slice(0, before.length - prefix.length))) continue;
+    street.start -= prefix.length;
+  }
+}
+
+// Parts of a locality: place words (also in capitals, with particles such as "de", "am", "u"), region codes,
+// postcodes (also British and Canadian), countries.
+// A dot only after the usual abbreviations: "Zürich. Geburtsdatum" is a sentence end, not a two-word place.
+const PLACE_WORD = String.raw`(?:(?:St|Ste|Mt|Ft|S)\.|\p{Lu}[\p{L}\p{M}'’-]*)`;
+const PLACE_PARTICLE = String.raw`(?:de|del|della|di|da|do|dos|das|du|des|la|le|les|sur|sous|am|an|im|bei|ob|u|v|nad|pod|na|en|i|y|e|of|upon|on)`;
+const PLACE_RUN = String.raw`${PLACE_WORD}(?:[ -](?:${PLACE_PARTICLE}[ ])?${PLACE_WORD}){0,3}(?:[ ]\([\p{L} ]{2,20}\))?`;
+const POSTCODE = String.raw`(?:(?:[A-Z]{1,2}-)?\d{3,6}(?:[ -]\d{2,4})?|[A-Z]{1,2}\d[A-Z\d]?[ ]\d[A-Z]{2}|[A-Z]\d[A-Z][ ]\d[A-Z]\d)`;
+const REGION_CODE = String.raw`[A-Z]{2,3}`;
+// One line (or comma-separated part) of a locality: "Springfield, IL 62704", "8001 Zürich", "Toronto", ", ON",
+// "Cyprus 36903", "62704". Anchored at both ends by the caller.
+const LOCALITY_PART = new RegExp(
+  String.raw`^(?:(?<postFirst>${POSTCODE})[ ](?<placeAfter>${PLACE_RUN})(?:[ ](?<regionAfter>${REGION_CODE}))?|(?<place>${PLACE_RUN})(?:,?[ ](?<region>${REGION_CODE}))??(?:,?[ ](?<postLast>${POSTCODE}))?|,?[ ]?(?<regionOnly>${REGION_CODE})(?:[ ](?<postRegion>${POSTCODE}))?|(?<postOnly>${POSTCODE}))(?=[ \t]*(?:$|\n|[,;:!?)](?:\s|$)|\.(?:\s|$)))`,
+  'u',
+);
+const UNIT_PART = new RegExp(String.raw`^${UNIT_WORDS}[ ]?#?[A-Za-z0-9-]{1,6}(?![\p{L}\p{N}])`, 'iu');
+// What may end a locality part: end of line or text, or punctuation that ends a clause.
+const PART_END = /^[ \t]*(?:$|\n|[,;:!?)](?:\s|$)|\.(?:\s|$))/;
+
+interface TLocalityPart {
+  /** Length of the part in the text. */
+  length: number;
+  /** A postcode, a region code, a unit, a country or a known place: proof that this is a postal address. */
+  isStrong: boolean;
+}
+
+/** Reads one locality part at the start of `rest`, or undefined. */
+function readLocalityPart(rest: string): TLocalityPart | undefined {
+  const unit = UNIT_PART.exec(rest);
+  if (unit && PART_END.test(rest.slice(unit[0].length))) return { length: unit[0].length, isStrong: true };
+  const match = LOCALITY_PART.exec(rest);
+  if (!match) return undefined;
+  let value = match[0];
+  // A lazy place run may stop early; the part must end where the line or clause ends.
+  if (!PART_END.test(rest.slice(value.length))) {
+    // "Tallinn. I am…": the dot after the place belongs to the sentence.
+    return undefined;
+  }
+  value = value.replace(/[.]+$/, '');
+  const groups = match.groups ?? {};
+  const place = groups.place ?? groups.placeAfter ?? '';
+  const placeWords = place.replace(/\s*\([^)]*\)$/, '');
+  const hasCode = Boolean(groups.postFirst ?? groups.postLast ?? groups.postOnly ?? groups.postRegion);
+  const hasRegion = Boolean(groups.region ?? groups.regionAfter ?? groups.regionOnly);
+  // A bare run of capitalised words must look like a place; with a postcode or region code it is one.
+  if (place && !hasCode && !hasRegion && !isPlaceLike(placeWords)) return undefined;
+  const isAllCapsPlace =
+    placeWords.length >= 3 && placeWords === placeWords.toUpperCase() && /\p{Lu}{3}/u.test(placeWords);
+  const isStrong = hasCode || hasRegion || isAllCapsPlace || isCountryName(placeWords) || isKnownPlace(placeWords);
+  return { length: value.length, isStrong };
+}
+
+/** A run of place words that is not a sentence of ordinary words ("Projektleitung", "The Team"). */
+function isPlaceLike(words: string): boolean {
+  const parts = words.split(/[ -]+/).filter((part) => /^\p{Lu}/u.test(part));
+  if (!parts.length) return false;
+  if (isCountryName(words) || isKnownPlace(words)) return true;
+  return !parts.some((part) => {
+    const lower = part.toLowerCase().replace(/[.'’]+$/, '');
+    return NON_NAME_WORDS.has(lower) && !PLACE_WORDS.has(lower);
+  });
+}
+
+// A Hungarian house number keeps its dot ("u. 12."); e-mail quoting ("> ") may start the next line.
+const LINE_BREAK = /^\.?[ \t]*\n[ \t]*(?:>[ \t]*)*/;
+
+/**
+ * Extends a street to the end of its address block: units and locality parts after a comma or a space on the same
+ * line, then following lines of the block. The block must end with something postal (postcode, region code, unit,
+ * country, known or capitalised place); weaker trailing parts are left out. Returns the new end and whether a
+ * postcode, region code or unit was seen (the proof a bare "Name 12" needs).
+ */
+function extendBlock(text: string, end: number): { end: number; hasPostalProof: boolean } {
+  let cursor = end;
+  let strongEnd = end;
+  let hasPostalProof = false;
+  let lines = 0;
+  const limit = Math.min(text.length, end + 240);
+  while (cursor < limit) {
+    const rest = text.slice(cursor, limit);
+    const lineBreak = LINE_BREAK.exec(rest);
+    let separator: string;
+    if (lineBreak) {
+      // A blank line ends the block.
+      // At most four more lines; a blank line ends the block (the next part then fails to read).
+      if (lines >= 4) break;
+      separator = lineBreak[0];
+      lines += 1;
+    } else {
+      const sameLine = /^(?:,[ \t]*|[ \t]+)/.exec(rest);
+      if (!sameLine) break;
+      separator = sameLine[0];
+    }
+    const part = readLocalityPart(rest.slice(separator.length));
+    if (!part) break;
+    // Without a comma or a line break, only a postal part may follow on the line ("12 Main St Springfield IL 62704").
+    if (!lineBreak && !separator.includes(',') && !part.isStrong) break;
+    cursor += separator.length + part.length;
+    if (part.isStrong) {
+      strongEnd = cursor;
+      const value = text.slice(cursor - part.length, cursor);
+      if (/\d/.test(value) || /^,?[ ]?[A-Z]{2,3}$/.test(value.trim()) || UNIT_PART.test(value)) hasPostalProof = true;
+    }
+  }
+  // A trailing place on its own ("Riisa", "Projektleitung") is only kept when the clause ends right after it.
+  if (
+    cursor > strongEnd &&
+    /^[ \t]*(?:[.;!?]|$)/.test(text.slice(cursor, cursor + 2)) &&
+    !text.slice(strongEnd, cursor).includes('\n')
+  ) {
+    strongEnd = cursor;
+  }
+  return { end: strongEnd, hasPostalProof };
+}
+
+// "the corner of Main St and 5th Ave": both streets, with the words between them.
+const CORNER_STREET = String.raw`(?:(?:\d{1,5}(?:st|nd|rd|th)?|\p{Lu}[\p{L}\p{M}'’-]*\.?|[a-z]{1,3}\.|(?:de|del|la|von|van|der|den|du|di|da|do|ten|ter|el|al))[ ]){0,5}(?:\d{1,5}|\p{Lu}[\p{L}\p{M}'’-]*\.?)`;
+const CORNER = new RegExp(
+  String.raw`\b[Cc]orner[ ]of[ ](?:the[ ])?(${CORNER_STREET})[ ](?:and|&)[ ](${CORNER_STREET})`,
+  'gu',
+);
+
+function findCorners(text: string): TSpan[] {
+  const spans: TSpan[] = [];
+  for (const match of text.matchAll(CORNER)) {
+    const first = match[1] ?? '';
+    const second = (match[2] ?? '').replace(/\.$/, '');
+    if (!/\p{Lu}/u.test(first) || !/\p{Lu}/u.test(second)) continue;
+    const start = match.index + match[0].indexOf(first);
+    const end = match.index + match[0].length - ((match[2] ?? '').length - second.length);
+    spans.push({ start, end, confidence: 0.75 });
+  }
+  return spans;
+}
+
+// A name and a number with no street type ("Allika 46", "Dobrovského 1394"): an address only when a unit or a
+// postal locality follows (checked by the caller).
+const NAME_NUMBER = new RegExp(
+  String.raw`(?<![\p{N}])\d{1,5}(?<=(?<![\p{L}\p{N}.,-])(?<name>(?:\p{Lu}[\p{Ll}\p{M}'’-]+[ ]){0,2}\p{Lu}[\p{Ll}\p{M}'’-]+)[ ]\d{1,5})[a-zA-Z]?(?![\p{L}\p{N}]|[.,]\d)(?=[ \t]*\n|,?[ \t]+(?:${UNIT_WORDS}|\d{3,6}\b|\p{Lu})|,[ ]?\p{Lu})`,
+  'gu',
+);
+
+function findProvenNameNumbers(text: string): TSpan[] {
+  const spans: TSpan[] = [];
+  for (const match of text.matchAll(NAME_NUMBER)) {
+    const name = match.groups?.name ?? '';
+    const number = match[0];
+    if (isYearLike(number) || name.split(' ').some((word) => NON_NAME_WORDS.has(word.toLowerCase()))) continue;
+    const start = match.index - name.length - 1;
+    const end = match.index + match[0].length;
+    const unit = FOLLOWING_UNIT.exec(text.slice(end, end + 40));
+    const block = extendBlock(text, unit ? end + unit[0].length : end);
+    if (!unit && !block.hasPostalProof) continue;
+    spans.push({ start, end, confidence: 0.7 });
+  }
+  return spans;
+}
+
+function findCuedAddressLines(text: string): TSpan[] {
+  const spans: TSpan[] = [];
+  for (const match of text.matchAll(ADDRESS_CUE_LINE)) {
+    let line = match[1] ?? '';
+    // "The address of Acme is 12 …", "my new address is …", "address to 12 …": skip to where the address starts.
+    const lead =
+      /^(?:(?:of|for)[ ][^\n]{1,60}?[ ](?:is|are|was|:)[ ]+|(?:(?:is|was|are|to|at|in|on|with|now|as|here|it|the)[ ]+){1,3})/u.exec(
+        line,
+      );
+    if (lead && /^(?:\d|\p{Lu})/u.test(line.slice(lead[0].length))) line = line.slice(lead[0].length);
+    // Stop at the end of the sentence; keep abbreviations such as "St." and "Apt." inside.
+    const sentenceEnd = line.search(/[.!?](?:\s+(?!(?:Apt|Suite|Ste|Unit|Box|No)\b)\p{Lu}|\s*$)/u);
+    const value = (sentenceEnd === -1 ? line : line.slice(0, sentenceEnd + 1)).replace(/[\s,.;:]+$/, '');
+    if (!/^(?:\d|\p{Lu})/u.test(value)) continue;
+    if (!ADDRESS_LINE_SHAPE.test(value) || /^\D*(?:19|20)\d{2}\D*$/.test(value)) continue;
+    const start = match.index + match[0].length - (match[1] ?? '').length + ((match[1] ?? '').length - line.length);
+    spans.push({ start, end: start + value.length, confidence: 0.6 });
+  }
+  return spans;
+}
+
+const overlapsAny = (span: TSpan, others: readonly TSpan[]): boolean =>
+  others.some((other) => other !== span && span.start < other.end && other.start < span.end);
+
+/** Fuses overlapping street spans into one (a pattern's span and the block around it). */
+function fuseSpans(spans: readonly TSpan[]): TSpan[] {
+  const sorted = [...spans].sort((a, b) => a.start - b.start || b.end - a.end);
+  const fused: TSpan[] = [];
+  for (const span of sorted) {
+    const last = fused[fused.length - 1];
+    if (last && span.start < last.end) {
+      last.end = Math.max(last.end, span.end);
+      last.confidence = Math.max(last.confidence, span.confidence);
+    } else {
+      fused.push({ ...span });
+    }
+  }
+  return fused;
+}
+
+function findNameFirstStreets(text: string): TSpan[] {
+  const spans: TSpan[] = [];
+  for (const match of text.matchAll(NAME_FIRST_STREET)) {
+    const groups = match.groups ?? {};
+    const street = groups.street ?? '';
+    // Hungarian numbers run to four digits; elsewhere a four-digit number after a name is a year or an amount.
+    if (!groups.hungarian && /^\d{4}/.test(match[0])) continue;
+    const confidence = groups.germanCompound ? 0.85 : groups.germanSeparate ? 0.8 : 0.75;
+    spans.push({ start: match.index - street.length, end: match.index + match[0].length, confidence });
+  }
+  return spans;
+}
+
+export function findAddresses(text: string): TDetectedEntity[] {
+  const patternStreets: TSpan[] = [
+    ...findNameFirstStreets(text),
+    ...collectMatches(text, FRENCH_TYPE_FIRST, 0.8, acceptTypeFirst),
+    ...collectMatches(text, FRENCH_NUMBER_FIRST, 0.8, undefined, /[ ,.]+$/),
+    ...collectMatches(text, ITALIAN_TYPE_FIRST, 0.8, acceptTypeFirst),
+    ...collectMatches(text, SOUTHERN_TYPE_FIRST, 0.75, acceptTypeFirst),
+    ...collectMatches(text, ENGLISH_STREET, 0.8, acceptEnglishStreet),
+    ...collectMatches(text, PO_BOX, 0.6),
+    ...collectMatches(text, MILITARY, 0.8),
+    ...findCorners(text),
+  ];
+  const streets = [...patternStreets];
+  for (const span of findProvenNameNumbers(text)) {
+    if (!overlapsAny(span, patternStreets)) streets.push(span);
+  }
+  // A cued line is the fallback for forms no pattern knows; where a pattern matched, its tighter span wins.
+  for (const line of findCuedAddressLines(text)) {
+    if (!overlapsAny(line, streets)) streets.push(line);
+  }
+  extendWithUnits(text, streets);
+  extendBackwards(text, streets);
+  for (const street of streets) street.end = extendBlock(text, street.end).end;
+  const blocks = fuseSpans(streets);
+  const entities = blocks.map((span) => createEntity(text, 'STREET_ADDRESS', span.start, span.end, span.confidence));
+  const localities = [
+    ...[...text.matchAll(US_LOCALITY)].map((match) => {
+      const start = match.index - (match.groups?.locality ?? '').length;
+      return { start, end: match.index + match[0].length, confidence: 0.6 };
+    }),
+    // A sentence's final dot is not part of the locality name.
+    ...collectMatches(text, EUROPEAN_LOCALITY, 0.6, undefined, /[ ,.'’-]+$/),
+  ].sort((a, b) => a.start - b.start);
+  for (const locality of localities) {
+    if (overlapsAny(locality, blocks)) continue;
+    const value = text.slice(locality.start, locality.end);
+    const isUs = /\d{5}(?:-\d{4})?$/.test(value) && value.includes(',');
+    if (!isUs && !acceptEuropeanLocality(text, locality)) continue;
+    entities.push(createEntity(text, 'LOCATION', locality.start, locality.end, 0.6));
+  }
+  return entities;
+}
+
+export const streetAddressDetector: TPiiDetector = {
+  name: 'street-address',
+  detect: (text) => findAddresses(text),
+};

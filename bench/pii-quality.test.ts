@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { buildProse, computeSpanMetrics } from './pii-quality.js';
+
+const text = 'Anna Muster lives at 12 Main Street Apt 4 and calls 044 632 11 11 daily.';
+
+describe('computeSpanMetrics', () => {
+  it('joins adjacent gold fragments and credits a prediction that covers them', () => {
+    const [street] = computeSpanMetrics(
+      [
+        {
+          text,
+          gold: [
+            { type: 'STREET_ADDRESS', start: 21, end: 23 },
+            { type: 'STREET_ADDRESS', start: 24, end: 35 },
+            { type: 'STREET_ADDRESS', start: 36, end: 41 },
+          ],
+          predicted: [{ type: 'STREET_ADDRESS', start: 21, end: 41 }],
+        },
+      ],
+      ['STREET_ADDRESS'],
+    );
+    expect(street).toMatchObject({ gold: 1, predicted: 1, matched: 1, credited: 1, precision: 1, recall: 1 });
+  });
+
+  it('counts a partial overlap below the IoU threshold as a miss and a false positive', () => {
+    const [person] = computeSpanMetrics(
+      [{ text, gold: [{ type: 'PERSON', start: 0, end: 11 }], predicted: [{ type: 'PERSON', start: 0, end: 2 }] }],
+      ['PERSON'],
+    );
+    expect(person).toMatchObject({ matched: 0, credited: 0, precision: 0, recall: 0 });
+  });
+
+  it('ignores other types and aggregates an ALL row', () => {
+    const rows = computeSpanMetrics(
+      [
+        {
+          text,
+          gold: [
+            { type: 'PERSON', start: 0, end: 11 },
+            { type: 'PHONE_NUMBER', start: 52, end: 65 },
+          ],
+          predicted: [
+            { type: 'PERSON', start: 0, end: 11 },
+            { type: 'LOCATION', start: 21, end: 35 },
+            { type: 'PHONE_NUMBER', start: 40, end: 45 },
+          ],
+        },
+      ],
+      ['PERSON', 'PHONE_NUMBER'],
+    );
+    expect(rows.map((row) => [row.type, row.precision, row.recall])).toEqual([
+      ['PERSON', 1, 1],
+      ['PHONE_NUMBER', 0, 0],
+      ['ALL', 0.5, 0.5],
+    ]);
+  });
+
+  it('builds prose of the requested size', () => {
+    expect(buildProse(10_000).length).toBeGreaterThanOrEqual(10_000);
+  });
+});

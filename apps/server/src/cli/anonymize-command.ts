@@ -5,7 +5,7 @@
 import path from 'node:path';
 import type { Writable } from 'node:stream';
 import { analyzeDocumentFile } from '../documents/analyze-document.js';
-import { anonymize, PlaceholderMap } from '../documents/anonymize/index.js';
+import { anonymizeWithKnownValues, PlaceholderMap } from '../documents/anonymize/index.js';
 import { extractPlainText, isExtractionError } from '../documents/extract/index.js';
 import { detectPii } from '../documents/pii/index.js';
 import { readFile } from 'node:fs/promises';
@@ -35,7 +35,7 @@ async function readDocument(filePath: string) {
 export async function anonymizeFile(filePath: string, map: PlaceholderMap): Promise<TAnonymizeResultLine> {
   try {
     const { content, entities } = await readDocument(filePath);
-    const result = anonymize(content, entities, map);
+    const result = anonymizeWithKnownValues(content, entities, map);
     return {
       file: filePath,
       content,

@@ -10,7 +10,7 @@ import { isUniqueViolation } from '../../db/database.js';
 import type { FileRow } from '../../db/schema.js';
 import { newId } from '../../lib/ids.js';
 import { nowIso } from '../../lib/time.js';
-import { anonymize, PlaceholderMap } from '../anonymize/index.js';
+import { anonymizeWithKnownValues, PlaceholderMap } from '../anonymize/index.js';
 import type { TDetectedEntity } from '../pii/index.js';
 
 /** Rows per INSERT, well under SQLite's and PostgreSQL's parameter limits. */
@@ -62,7 +62,8 @@ async function saveOnce(
     const map = PlaceholderMap.fromRows(
       stored.map((row) => ({ ...row, entity_type: row.entity_type as TPiiEntityType })),
     );
-    const { text: anonymizedContent, entities } = anonymize(content, detected, map);
+    // Values already found in another file of the revision are masked here too, even where the detectors miss them.
+    const { text: anonymizedContent, entities } = anonymizeWithKnownValues(content, detected, map);
 
     const now = nowIso();
     for (const rows of batches(map.takeNewRows())) {

@@ -1,10 +1,20 @@
 import { AMBIGUOUS_GIVEN_NAMES, NON_NAME_WORDS, ORGANISATION_WORDS, TITLES } from '../../data/common-words.js';
 import { GIVEN_NAMES } from '../../data/given-names.js';
 import { SURNAMES } from '../../data/surnames.js';
-import { isEnglishWord, isLexiconFirstName, isLexiconLastName } from '../../data/compromise-lexicon.js';
+import { INTERNATIONAL_GIVEN_NAMES } from '../../data/international-given-names.js';
+import { isEnglishWord, isKnownPlace, isLexiconFirstName, isLexiconLastName } from '../../data/compromise-lexicon.js';
 
 const GIVEN = new Set(GIVEN_NAMES.map((name) => name.toLowerCase()));
 const SURNAME = new Set(SURNAMES.map((name) => name.toLowerCase()));
+const INTERNATIONAL_GIVEN = new Set(
+  INTERNATIONAL_GIVEN_NAMES.map((name) => name.toLowerCase()).filter((name) => !GIVEN.has(name)),
+);
+
+/** A given name only the international lists know: ambiguous when short, an English word or a place. */
+function classifyInternationalName(lower: string): TTokenKind | undefined {
+  if (!INTERNATIONAL_GIVEN.has(lower)) return undefined;
+  return lower.length <= 3 || isEnglishWord(lower) || isKnownPlace(lower) ? 'given-ambiguous' : 'given';
+}
 
 /** A given name only compromise's lexicon knows; ambiguous when it is also an English word ("Grant"). */
 function classifyLexiconName(lower: string): TTokenKind | undefined {
@@ -76,6 +86,8 @@ export function classifyToken(token: string): TTokenKind {
   }
   if (SURNAME.has(lower) && !NON_NAME_WORDS.has(lower)) return 'surname';
   if (!isCapitalised(bare) || NON_NAME_WORDS.has(lower) || isAllCaps(bare)) return 'word';
+  const internationalKind = classifyInternationalName(lower);
+  if (internationalKind) return internationalKind;
   const lexiconKind = classifyLexiconName(lower);
   if (lexiconKind) return lexiconKind;
   if (bare.length < 2 || /\d/.test(bare)) return 'word';
@@ -85,4 +97,6 @@ export function classifyToken(token: string): TTokenKind {
 }
 
 export const isGivenName = (word: string): boolean => GIVEN.has(word.toLowerCase());
+/** True for a given name that only the international lists hold (weaker evidence on its own). */
+export const isInternationalOnlyGivenName = (word: string): boolean => INTERNATIONAL_GIVEN.has(word.toLowerCase());
 export const isSurname = (word: string): boolean => SURNAME.has(word.toLowerCase());

@@ -60,3 +60,40 @@ describe('findPeople', () => {
     expect(people(text)).toEqual([]);
   });
 });
+
+describe('findPeople with organisation and address context', () => {
+  it.each([
+    'Aristóteles spent a year at Jones, Mitchell and Williams as an intern.',
+    'The Davis, Reynolds and Williamson Orchestra was founded in 1977.',
+    'During 1971, Mayo-Walters invested heavily in new microprocessor plants.',
+    'The bus station is on Peter Zuidhove 188.',
+    'My new address is 159 Eleftheriou Venizelou str.',
+    'Early shows on Isaac Lodge Street were important to them.',
+  ])('finds nobody in %j', (text) => {
+    expect(people(text)).toEqual([]);
+  });
+
+  it.each([
+    ['In 2019 Anna Muster founded the company.', ['Anna Muster']],
+    ['Why is Katrine so impulsive?', ['Katrine']],
+    ['The team: Okafor, Lindqvist and Brandt.', ['Okafor', 'Lindqvist', 'Brandt']],
+    ['Lead: Anna Smith-Walters, CEO', ['Anna Smith-Walters']],
+  ])('still finds %j', (text, expected) => {
+    expect(people(text)).toEqual(expected);
+  });
+
+  it('does not take a capitalised German noun from the international lists for a name', () => {
+    expect(people('Die Aura des Ortes und die Gloria der Stadt sind einzigartig, sagt die Studie.')).toEqual([]);
+  });
+});
+
+describe('findPeople in lower-case text', () => {
+  it.each([
+    ['please follow up with patricia desrosiers next week.', ['patricia desrosiers']],
+    ['my name is lena andersson.', ['lena andersson']],
+    ['i need help with my account, mark the date and call me.', []],
+    ['das projekt von anna geht weiter.', []],
+  ])('reads %j', (text, expected) => {
+    expect(people(text)).toEqual(expected);
+  });
+});

@@ -2,7 +2,13 @@ import { createEntity, type TDetectedEntity, type TDetectionContext, type TPiiDe
 import { guessLanguage } from '../../language.js';
 import { findEmails } from '../email.js';
 import { findEnglishPeople, type TSpan } from './english-ner.js';
-import { classifyToken, NAME_PARTICLES, type TTokenKind } from './name-lexicon.js';
+import {
+  classifyToken,
+  isInternationalOnlyGivenName,
+  isSurname,
+  NAME_PARTICLES,
+  type TTokenKind,
+} from './name-lexicon.js';
 import { isEnglishWord, isKnownPlace } from '../../data/compromise-lexicon.js';
 
 /*
@@ -29,7 +35,7 @@ const TOKEN_PATTERN = /[\p{L}\p{M}'’-]+\.?(?:(?<=\.)(?:ra|na|ssa)\b)?/gu;
 
 // Labels and roles that announce a name, in EN/DE/FR/IT; matched against the text just before a chain.
 const CUE_BEFORE = new RegExp(
-  String.raw`(?:^|[^A-Za-zÀ-ÿ])(?:says|said|according to|called|named|starring|featuring|(?:directed|sung|performed|arranged|composed|painted|produced|recorded|played|invented|discovered|coined|founded|hosted|presented|moderated|chaired) by|founders|co-founders|producer|director|singer|songwriter|player|actor|actress|artist|writer|journalist|professor|student|postdoc|name is|name's|maiden name is|assistant to|speak to|talk to|ask for|married|met with|interview with|thanks to|colleague|friend|brother|sister|wife|husband|son|daughter|mother|father|patient|client|customer|employee|kollege|kollegin|kunde|kundin|mitarbeiter|mitarbeiterin|collègue|collega|led by|headed by|managed by|supervised by|coordinated by|contact person|contact|name|full name|first name|last name|surname|my name is|i am|i'm|this is|signed|sincerely|regards|dear|hi|hello|ceo|cto|cfo|coo|founder|co-founder|pi|principal investigator|applicant|main applicant|co-applicant|supervisor|mentor|author|prepared by|submitted by|written by|ansprechperson|ansprechpartner|ansprechpartnerin|kontaktperson|kontakt|projektleiter|projektleiterin|projektleitung|hauptgesuchsteller|hauptgesuchstellerin|gesuchsteller|gesuchstellerin|geleitet von|unter der leitung von|vertreten durch|vorname|nachname|unterschrift|grüsse|grüße|liebe|lieber|sehr geehrte|sehr geehrter|gründer|gründerin|geschäftsführer|geschäftsführerin|betreuer|betreuerin|autor|autorin|erstellt von|verfasst von|dirigé par|dirigée par|sous la direction de|personne de contact|interlocuteur|interlocutrice|responsable|requérant|requérante|nom|prénom|cordialement|salutations|cher|chère|fondateur|fondatrice|directeur|directrice|auteur|guidato da|guidata da|diretto da|diretta da|persona di contatto|referente|responsabile|richiedente|nome|cognome|firma|saluti|caro|cara|gentile|egregio|fondatore|direttore|direttrice|autore)[ \t]*[:,?-]?[ \t]*(?:\n[ \t]*)?$`,
+  String.raw`(?:^|[^A-Za-zÀ-ÿ])(?:says|said|according to|called|named|starring|featuring|(?:directed|sung|performed|arranged|composed|painted|produced|recorded|played|invented|discovered|coined|founded|hosted|presented|moderated|chaired) by|founders|co-founders|team|team members|members|authors|co-authors|inventors|producer|director|singer|songwriter|player|actor|actress|artist|writer|journalist|professor|student|postdoc|name is|name's|maiden name is|assistant to|speak to|talk to|ask for|married|met with|interview with|thanks to|colleague|friend|brother|sister|wife|husband|son|daughter|mother|father|patient|client|customer|employee|kollege|kollegin|kunde|kundin|mitarbeiter|mitarbeiterin|collègue|collega|led by|headed by|managed by|supervised by|coordinated by|contact person|contact|name|full name|first name|last name|surname|my name is|i am|i'm|this is|signed|sincerely|regards|dear|hi|hello|ceo|cto|cfo|coo|founder|co-founder|pi|principal investigator|applicant|main applicant|co-applicant|supervisor|mentor|author|prepared by|submitted by|written by|ansprechperson|ansprechpartner|ansprechpartnerin|kontaktperson|kontakt|projektleiter|projektleiterin|projektleitung|hauptgesuchsteller|hauptgesuchstellerin|gesuchsteller|gesuchstellerin|geleitet von|unter der leitung von|vertreten durch|vorname|nachname|unterschrift|grüsse|grüße|liebe|lieber|sehr geehrte|sehr geehrter|gründer|gründerin|geschäftsführer|geschäftsführerin|betreuer|betreuerin|autor|autorin|erstellt von|verfasst von|dirigé par|dirigée par|sous la direction de|personne de contact|interlocuteur|interlocutrice|responsable|requérant|requérante|nom|prénom|cordialement|salutations|cher|chère|fondateur|fondatrice|directeur|directrice|auteur|guidato da|guidata da|diretto da|diretta da|persona di contatto|referente|responsabile|richiedente|nome|cognome|firma|saluti|caro|cara|gentile|egregio|fondatore|direttore|direttrice|autore)[ \t]*[:,?-]?[ \t]*(?:\n[ \t]*)?$`,
   'i',
 );
 const CUE_AFTER_VERB =
@@ -109,7 +115,13 @@ interface TDecision {
   isUndecided: boolean;
 }
 
-function decide(tokens: readonly TToken[], hasTitle: boolean, hasCue: boolean, emailNames: TEmailNames): TDecision {
+function decide(
+  tokens: readonly TToken[],
+  hasTitle: boolean,
+  hasCue: boolean,
+  emailNames: TEmailNames,
+  isEnglish: boolean,
+): TDecision {
   const names = tokens.filter((token) => !NAME_PARTICLES.has(token.text.toLowerCase()));
   const kinds = names.map((token) => token.kind);
   const first = kinds[0];
@@ -121,7 +133,10 @@ function decide(tokens: readonly TToken[], hasTitle: boolean, hasCue: boolean, e
   if (hasTitle) return { confidence: 0.9, isUndecided: false };
   if (hasCue) return { confidence: first === 'given-ambiguous' && names.length === 1 ? 0.6 : 0.85, isUndecided: false };
   if (names.length === 1) {
-    if (first === 'given') return { confidence: 0.6, isUndecided: false };
+    // German capitalises nouns ("Aura", "Flora"): a lone name from the international lists counts in English only.
+    if (first === 'given' && (isEnglish || !isInternationalOnlyGivenName(names[0]?.text ?? ''))) {
+      return { confidence: 0.6, isUndecided: false };
+    }
     if (emailNames.surnames.has(lowerNames[0] ?? '')) return { confidence: 0.75, isUndecided: false };
     return { confidence: 0, isUndecided: first === 'unknown' || first === 'surname' };
   }
@@ -182,9 +197,13 @@ export function findPeople(text: string, context: TDetectionContext): TDetectedE
     mentions.push(...confirmWithEnglishNer(text, undecided));
   }
 
+  mentions.push(...findLowercasePeople(text, context.language === 'en'));
   mentions.push(...findLaterMentions(text, mentions, lonelyTokens));
   mentions.push(...findListedPeople(text, mentions, lonelyTokens));
-  return mentions.map((mention) => createEntity(text, 'PERSON', mention.start, mention.end, mention.confidence));
+  const firms = findFirmNames(text);
+  return mentions
+    .filter((mention) => !firms.some((firm) => mention.start < firm.end && firm.start < mention.end))
+    .map((mention) => createEntity(text, 'PERSON', mention.start, mention.end, mention.confidence));
 }
 
 function evaluateGroup(
@@ -235,7 +254,8 @@ function evaluateGroup(
       CUE_AFTER.test(after) ||
       CUE_AFTER_VERB.test(after) ||
       hasRoleWord(group.slice(segmentStart, nameStart));
-    const decision = decide(tokens, hasTitle, hasCue, emailNames);
+    if (!hasTitle && isAddressShaped(before, after)) continue;
+    const decision = decide(tokens, hasTitle, hasCue, emailNames, isEnglish);
     if (decision.confidence > 0) {
       mentions.push({ start: firstToken.start, end: lastToken.end, confidence: decision.confidence });
       continue;
@@ -247,6 +267,81 @@ function evaluateGroup(
     if (tokens.length === 1) lonelyTokens.push(firstToken);
     if (decision.isUndecided) undecided.push({ start: firstToken.start, end: lastToken.end, tokens });
   }
+}
+
+// "Jones, Mitchell and Williams", "Smith, Meier & Partner": three bare surnames in a row (no given name, no
+// title) are how law firms, agencies and bands are named. People listed by surname alone come after a cue
+// ("founders: Okafor, Lindqvist and Brandt"), which keeps them people.
+const FIRM_LIST =
+  /\p{Lu}[\p{L}\p{M}'’-]+,[ \t]+\p{Lu}[\p{L}\p{M}'’-]+,?[ \t]+(?:and|&|und|et|e|y)[ \t]+\p{Lu}[\p{L}\p{M}'’-]+(?![ \t]+\p{Lu}[\p{L}\p{M}]*[ \t]*(?:[,.;:!?]|$))/gmu;
+// "Smith-Walters", "Mayo-Walters": two surnames joined by a hyphen without a given name name a firm.
+const FIRM_HYPHEN = /(?<![\p{L}\p{M}'’-][ \t]?)\p{Lu}\p{Ll}+-\p{Lu}\p{Ll}+(?![\p{L}\p{M}'’-])/gu;
+
+function findFirmNames(text: string): TSpan[] {
+  const firms: TSpan[] = [];
+  for (const match of text.matchAll(FIRM_LIST)) {
+    const parts = match[0].split(/,?[ \t]+(?:and|&|und|et|e|y)[ \t]+|,[ \t]+/u);
+    const isFirmPart = (part: string): boolean =>
+      isSurname(part) || classifyToken(part) === 'surname' || classifyToken(part) === 'unknown';
+    if (!parts.every(isFirmPart)) continue;
+    if (CUE_BEFORE.test(text.slice(Math.max(0, match.index - 48), match.index))) continue;
+    firms.push({ start: match.index, end: match.index + match[0].length });
+  }
+  for (const match of text.matchAll(FIRM_HYPHEN)) {
+    const [left = '', right = ''] = match[0].split('-');
+    if (classifyToken(left) !== 'surname' || classifyToken(right) !== 'surname') continue;
+    const before = text.slice(Math.max(0, match.index - 48), match.index);
+    if (CUE_BEFORE.test(before) || /\p{Lu}[\p{L}.]*[ \t]+$/u.test(before)) continue;
+    if (CUE_AFTER.test(text.slice(match.index + match[0].length, match.index + match[0].length + 32))) continue;
+    firms.push({ start: match.index, end: match.index + match[0].length });
+  }
+  return firms;
+}
+
+// A lower-case line: a given name, an optional initial, then a surname or a word that is not English.
+const LOWERCASE_LINE = /^[^\p{Lu}\n]*\p{Ll}[^\p{Lu}\n]*$/gmu;
+const LOWERCASE_NAME =
+  /(?<![\p{L}\p{M}@.'’-])(\p{Ll}[\p{Ll}\p{M}'’-]+)(?=((?:[ \t]+\p{Ll}\.?)?[ \t]+)(\p{Ll}[\p{Ll}\p{M}'’-]+)(?![\p{L}\p{M}@'’-]|\.\p{L}))/gu;
+const capitalise = (word: string): string => word.charAt(0).toUpperCase() + word.slice(1);
+
+/**
+ * Chat messages and forms are sometimes typed all in lower case ("please call eva kleist"). On a line without any
+ * capital letter, a given name from the lists (not an everyday word) followed by a listed surname (in English text
+ * also any non-English word) is a person. Never single words: "mark", "grant" or "rose" alone stay words.
+ */
+function findLowercasePeople(text: string, isEnglish: boolean): TPersonMention[] {
+  const found: TPersonMention[] = [];
+  for (const line of text.matchAll(LOWERCASE_LINE)) {
+    for (const match of line[0].matchAll(LOWERCASE_NAME)) {
+      const given = match[1] ?? '';
+      const surname = match[3] ?? '';
+      if (classifyToken(capitalise(given)) !== 'given' || isEnglishWord(given)) continue;
+      const surnameKind = classifyToken(capitalise(surname));
+      // Outside English an unknown lower-case word is more likely a verb or noun ("anna geht") than a surname.
+      if (surnameKind !== 'surname' && surnameKind !== 'given' && (surnameKind !== 'unknown' || !isEnglish)) continue;
+      if (isEnglishWord(surname) || isKnownPlace(surname)) continue;
+      const start = line.index + match.index;
+      found.push({ start, end: start + given.length + (match[2] ?? '').length + surname.length, confidence: 0.6 });
+    }
+  }
+  return found;
+}
+
+/**
+ * Streets are often named after people: "159 Eleftheriou Venizelou str", "on Joaquin Suarez 2906", "Isaac Lodge
+ * Street". A chain right after a house number, or between "on/at/in" and a house number, or before a street word,
+ * is a street name (the address detector reports it), not a person.
+ */
+const AFTER_HOUSE_NUMBER = /(?:^|[^\d.)'’])(?!(?:19|20)\d\d[ \t]+$)\d{1,5}[a-z]?[ \t]+$/;
+const BEFORE_HOUSE_NUMBER = /^[ \t]+\d{1,5}[a-z]?(?![\d,:/%-]|\.\d)(?![ \t]*(?:%|years?|jahre|ans|anni|y\/o|[a-z]))/i;
+const STREET_PREPOSITION = /(?:^|[^\p{L}])(?:on|at|in|auf|an|der|la|sur|via|in der|an der)[ \t]+$/iu;
+const BEFORE_STREET_WORD =
+  /^(?:[ \t]+\p{Lu}[\p{L}\p{M}]+)?[ \t]+(?:Street|St\.?|Road|Rd\.?|Avenue|Ave\.?|Lane|Drive|Boulevard|Way|Court|Square|Crescent|Terrace|Place|Strasse|Straße|Gasse|Weg)\b/u;
+
+function isAddressShaped(before: string, after: string): boolean {
+  if (AFTER_HOUSE_NUMBER.test(before)) return true;
+  if (BEFORE_STREET_WORD.test(after)) return true;
+  return BEFORE_HOUSE_NUMBER.test(after) && STREET_PREPOSITION.test(before);
 }
 
 // "in Porto Alegre", "flew to Reguengos de Monsaraz": after these words two unknown capitalised words are a place.

@@ -66,7 +66,7 @@ async function withStreamLock(
   }
 }
 
-/** Streams the assistant's answer, then saves it and sends `complete` (or `error`) and `stream_end`. */
+/** Streams the assistant's answer, then saves it and sends `complete` (or `error`). */
 async function streamAssistantTurn(ctx: TAppContext, turn: TTurn, sse: TSseStream): Promise<void> {
   sse.send({ type: 'start_assistant' });
   const restorer = createPlaceholderRestorer(turn.map);
@@ -102,8 +102,22 @@ async function streamAssistantTurn(ctx: TAppContext, turn: TTurn, sse: TSseStrea
   } else if (message && !isInterrupted) {
     sse.send({ type: 'complete', message: presentMessage(message, turn.map), chat_id: turn.chat.id });
   }
-  sse.send({ type: 'stream_end' });
-  sse.end();
+}
+
+/**
+ * Runs the part of a stream that comes after the headers went out: whatever happens there, the client
+ * gets an `error` event for a failure and always a `stream_end`, and the response ends.
+ */
+async function runOpenStream(ctx: TAppContext, sse: TSseStream, body: () => Promise<void>): Promise<void> {
+  try {
+    await body();
+  } catch (error) {
+    ctx.log.error({ err: error }, 'stream failed');
+    sse.send({ type: 'error', message: UNEXPECTED_FAILURE });
+  } finally {
+    sse.send({ type: 'stream_end' });
+    sse.end();
+  }
 }
 
 export async function streamAnalysis(
@@ -121,14 +135,16 @@ export async function streamAnalysis(
     const documents = await loadAnonymizedDocuments(ctx.db, scope, map);
     await saveNewPlaceholders(ctx.db, scope.revision.id, map);
     const sse = openSseStream(reply, { keepaliveMs: settings.keepaliveMs, onKeepalive: renew });
-    // An analysis starts the conversation afresh.
-    if ((await clearMessages(ctx.db, chat.id)) > 0) sse.send({ type: 'clear_messages' });
-    const request: TLlmRequest = {
-      kind: 'analysis',
-      projectType: scope.project.project_type as TProjectType,
-      documents,
-    };
-    await streamAssistantTurn(ctx, { scope, chat, user, map, request }, sse);
+    await runOpenStream(ctx, sse, async () => {
+      // An analysis starts the conversation afresh.
+      if ((await clearMessages(ctx.db, chat.id)) > 0) sse.send({ type: 'clear_messages' });
+      const request: TLlmRequest = {
+        kind: 'analysis',
+        projectType: scope.project.project_type as TProjectType,
+        documents,
+      };
+      await streamAssistantTurn(ctx, { scope, chat, user, map, request }, sse);
+    });
   });
 }
 
@@ -154,21 +170,23 @@ export async function streamChatAnswer(
     await saveNewPlaceholders(ctx.db, scope.revision.id, map);
 
     const sse = openSseStream(reply, { keepaliveMs: settings.keepaliveMs, onKeepalive: renew });
-    sse.send({ type: 'start_user' });
-    const userMessage = await appendMessage(ctx.db, {
-      chatId: chat.id,
-      userId: user.id,
-      type: 'USER',
-      content: userInput,
+    await runOpenStream(ctx, sse, async () => {
+      sse.send({ type: 'start_user' });
+      const userMessage = await appendMessage(ctx.db, {
+        chatId: chat.id,
+        userId: user.id,
+        type: 'USER',
+        content: userInput,
+      });
+      sse.send({ type: 'user_message', message: presentMessage(userMessage, map) });
+      const request: TLlmRequest = {
+        kind: 'chat',
+        projectType: scope.project.project_type as TProjectType,
+        documents,
+        question,
+        history,
+      };
+      await streamAssistantTurn(ctx, { scope, chat, user, map, request }, sse);
     });
-    sse.send({ type: 'user_message', message: presentMessage(userMessage, map) });
-    const request: TLlmRequest = {
-      kind: 'chat',
-      projectType: scope.project.project_type as TProjectType,
-      documents,
-      question,
-      history,
-    };
-    await streamAssistantTurn(ctx, { scope, chat, user, map, request }, sse);
   });
 }

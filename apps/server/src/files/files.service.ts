@@ -128,6 +128,8 @@ export async function uploadToSlot(
   const storedFilename = `${fileId}.${fileType}`;
   const storageKey = `revisions/${revision.id}/${storedFilename}`;
   const head = captureHead(1024);
+  // `pipe` does not pass errors on: a failing upload (too large, client gone) must fail the write too.
+  part.stream.once('error', (error) => head.destroy(error));
   let fileSize: number;
   try {
     fileSize = await ctx.storage.put(storageKey, part.stream.pipe(head));

@@ -53,9 +53,18 @@ export function createOpenAiCompatibleProvider(options: TOpenAiCompatibleOptions
               question: request.question ?? '',
               history: request.history ?? [],
             });
+      // The instructions go in `system`; the SDK warns about system messages inside `messages`.
+      const system = messages
+        .filter((message) => message.role === 'system')
+        .map((message) => message.content)
+        .join('\n\n');
+      const conversation = messages.flatMap((message) =>
+        message.role === 'system' ? [] : [{ role: message.role, content: message.content }],
+      );
       const result = streamText({
         model,
-        messages,
+        system,
+        messages: conversation,
         abortSignal: signal,
         maxRetries: 1,
         timeout: { totalMs: options.totalTimeoutMs, chunkMs: options.idleTimeoutMs },

@@ -57,7 +57,11 @@ export default function AppLayout() {
             <div className="flex min-h-dvh">
               {/* Mobile top bar */}
               <header className="fixed inset-x-0 top-0 z-30 flex h-14 items-center justify-between border-b border-border bg-card/95 px-4 backdrop-blur md:hidden">
-                <Link to="/projects" aria-label="GrantReview projects" className="rounded-md outline-none focus-visible:ring-2 focus-visible:ring-ring">
+                <Link
+                  to="/projects"
+                  aria-label="GrantReview projects"
+                  className="rounded-md outline-none focus-visible:ring-2 focus-visible:ring-ring"
+                >
                   <Logo />
                 </Link>
                 <button
@@ -72,7 +76,11 @@ export default function AppLayout() {
                 </button>
               </header>
               {isMenuOpen && (
-                <div className="fixed inset-0 z-30 bg-slate-950/30 md:hidden" aria-hidden="true" onClick={() => setIsMenuOpen(false)} />
+                <div
+                  className="fixed inset-0 z-30 bg-slate-950/30 md:hidden"
+                  aria-hidden="true"
+                  onClick={() => setIsMenuOpen(false)}
+                />
               )}
               <aside
                 id="app-sidebar"
@@ -82,7 +90,12 @@ export default function AppLayout() {
                   isMenuOpen ? 'translate-x-0 shadow-xl' : '-translate-x-full max-md:invisible',
                 )}
               >
-                <Sidebar user={user} onLogout={handleLogout} slotRef={setSlotElement} onNavigate={() => setIsMenuOpen(false)} />
+                <Sidebar
+                  user={user}
+                  onLogout={handleLogout}
+                  slotRef={setSlotElement}
+                  onNavigate={() => setIsMenuOpen(false)}
+                />
               </aside>
               <main id="main" className="min-w-0 flex-1 pt-14 md:pt-0">
                 {/* Errors in a screen render inside the layout, so the sidebar stays usable. */}

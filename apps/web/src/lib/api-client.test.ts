@@ -74,7 +74,9 @@ describe('api client', () => {
   it('does not redirect on a 401 from the sign-in call', async () => {
     setToken('old');
     fetchMock.mockResolvedValue(jsonResponse(401, { detail: 'Incorrect email or password' }));
-    const error = await api.post('/api/auth/token', new URLSearchParams({ username: 'a', password: 'b' })).catch((caught: unknown) => caught);
+    const error = await api
+      .post('/api/auth/token', new URLSearchParams({ username: 'a', password: 'b' }))
+      .catch((caught: unknown) => caught);
     expect(loginErrorMessage(error)).toBe('Incorrect email or password');
     expect(onUnauthorized).not.toHaveBeenCalled();
     expect(getToken()).toBe('old');

@@ -39,10 +39,7 @@ export interface RequestOptions extends Omit<RequestInit, 'body'> {
 
 function isRawBody(body: unknown): body is BodyInit {
   return (
-    body instanceof FormData ||
-    body instanceof URLSearchParams ||
-    body instanceof Blob ||
-    typeof body === 'string'
+    body instanceof FormData || body instanceof URLSearchParams || body instanceof Blob || typeof body === 'string'
   );
 }
 
@@ -117,8 +114,7 @@ export const api = {
     apiRequest<T>(path, { ...options, method: 'POST', body }),
   put: <T>(path: string, body?: unknown, options?: RequestOptions) =>
     apiRequest<T>(path, { ...options, method: 'PUT', body }),
-  delete: <T = void>(path: string, options?: RequestOptions) =>
-    apiRequest<T>(path, { ...options, method: 'DELETE' }),
+  delete: <T = void>(path: string, options?: RequestOptions) => apiRequest<T>(path, { ...options, method: 'DELETE' }),
 };
 
 /** The message to show for a failed call: the server's detail, else the fallback. */

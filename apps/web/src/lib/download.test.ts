@@ -7,7 +7,10 @@ describe('filenameFromContentDisposition', () => {
   it.each([
     ['attachment; filename="project-revision-2_export.docx"', 'project-revision-2_export.docx'],
     ['attachment; filename=plain_export.docx', 'plain_export.docx'],
-    ["attachment; filename=\"fallback.docx\"; filename*=UTF-8''Z%C3%BCrich%20project_export.docx", 'Zürich project_export.docx'],
+    [
+      'attachment; filename="fallback.docx"; filename*=UTF-8\'\'Z%C3%BCrich%20project_export.docx',
+      'Zürich project_export.docx',
+    ],
     ['attachment', fallback],
     [null, fallback],
   ])('%s → %s', (header, expected) => {

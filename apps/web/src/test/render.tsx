@@ -10,7 +10,14 @@ export function createTestQueryClient(): QueryClient {
 }
 
 /** Renders with the providers the signed-in screens expect: router, React Query, tooltips, confirm dialog. */
-export function renderWithProviders(ui: ReactElement, { route = '/', queryClient = createTestQueryClient(), ...options }: RenderOptions & { route?: string; queryClient?: QueryClient } = {}) {
+export function renderWithProviders(
+  ui: ReactElement,
+  {
+    route = '/',
+    queryClient = createTestQueryClient(),
+    ...options
+  }: RenderOptions & { route?: string; queryClient?: QueryClient } = {},
+) {
   function Wrapper({ children }: { children: ReactNode }) {
     return (
       <MemoryRouter initialEntries={[route]}>

@@ -15,7 +15,14 @@ export function ErrorScreen({ error, onRetry }: ErrorScreenProps) {
     <div role="alert" className="flex min-h-[60vh] w-full items-center justify-center p-6">
       <div className="w-full max-w-lg rounded-xl border border-border bg-card p-8 shadow-sm">
         <div className="mb-4 flex size-11 items-center justify-center rounded-full bg-destructive/10 text-destructive">
-          <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+          <svg
+            viewBox="0 0 24 24"
+            className="size-5"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            aria-hidden="true"
+          >
             <path d="M12 9v4m0 4h.01M10.3 3.9 1.8 18a2 2 0 0 0 1.7 3h17a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0Z" />
           </svg>
         </div>
@@ -51,4 +58,3 @@ export function ErrorScreen({ error, onRetry }: ErrorScreenProps) {
     </div>
   );
 }
-

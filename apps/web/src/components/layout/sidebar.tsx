@@ -17,7 +17,19 @@ interface SidebarProps {
   onNavigate?: () => void;
 }
 
-function NavItem({ to, icon, label, isActive, onNavigate }: { to: string; icon: ReactNode; label: string; isActive: boolean; onNavigate?: () => void }) {
+function NavItem({
+  to,
+  icon,
+  label,
+  isActive,
+  onNavigate,
+}: {
+  to: string;
+  icon: ReactNode;
+  label: string;
+  isActive: boolean;
+  onNavigate?: () => void;
+}) {
   return (
     <Link
       to={to}
@@ -44,20 +56,40 @@ export function Sidebar({ user, onLogout, slotRef, onNavigate }: SidebarProps) {
   return (
     <div className="flex h-full flex-col">
       <div className="flex h-16 shrink-0 items-center border-b border-border px-5">
-        <Link to="/projects" onClick={onNavigate} className="rounded-md outline-none focus-visible:ring-2 focus-visible:ring-ring" aria-label="GrantReview projects">
+        <Link
+          to="/projects"
+          onClick={onNavigate}
+          className="rounded-md outline-none focus-visible:ring-2 focus-visible:ring-ring"
+          aria-label="GrantReview projects"
+        >
           <Logo />
         </Link>
       </div>
       <nav aria-label="Main" className="flex flex-col gap-1 p-3">
-        <NavItem to="/projects" icon={<FolderKanbanIcon />} label="Projects" isActive={isActive('/projects')} onNavigate={onNavigate} />
+        <NavItem
+          to="/projects"
+          icon={<FolderKanbanIcon />}
+          label="Projects"
+          isActive={isActive('/projects')}
+          onNavigate={onNavigate}
+        />
         {user?.is_admin && (
-          <NavItem to="/admin" icon={<UsersIcon />} label="User Management" isActive={isActive('/admin')} onNavigate={onNavigate} />
+          <NavItem
+            to="/admin"
+            icon={<UsersIcon />}
+            label="User Management"
+            isActive={isActive('/admin')}
+            onNavigate={onNavigate}
+          />
         )}
       </nav>
       <div ref={slotRef} className="flex min-h-0 flex-1 flex-col overflow-y-auto" />
       <div className="shrink-0 border-t border-border p-3">
         <div className="flex items-center gap-3 rounded-md px-2 py-2">
-          <span aria-hidden="true" className="flex size-8 shrink-0 items-center justify-center rounded-full bg-primary text-sm font-semibold text-primary-foreground">
+          <span
+            aria-hidden="true"
+            className="flex size-8 shrink-0 items-center justify-center rounded-full bg-primary text-sm font-semibold text-primary-foreground"
+          >
             {initial}
           </span>
           <div className="min-w-0 flex-1">

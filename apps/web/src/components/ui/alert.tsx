@@ -26,5 +26,7 @@ export function AlertTitle({ className, ...props }: ComponentProps<'div'>) {
 }
 
 export function AlertDescription({ className, ...props }: ComponentProps<'div'>) {
-  return <div className={cn('col-start-2 text-sm leading-relaxed opacity-90 [&_p]:leading-relaxed', className)} {...props} />;
+  return (
+    <div className={cn('col-start-2 text-sm leading-relaxed opacity-90 [&_p]:leading-relaxed', className)} {...props} />
+  );
 }

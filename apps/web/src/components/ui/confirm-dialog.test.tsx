@@ -61,7 +61,17 @@ describe('ConfirmDialog', () => {
   it('renders custom texts', () => {
     function Custom() {
       const [open] = useState(true);
-      return <ConfirmDialog open={open} title="Delete User" description="Sure?" confirmText="Delete User" cancelText="Keep" onConfirm={vi.fn()} onCancel={vi.fn()} />;
+      return (
+        <ConfirmDialog
+          open={open}
+          title="Delete User"
+          description="Sure?"
+          confirmText="Delete User"
+          cancelText="Keep"
+          onConfirm={vi.fn()}
+          onCancel={vi.fn()}
+        />
+      );
     }
     render(<Custom />);
     expect(screen.getByRole('alertdialog', { name: 'Delete User' })).toBeInTheDocument();

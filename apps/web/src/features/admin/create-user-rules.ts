@@ -11,7 +11,14 @@ export interface CreateUserFormValues {
 
 /** Defaults: empty strings, not admin, both project types. */
 export function emptyCreateUserForm(): CreateUserFormValues {
-  return { email: '', first_name: '', last_name: '', password: '', is_admin: false, allowed_project_types: [...PROJECT_TYPES] };
+  return {
+    email: '',
+    first_name: '',
+    last_name: '',
+    password: '',
+    is_admin: false,
+    allowed_project_types: [...PROJECT_TYPES],
+  };
 }
 
 /** 'Create User' is enabled only when email, first name and password are filled in (last name is optional). */
@@ -19,7 +26,9 @@ export function isCreateUserReady(values: Pick<CreateUserFormValues, 'email' | '
   return values.email.trim() !== '' && values.first_name.trim() !== '' && values.password !== '';
 }
 
-export function validateCreateUser(values: CreateUserFormValues): { success: true; data: TCreateUserRequest } | { success: false; message: string } {
+export function validateCreateUser(
+  values: CreateUserFormValues,
+): { success: true; data: TCreateUserRequest } | { success: false; message: string } {
   const result = ZCreateUserRequest.safeParse(values);
   if (result.success) return { success: true, data: values };
   return { success: false, message: result.error.issues[0]?.message ?? 'Invalid input' };
@@ -30,7 +39,11 @@ export function canSaveProjectTypes(selected: readonly TProjectType[]): boolean 
   return selected.length > 0;
 }
 
-export function toggleProjectType(selected: readonly TProjectType[], type: TProjectType, isChecked: boolean): TProjectType[] {
+export function toggleProjectType(
+  selected: readonly TProjectType[],
+  type: TProjectType,
+  isChecked: boolean,
+): TProjectType[] {
   const next = isChecked ? [...selected, type] : selected.filter((item) => item !== type);
   return PROJECT_TYPES.filter((item) => next.includes(item));
 }

@@ -20,7 +20,9 @@ export function describeEntityCount(entityType: string, count: number): string {
 }
 
 /** Counts of each detected entity type, most frequent first. */
-export function countEntitiesByType(entities: readonly Pick<TPiiEntity, 'entity_type'>[]): { entityType: string; count: number }[] {
+export function countEntitiesByType(
+  entities: readonly Pick<TPiiEntity, 'entity_type'>[],
+): { entityType: string; count: number }[] {
   const counts = new Map<string, number>();
   for (const entity of entities) counts.set(entity.entity_type, (counts.get(entity.entity_type) ?? 0) + 1);
   return [...counts.entries()]

@@ -10,11 +10,15 @@ describe('project form validation (spec section 5)', () => {
   });
 
   it('trims the name and description, and omits an empty description', () => {
-    expect(validateProjectForm({ name: '  Sensor  ', description: '   ', project_type: 'ETH_PIONEER_FELLOWSHIP' })).toEqual({
+    expect(
+      validateProjectForm({ name: '  Sensor  ', description: '   ', project_type: 'ETH_PIONEER_FELLOWSHIP' }),
+    ).toEqual({
       success: true,
       data: { name: 'Sensor', project_type: 'ETH_PIONEER_FELLOWSHIP' },
     });
-    expect(validateProjectForm({ name: 'Sensor', description: ' Soil data ', project_type: 'INNOSUISSE_PROJECT' })).toEqual({
+    expect(
+      validateProjectForm({ name: 'Sensor', description: ' Soil data ', project_type: 'INNOSUISSE_PROJECT' }),
+    ).toEqual({
       success: true,
       data: { name: 'Sensor', description: 'Soil data', project_type: 'INNOSUISSE_PROJECT' },
     });

@@ -57,15 +57,23 @@ describe('upload validation (spec section 5)', () => {
     const first = new File(['a'], 'first.PDF');
     const second = new File(['b'], 'second.exe');
     expect(pickUploadFile([first, second])).toEqual({ ok: true, file: first });
-    expect(pickUploadFile([second, first])).toEqual({ ok: false, error: 'Invalid file type. Accepted types: .pdf, .docx' });
+    expect(pickUploadFile([second, first])).toEqual({
+      ok: false,
+      error: 'Invalid file type. Accepted types: .pdf, .docx',
+    });
     expect(pickUploadFile([])).toEqual({ ok: false, error: null });
   });
 });
 
 describe('files page entity summary', () => {
   it('shows up to 3 distinct types and counts the rest', () => {
-    const entities = ['PERSON', 'EMAIL_ADDRESS', 'PERSON', 'PHONE_NUMBER', 'IBAN_CODE', 'URL'].map((entity_type) => ({ entity_type }));
-    expect(summarizeEntityTypes(entities)).toEqual({ shown: ['PERSON', 'EMAIL_ADDRESS', 'PHONE_NUMBER'], moreCount: 2 });
+    const entities = ['PERSON', 'EMAIL_ADDRESS', 'PERSON', 'PHONE_NUMBER', 'IBAN_CODE', 'URL'].map((entity_type) => ({
+      entity_type,
+    }));
+    expect(summarizeEntityTypes(entities)).toEqual({
+      shown: ['PERSON', 'EMAIL_ADDRESS', 'PHONE_NUMBER'],
+      moreCount: 2,
+    });
     expect(summarizeEntityTypes([])).toEqual({ shown: [], moreCount: 0 });
   });
 });

@@ -7,9 +7,9 @@ export function isAcceptedFileName(name: string): boolean {
 }
 
 /** Only the first of several dropped or selected files is used. */
-export function pickUploadFile(files: FileList | readonly File[] | null | undefined):
-  | { ok: true; file: File }
-  | { ok: false; error: string | null } {
+export function pickUploadFile(
+  files: FileList | readonly File[] | null | undefined,
+): { ok: true; file: File } | { ok: false; error: string | null } {
   const file = files?.[0];
   if (!file) return { ok: false, error: null };
   if (!isAcceptedFileName(file.name)) return { ok: false, error: INVALID_FILE_TYPE_MESSAGE };

@@ -10,7 +10,8 @@ export const adminKeys = { users: ['admin', 'users'] as const };
 export const getUsers = () => api.get<TAdminUser[]>('/api/admin/users');
 export const createUser = (body: TCreateUserRequest) => api.post<TAdminUser>('/api/admin/users', body);
 export const deleteUser = (userId: string) => api.delete(`/api/admin/users/${segment(userId)}`);
-export const toggleDisclaimer = (userId: string) => api.post<TAdminUser>(`/api/admin/users/${segment(userId)}/toggle-disclaimer`);
+export const toggleDisclaimer = (userId: string) =>
+  api.post<TAdminUser>(`/api/admin/users/${segment(userId)}/toggle-disclaimer`);
 export const resetPassword = (userId: string) =>
   api.post<TTemporaryPasswordResponse>(`/api/admin/users/${segment(userId)}/reset-password`);
 /** The body is a bare JSON array of project-type codes. */
@@ -59,7 +60,8 @@ export function useResetPassword() {
 export function useSetProjectTypes() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ userId, projectTypes }: { userId: string; projectTypes: TProjectType[] }) => setProjectTypes(userId, projectTypes),
+    mutationFn: ({ userId, projectTypes }: { userId: string; projectTypes: TProjectType[] }) =>
+      setProjectTypes(userId, projectTypes),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.users }),
   });
 }

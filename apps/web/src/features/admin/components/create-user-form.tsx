@@ -4,7 +4,12 @@ import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { emptyCreateUserForm, isCreateUserReady, validateCreateUser, type CreateUserFormValues } from '../create-user-rules';
+import {
+  emptyCreateUserForm,
+  isCreateUserReady,
+  validateCreateUser,
+  type CreateUserFormValues,
+} from '../create-user-rules';
 import { ProjectTypeCheckboxes } from './project-type-checkboxes';
 
 interface CreateUserFormProps {
@@ -44,36 +49,72 @@ export function CreateUserForm({ isSubmitting, onSubmit, onCancel }: CreateUserF
   };
 
   return (
-    <form onSubmit={handleSubmit} noValidate aria-label="Create user" className="rounded-lg border border-border bg-muted/30 p-4 sm:p-5">
+    <form
+      onSubmit={handleSubmit}
+      noValidate
+      aria-label="Create user"
+      className="rounded-lg border border-border bg-muted/30 p-4 sm:p-5"
+    >
       <div className="grid gap-4 sm:grid-cols-2">
         <div className="flex flex-col gap-2">
           <Label htmlFor="new-user-email">
             Email <Required />
           </Label>
-          <Input id="new-user-email" type="email" autoComplete="off" value={values.email} onChange={(event) => set('email', event.target.value)} aria-required="true" />
+          <Input
+            id="new-user-email"
+            type="email"
+            autoComplete="off"
+            value={values.email}
+            onChange={(event) => set('email', event.target.value)}
+            aria-required="true"
+          />
         </div>
         <div className="flex flex-col gap-2">
           <Label htmlFor="new-user-password">
             Password <Required />
           </Label>
-          <Input id="new-user-password" type="password" autoComplete="new-password" value={values.password} onChange={(event) => set('password', event.target.value)} aria-required="true" />
+          <Input
+            id="new-user-password"
+            type="password"
+            autoComplete="new-password"
+            value={values.password}
+            onChange={(event) => set('password', event.target.value)}
+            aria-required="true"
+          />
         </div>
         <div className="flex flex-col gap-2">
           <Label htmlFor="new-user-first-name">
             First Name <Required />
           </Label>
-          <Input id="new-user-first-name" value={values.first_name} onChange={(event) => set('first_name', event.target.value)} aria-required="true" />
+          <Input
+            id="new-user-first-name"
+            value={values.first_name}
+            onChange={(event) => set('first_name', event.target.value)}
+            aria-required="true"
+          />
         </div>
         <div className="flex flex-col gap-2">
           <Label htmlFor="new-user-last-name">Last Name</Label>
-          <Input id="new-user-last-name" value={values.last_name} onChange={(event) => set('last_name', event.target.value)} />
+          <Input
+            id="new-user-last-name"
+            value={values.last_name}
+            onChange={(event) => set('last_name', event.target.value)}
+          />
         </div>
         <fieldset className="flex flex-col gap-2.5">
           <legend className="mb-2.5 text-sm font-medium">Project Types</legend>
-          <ProjectTypeCheckboxes idPrefix="new-user-type" value={values.allowed_project_types} onChange={(types) => set('allowed_project_types', types)} />
+          <ProjectTypeCheckboxes
+            idPrefix="new-user-type"
+            value={values.allowed_project_types}
+            onChange={(types) => set('allowed_project_types', types)}
+          />
         </fieldset>
         <div className="flex items-center gap-2.5 self-end">
-          <Checkbox id="new-user-admin" checked={values.is_admin} onCheckedChange={(checked) => set('is_admin', checked === true)} />
+          <Checkbox
+            id="new-user-admin"
+            checked={values.is_admin}
+            onCheckedChange={(checked) => set('is_admin', checked === true)}
+          />
           <Label htmlFor="new-user-admin" className="font-normal">
             Admin privileges
           </Label>

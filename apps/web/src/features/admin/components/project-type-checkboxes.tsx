@@ -3,7 +3,15 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { Label } from '@/components/ui/label';
 import { toggleProjectType } from '../create-user-rules';
 
-export function ProjectTypeCheckboxes({ idPrefix, value, onChange }: { idPrefix: string; value: TProjectType[]; onChange: (value: TProjectType[]) => void }) {
+export function ProjectTypeCheckboxes({
+  idPrefix,
+  value,
+  onChange,
+}: {
+  idPrefix: string;
+  value: TProjectType[];
+  onChange: (value: TProjectType[]) => void;
+}) {
   return (
     <div className="flex flex-col gap-2.5">
       {PROJECT_TYPES.map((type) => (

@@ -1,7 +1,14 @@
 import type { TAdminUser, TProjectType } from '@grant-review/contract';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
 import { canSaveProjectTypes } from '../create-user-rules';
 import { ProjectTypeCheckboxes } from './project-type-checkboxes';
 
@@ -32,7 +39,9 @@ function ProjectTypesForm({ user, isSaving, onSave, onClose }: ProjectTypesDialo
         <DialogDescription>Choose which project types {user.email} may create.</DialogDescription>
       </DialogHeader>
       <ProjectTypeCheckboxes idPrefix="edit-user-type" value={selected} onChange={setSelected} />
-      {!canSaveProjectTypes(selected) && <p className="text-xs text-muted-foreground">Select at least one project type.</p>}
+      {!canSaveProjectTypes(selected) && (
+        <p className="text-xs text-muted-foreground">Select at least one project type.</p>
+      )}
       <DialogFooter>
         <Button variant="outline" onClick={onClose}>
           Cancel

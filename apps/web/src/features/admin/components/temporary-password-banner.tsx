@@ -16,19 +16,31 @@ export function TemporaryPasswordBanner({ value, onClose }: { value: TemporaryPa
     }
   };
   return (
-    <div role="status" className="relative rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 pr-12 text-amber-950">
+    <div
+      role="status"
+      className="relative rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 pr-12 text-amber-950"
+    >
       <div className="flex items-start gap-3">
         <KeyRoundIcon className="mt-0.5 size-4 shrink-0 text-amber-600" aria-hidden="true" />
         <div className="min-w-0 flex-1">
           <p className="text-sm font-medium">Temporary password for {value.email}</p>
           <div className="mt-2 flex flex-wrap items-center gap-2">
-            <code className="rounded-md border border-amber-300 bg-white px-2.5 py-1 font-mono text-sm tracking-wide select-all">{value.password}</code>
-            <Button variant="outline" size="sm" onClick={() => void copy()} className="border-amber-300 bg-white hover:bg-amber-100">
+            <code className="rounded-md border border-amber-300 bg-white px-2.5 py-1 font-mono text-sm tracking-wide select-all">
+              {value.password}
+            </code>
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={() => void copy()}
+              className="border-amber-300 bg-white hover:bg-amber-100"
+            >
               <CopyIcon />
               {isCopied ? 'Copied' : 'Copy'}
             </Button>
           </div>
-          <p className="mt-2 text-xs text-amber-800">{AUTO_HIDE_NOTE} Share it with the user through a secure channel.</p>
+          <p className="mt-2 text-xs text-amber-800">
+            {AUTO_HIDE_NOTE} Share it with the user through a secure channel.
+          </p>
         </div>
       </div>
       <button

@@ -1,10 +1,11 @@
 import type { TAdminUser } from '@grant-review/contract';
-import { FileCheck2Icon, KeyRoundIcon, ShapesIcon, Trash2Icon } from 'lucide-react';
+import { FileCheck2Icon, KeyRoundIcon, ShapesIcon, Trash2Icon, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Tooltip } from '@/components/ui/tooltip';
 import { formatDate, formatProjectTypeBadge } from '@/lib/format';
+import { cn } from '@/lib/utils';
 
 export interface UserRowActions {
   onToggleDisclaimer: (user: TAdminUser) => void;
@@ -13,7 +14,17 @@ export interface UserRowActions {
   onDelete: (user: TAdminUser) => void;
 }
 
-function ActionButton({ label, onClick, children, isDestructive = false }: { label: string; onClick: () => void; children: ReactNode; isDestructive?: boolean }) {
+function ActionButton({
+  label,
+  onClick,
+  children,
+  isDestructive = false,
+}: {
+  label: string;
+  onClick: () => void;
+  children: ReactNode;
+  isDestructive?: boolean;
+}) {
   return (
     <Tooltip content={label}>
       <Button
@@ -21,7 +32,11 @@ function ActionButton({ label, onClick, children, isDestructive = false }: { lab
         size="icon-sm"
         onClick={onClick}
         aria-label={label}
-        className={isDestructive ? 'text-destructive hover:bg-destructive/10 hover:text-destructive' : 'text-muted-foreground hover:text-foreground'}
+        className={
+          isDestructive
+            ? 'text-destructive hover:bg-destructive/10 hover:text-destructive'
+            : 'text-muted-foreground hover:text-foreground'
+        }
       >
         {children}
       </Button>
@@ -29,82 +44,170 @@ function ActionButton({ label, onClick, children, isDestructive = false }: { lab
   );
 }
 
-export function UsersTable({ users, actions }: { users: TAdminUser[]; actions: UserRowActions }) {
+function UserIdentity({ user }: { user: TAdminUser }) {
+  const fullName = `${user.first_name} ${user.last_name}`.trim();
   return (
-    <div className="overflow-x-auto">
-      <table className="w-full min-w-[52rem] text-left text-sm">
-        <thead>
-          <tr className="border-b border-border bg-muted/50 text-xs font-semibold tracking-wide text-muted-foreground uppercase">
-            <th scope="col" className="px-4 py-3">User</th>
-            <th scope="col" className="px-4 py-3">Status</th>
-            <th scope="col" className="px-4 py-3">Activity</th>
-            <th scope="col" className="px-4 py-3">Project Types</th>
-            <th scope="col" className="px-4 py-3 text-right">Actions</th>
-          </tr>
-        </thead>
-        <tbody>
-          {users.length === 0 ? (
-            <tr>
-              <td colSpan={5} className="px-4 py-12 text-center text-muted-foreground">
-                No users found
-              </td>
+    <>
+      <div className="flex flex-wrap items-center gap-2">
+        <span className="font-medium">{fullName || '—'}</span>
+        {user.is_admin && <Badge variant="info">Admin</Badge>}
+      </div>
+      <div className="text-muted-foreground [overflow-wrap:anywhere]">{user.email}</div>
+      <div className="mt-0.5 text-xs text-muted-foreground">Joined {formatDate(user.created_at)}</div>
+    </>
+  );
+}
+
+function StatusBadges({ user, className }: { user: TAdminUser; className?: string }) {
+  return (
+    <div className={cn('flex gap-1.5', className)}>
+      <Badge variant={user.is_active ? 'success' : 'secondary'}>{user.is_active ? 'Active' : 'Inactive'}</Badge>
+      <Badge variant={user.accepted_disclaimer ? 'outline' : 'warning'}>
+        {user.accepted_disclaimer ? 'Disclaimer OK' : 'Disclaimer Pending'}
+      </Badge>
+    </div>
+  );
+}
+
+function ProjectTypeBadges({ user }: { user: TAdminUser }) {
+  return (
+    <div className="flex flex-wrap gap-1">
+      {user.allowed_project_types.map((type) => (
+        <Badge key={type} variant="secondary" className="text-[0.6875rem]">
+          {formatProjectTypeBadge(type)}
+        </Badge>
+      ))}
+    </div>
+  );
+}
+
+interface RowAction {
+  label: string;
+  icon: LucideIcon;
+  handler: keyof UserRowActions;
+  isDestructive?: boolean;
+}
+
+const ROW_ACTIONS: readonly RowAction[] = [
+  { label: 'Toggle Disclaimer', icon: FileCheck2Icon, handler: 'onToggleDisclaimer' },
+  { label: 'Reset Password', icon: KeyRoundIcon, handler: 'onResetPassword' },
+  { label: 'Edit Project Types', icon: ShapesIcon, handler: 'onEditProjectTypes' },
+  { label: 'Delete User', icon: Trash2Icon, handler: 'onDelete', isDestructive: true },
+];
+
+/**
+ * The users: a table with the columns User, Status, Activity, Project Types and Actions where the panel is wide
+ * enough for it (a container query, so the sidebar's width counts), otherwise one stacked card per user with the
+ * actions as labelled buttons, so nothing needs sideways scrolling. Only one of the two is displayed at a time.
+ */
+export function UsersTable({ users, actions }: { users: TAdminUser[]; actions: UserRowActions }) {
+  const empty = 'No users found';
+  return (
+    <div className="@container">
+      {users.length === 0 ? (
+        <p className="px-4 py-12 text-center text-sm text-muted-foreground @3xl:hidden">{empty}</p>
+      ) : (
+        <ul aria-label="Users" className="divide-y divide-border @3xl:hidden">
+          {users.map((user) => (
+            <li key={user.id} className="px-5 py-4 text-sm">
+              <UserIdentity user={user} />
+              <StatusBadges user={user} className="mt-3 flex-wrap" />
+              <dl className="mt-3 grid grid-cols-[auto_minmax(0,1fr)] items-start gap-x-4 gap-y-2">
+                <dt className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">Activity</dt>
+                <dd>
+                  Total: {user.total_revisions_ever_created ?? 0}
+                  <span className="text-muted-foreground"> · Last 30d: {user.revisions_created_last_30_days ?? 0}</span>
+                </dd>
+                <dt className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">Project Types</dt>
+                <dd>
+                  <ProjectTypeBadges user={user} />
+                </dd>
+              </dl>
+              <div className="mt-4 flex flex-wrap gap-2">
+                {ROW_ACTIONS.map(({ label, icon: Icon, handler, isDestructive }) => (
+                  <Button
+                    key={label}
+                    variant="outline"
+                    size="sm"
+                    onClick={() => actions[handler](user)}
+                    className={cn(
+                      'grow',
+                      isDestructive && 'text-destructive hover:bg-destructive/10 hover:text-destructive',
+                    )}
+                  >
+                    <Icon aria-hidden="true" />
+                    {label}
+                  </Button>
+                ))}
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <div className="hidden overflow-x-auto @3xl:block">
+        <table className="w-full text-left text-sm">
+          <thead>
+            <tr className="border-b border-border bg-muted/50 text-xs font-semibold tracking-wide text-muted-foreground uppercase">
+              <th scope="col" className="px-4 py-3">
+                User
+              </th>
+              <th scope="col" className="px-4 py-3">
+                Status
+              </th>
+              <th scope="col" className="px-4 py-3">
+                Activity
+              </th>
+              <th scope="col" className="px-4 py-3">
+                Project Types
+              </th>
+              <th scope="col" className="px-4 py-3 text-right">
+                Actions
+              </th>
             </tr>
-          ) : (
-            users.map((user) => {
-              const fullName = `${user.first_name} ${user.last_name}`.trim();
-              return (
-                <tr key={user.id} className="border-b border-border align-top last:border-b-0 hover:bg-muted/30">
-                  <td className="px-4 py-3">
-                    <div className="flex items-center gap-2">
-                      <span className="font-medium">{fullName || '—'}</span>
-                      {user.is_admin && <Badge variant="info">Admin</Badge>}
-                    </div>
-                    <div className="text-muted-foreground">{user.email}</div>
-                    <div className="mt-0.5 text-xs text-muted-foreground">Joined {formatDate(user.created_at)}</div>
-                  </td>
-                  <td className="px-4 py-3">
-                    <div className="flex flex-col gap-1.5">
-                      <Badge variant={user.is_active ? 'success' : 'secondary'}>{user.is_active ? 'Active' : 'Inactive'}</Badge>
-                      <Badge variant={user.accepted_disclaimer ? 'outline' : 'warning'}>
-                        {user.accepted_disclaimer ? 'Disclaimer OK' : 'Disclaimer Pending'}
-                      </Badge>
-                    </div>
-                  </td>
-                  <td className="px-4 py-3 whitespace-nowrap">
-                    <div>Total: {user.total_revisions_ever_created ?? 0}</div>
-                    <div className="text-muted-foreground">Last 30d: {user.revisions_created_last_30_days ?? 0}</div>
-                  </td>
-                  <td className="px-4 py-3">
-                    <div className="flex flex-wrap gap-1">
-                      {user.allowed_project_types.map((type) => (
-                        <Badge key={type} variant="secondary" className="text-[0.6875rem]">
-                          {formatProjectTypeBadge(type)}
-                        </Badge>
-                      ))}
-                    </div>
-                  </td>
-                  <td className="px-4 py-3">
-                    <div className="flex justify-end gap-0.5">
-                      <ActionButton label="Toggle Disclaimer" onClick={() => actions.onToggleDisclaimer(user)}>
-                        <FileCheck2Icon />
+          </thead>
+          <tbody>
+            {users.length === 0 && (
+              <tr>
+                <td colSpan={5} className="px-4 py-12 text-center text-muted-foreground">
+                  {empty}
+                </td>
+              </tr>
+            )}
+            {users.map((user) => (
+              <tr key={user.id} className="border-b border-border align-top last:border-b-0 hover:bg-muted/30">
+                <td className="px-4 py-3">
+                  <UserIdentity user={user} />
+                </td>
+                <td className="px-4 py-3">
+                  <StatusBadges user={user} className="flex-col" />
+                </td>
+                <td className="px-4 py-3 whitespace-nowrap">
+                  <div>Total: {user.total_revisions_ever_created ?? 0}</div>
+                  <div className="text-muted-foreground">Last 30d: {user.revisions_created_last_30_days ?? 0}</div>
+                </td>
+                <td className="px-4 py-3">
+                  <ProjectTypeBadges user={user} />
+                </td>
+                <td className="px-4 py-3">
+                  <div className="flex justify-end gap-0.5">
+                    {ROW_ACTIONS.map(({ label, icon: Icon, handler, isDestructive }) => (
+                      <ActionButton
+                        key={label}
+                        label={label}
+                        onClick={() => actions[handler](user)}
+                        isDestructive={isDestructive}
+                      >
+                        <Icon />
                       </ActionButton>
-                      <ActionButton label="Reset Password" onClick={() => actions.onResetPassword(user)}>
-                        <KeyRoundIcon />
-                      </ActionButton>
-                      <ActionButton label="Edit Project Types" onClick={() => actions.onEditProjectTypes(user)}>
-                        <ShapesIcon />
-                      </ActionButton>
-                      <ActionButton label="Delete User" onClick={() => actions.onDelete(user)} isDestructive>
-                        <Trash2Icon />
-                      </ActionButton>
-                    </div>
-                  </td>
-                </tr>
-              );
-            })
-          )}
-        </tbody>
-      </table>
+                    ))}
+                  </div>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </div>
   );
 }

@@ -9,8 +9,16 @@ import { useConfirm } from '@/components/ui/confirm-dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { useSession } from '@/features/auth/session-provider';
 import { errorMessage } from '@/lib/api-client';
+import { pluralize } from '@/lib/format';
 import { notify } from '@/lib/toast';
-import { useCreateUser, useDeleteUser, useResetPassword, useSetProjectTypes, useToggleDisclaimer, useUsers } from '../api/users-api';
+import {
+  useCreateUser,
+  useDeleteUser,
+  useResetPassword,
+  useSetProjectTypes,
+  useToggleDisclaimer,
+  useUsers,
+} from '../api/users-api';
 import { CreateUserForm } from '../components/create-user-form';
 import { ProjectTypesDialog } from '../components/project-types-dialog';
 import { AUTO_HIDE_NOTE, TemporaryPasswordBanner } from '../components/temporary-password-banner';
@@ -84,10 +92,18 @@ function AdminScreen() {
 
       <div className="flex flex-col gap-4">
         {lastError && (
-          <div role="alert" className="flex items-start gap-3 rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-900">
+          <div
+            role="alert"
+            className="flex items-start gap-3 rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-900"
+          >
             <AlertCircleIcon className="mt-0.5 size-4 shrink-0 text-red-600" aria-hidden="true" />
             <p className="flex-1">{lastError}</p>
-            <Button variant="ghost" size="sm" className="-my-1 text-red-800 hover:bg-red-100" onClick={() => setLastError(null)}>
+            <Button
+              variant="ghost"
+              size="sm"
+              className="-my-1 text-red-800 hover:bg-red-100"
+              onClick={() => setLastError(null)}
+            >
               Dismiss
             </Button>
           </div>
@@ -98,9 +114,16 @@ function AdminScreen() {
           <CardHeader className="flex-row flex-wrap items-center justify-between gap-3">
             <div>
               <CardTitle>Admin Dashboard</CardTitle>
-              <CardDescription className="mt-1">{users.data ? `${users.data.length} users` : 'Users and access'}</CardDescription>
+              <CardDescription className="mt-1">
+                {users.data ? pluralize(users.data.length, 'user') : 'Users and access'}
+              </CardDescription>
             </div>
-            <Button onClick={() => setIsCreateOpen((open) => !open)} aria-expanded={isCreateOpen} aria-controls="create-user-panel" variant={isCreateOpen ? 'outline' : 'default'}>
+            <Button
+              onClick={() => setIsCreateOpen((open) => !open)}
+              aria-expanded={isCreateOpen}
+              aria-controls="create-user-panel"
+              variant={isCreateOpen ? 'outline' : 'default'}
+            >
               {isCreateOpen ? <XIcon /> : <UserPlusIcon />}
               Create User
             </Button>

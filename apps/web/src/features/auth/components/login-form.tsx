@@ -38,7 +38,11 @@ export function LoginForm({ onLogin, onSuccess }: LoginFormProps) {
   };
 
   return (
-    <form onSubmit={(event) => void handleSubmit(event)} className="flex flex-col gap-4" aria-describedby={state.status === 'error' ? 'login-error' : undefined}>
+    <form
+      onSubmit={(event) => void handleSubmit(event)}
+      className="flex flex-col gap-4"
+      aria-describedby={state.status === 'error' ? 'login-error' : undefined}
+    >
       <div className="flex flex-col gap-2">
         <label htmlFor="login-email" className="text-sm font-medium">
           Email
@@ -73,7 +77,11 @@ export function LoginForm({ onLogin, onSuccess }: LoginFormProps) {
         />
       </div>
       {state.status === 'error' && (
-        <p id="login-error" role="alert" className="rounded-md border border-destructive/25 bg-destructive/5 px-3 py-2 text-sm text-destructive">
+        <p
+          id="login-error"
+          role="alert"
+          className="rounded-md border border-destructive/25 bg-destructive/5 px-3 py-2 text-sm text-destructive"
+        >
           {state.message}
         </p>
       )}

@@ -14,10 +14,19 @@ export default function LoginRoute() {
 
   return (
     <div className="relative flex min-h-dvh flex-col items-center justify-center overflow-hidden px-4 py-12">
-      <div aria-hidden="true" className="absolute inset-x-0 top-0 h-96 bg-[radial-gradient(ellipse_at_top,oklch(0.93_0.04_264)_0%,transparent_70%)]" />
-      <Link to="/" className="relative mb-8 rounded-md outline-none focus-visible:ring-2 focus-visible:ring-ring" aria-label="GrantReview home">
-        <Logo />
-      </Link>
+      <div
+        aria-hidden="true"
+        className="absolute inset-x-0 top-0 h-96 bg-[radial-gradient(ellipse_at_top,oklch(0.93_0.04_264)_0%,transparent_70%)]"
+      />
+      <header className="relative mb-8">
+        <Link
+          to="/"
+          className="block rounded-md outline-none focus-visible:ring-2 focus-visible:ring-ring"
+          aria-label="GrantReview home"
+        >
+          <Logo />
+        </Link>
+      </header>
       <main className="relative w-full max-w-sm">
         <div className="rounded-2xl border border-border bg-card p-6 shadow-[0_16px_40px_-16px_rgb(30_41_90/0.25)] sm:p-8">
           <h1 className="text-xl font-semibold tracking-tight">Sign in</h1>
@@ -26,7 +35,10 @@ export default function LoginRoute() {
         </div>
         <p className="mt-6 text-center text-sm text-muted-foreground">
           No account yet?{' '}
-          <a href={betaMailtoHref()} className="rounded font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring">
+          <a
+            href={betaMailtoHref()}
+            className="rounded font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring"
+          >
             Request beta access
           </a>
         </p>

@@ -2,7 +2,14 @@ import type { TDocumentFile } from '@grant-review/contract';
 import { AlertTriangleIcon, ExternalLinkIcon, ShieldCheckIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
 import { pluralize } from '@/lib/format';
 import { countEntitiesByType, describeEntityCount } from '../pii-labels';
 
@@ -37,7 +44,8 @@ export function AnonymizationDialog({ open, files, onConfirm, onOpenChange }: An
           </DialogDescription>
         </DialogHeader>
         <p className="rounded-lg bg-muted px-3 py-2 text-sm">
-          <strong className="font-semibold">{pluralize(total, 'item')} masked</strong> across {pluralize(files.length, 'document')}.
+          <strong className="font-semibold">{pluralize(total, 'item')} masked</strong> across{' '}
+          {pluralize(files.length, 'document')}.
         </p>
         <ul className="flex flex-col gap-3">
           {files.map((file) => {
@@ -72,7 +80,11 @@ export function AnonymizationDialog({ open, files, onConfirm, onOpenChange }: An
                 ) : (
                   <ul className="mt-2 flex flex-wrap gap-1.5" aria-label={`Masked in ${file.original_filename}`}>
                     {counts.map(({ entityType, count }) => (
-                      <li key={entityType} title={entityType} className="rounded-full bg-primary-soft px-2 py-0.5 text-xs font-medium text-primary">
+                      <li
+                        key={entityType}
+                        title={entityType}
+                        className="rounded-full bg-primary-soft px-2 py-0.5 text-xs font-medium text-primary"
+                      >
                         {describeEntityCount(entityType, count)}
                       </li>
                     ))}

@@ -6,7 +6,10 @@ import { Markdown } from './markdown';
 
 function AssistantAvatar() {
   return (
-    <span aria-hidden="true" className="mt-0.5 flex size-7 shrink-0 items-center justify-center rounded-full bg-primary text-primary-foreground">
+    <span
+      aria-hidden="true"
+      className="mt-0.5 flex size-7 shrink-0 items-center justify-center rounded-full bg-primary text-primary-foreground"
+    >
       <SparklesIcon className="size-3.5" />
     </span>
   );
@@ -58,11 +61,20 @@ export function StreamingMessage({ text }: { text: string }) {
           ) : (
             <span className="flex items-center gap-1 py-1" role="status" aria-label="The assistant is writing">
               {[0, 150, 300].map((delay) => (
-                <span key={delay} className="size-1.5 animate-pulse rounded-full bg-muted-foreground/60" style={{ animationDelay: `${delay}ms` }} />
+                <span
+                  key={delay}
+                  className="size-1.5 animate-pulse rounded-full bg-muted-foreground/60"
+                  style={{ animationDelay: `${delay}ms` }}
+                />
               ))}
             </span>
           )}
-          {text && <span aria-hidden="true" className="ml-0.5 inline-block h-4 w-1.5 translate-y-0.5 animate-caret bg-primary/70" />}
+          {text && (
+            <span
+              aria-hidden="true"
+              className="ml-0.5 inline-block h-4 w-1.5 translate-y-0.5 animate-caret bg-primary/70"
+            />
+          )}
         </div>
       </div>
     </li>

@@ -96,9 +96,12 @@ describe('ChatPanel', () => {
           ]),
         );
       }
-      if (url.endsWith('/analyze')) return Promise.resolve(new Response(JSON.stringify({ chat_id: 'chat-1' }), { status: 201 }));
+      if (url.endsWith('/analyze'))
+        return Promise.resolve(new Response(JSON.stringify({ chat_id: 'chat-1' }), { status: 201 }));
       if (url.endsWith('/messages')) {
-        return Promise.resolve(new Response(JSON.stringify([message('m1', 'ASSISTANT', '## Review\nStrong innovation.')]), { status: 200 }));
+        return Promise.resolve(
+          new Response(JSON.stringify([message('m1', 'ASSISTANT', '## Review\nStrong innovation.')]), { status: 200 }),
+        );
       }
       return Promise.resolve(new Response('{}', { status: 404 }));
     });
@@ -119,7 +122,11 @@ describe('ChatPanel', () => {
     await vi.waitFor(() => expect(onChatCreated).toHaveBeenCalledWith('chat-1'));
     await vi.waitFor(() => expect(screen.getByRole('textbox', { name: 'Message' })).toBeEnabled());
     expect(fetchMock.mock.calls.map(([url]) => urlOf(url))).toEqual(
-      expect.arrayContaining(['/api/chat/revisions/r1/analyze/stream', '/api/chat/revisions/r1/analyze', '/api/chat/chat-1/messages']),
+      expect.arrayContaining([
+        '/api/chat/revisions/r1/analyze/stream',
+        '/api/chat/revisions/r1/analyze',
+        '/api/chat/chat-1/messages',
+      ]),
     );
   });
 
@@ -154,15 +161,20 @@ describe('ChatPanel', () => {
     fireEvent.keyDown(input, { key: 'Enter' });
     expect(await screen.findByText('Mostly.')).toBeInTheDocument();
     const streamCall = fetchMock.mock.calls.find(([url]) => urlOf(url).includes('user_input'));
-    expect(urlOf(streamCall?.[0])).toBe(`/api/chat/chat-1/stream?user_input=${encodeURIComponent('Is the budget\nOK?')}`);
+    expect(urlOf(streamCall?.[0])).toBe(
+      `/api/chat/chat-1/stream?user_input=${encodeURIComponent('Is the budget\nOK?')}`,
+    );
     expect(new Headers(streamCall?.[1]?.headers).get('Accept')).toBe('text/event-stream');
   });
 
   it('shows a stream error event in a dismissible alert', async () => {
     fetchMock.mockImplementation((input) => {
       const url = urlOf(input);
-      if (url.endsWith('/messages')) return Promise.resolve(new Response(JSON.stringify([message('a0', 'ASSISTANT', 'Hi')]), { status: 200 }));
-      return Promise.resolve(sseResponse(['data: {"type":"error","message":""}\n\n', 'data: {"type":"stream_end"}\n\n']));
+      if (url.endsWith('/messages'))
+        return Promise.resolve(new Response(JSON.stringify([message('a0', 'ASSISTANT', 'Hi')]), { status: 200 }));
+      return Promise.resolve(
+        sseResponse(['data: {"type":"error","message":""}\n\n', 'data: {"type":"stream_end"}\n\n']),
+      );
     });
     renderWithProviders(<ChatPanel revisionId="r1" chatId="chat-1" files={[file]} />);
     const input = await screen.findByRole('textbox', { name: 'Message' });

@@ -27,7 +27,14 @@ export function isSendKey(event: Pick<KeyboardEvent, 'key' | 'shiftKey' | 'nativ
   return event.key === 'Enter' && !event.shiftKey && !(event.nativeEvent as { isComposing?: boolean }).isComposing;
 }
 
-export function ChatPanel({ revisionId, chatId: initialChatId, files, onChatCreated, onStreamingChange, className }: ChatPanelProps) {
+export function ChatPanel({
+  revisionId,
+  chatId: initialChatId,
+  files,
+  onChatCreated,
+  onStreamingChange,
+  className,
+}: ChatPanelProps) {
   const chat = useChat({ revisionId, chatId: initialChatId, onChatCreated });
   const [input, setInput] = useState('');
   const [isConfirmOpen, setIsConfirmOpen] = useState(false);
@@ -36,7 +43,8 @@ export function ChatPanel({ revisionId, chatId: initialChatId, files, onChatCrea
   const hasFiles = files.length > 0;
   const isChatMode = chat.chatId !== null;
   const canStartAnalysis = hasFiles && !chat.isStreaming;
-  const showStartAnalysis = !chat.isStreaming && !chat.isLoadingMessages && chat.messages.length === 0 && chat.streamingText === null;
+  const showStartAnalysis =
+    !chat.isStreaming && !chat.isLoadingMessages && chat.messages.length === 0 && chat.streamingText === null;
 
   useEffect(() => {
     onStreamingChange?.(chat.isStreaming);
@@ -66,8 +74,15 @@ export function ChatPanel({ revisionId, chatId: initialChatId, files, onChatCrea
   const startAnalysisButton = (
     <Tooltip content={hasFiles ? undefined : NO_FILES_TOOLTIP}>
       {/* A disabled button gets no pointer events: the wrapper keeps the tooltip reachable. */}
-      <span tabIndex={hasFiles ? undefined : 0} className="inline-flex rounded-md outline-none focus-visible:ring-2 focus-visible:ring-ring">
-        <Button onClick={() => setIsConfirmOpen(true)} disabled={!canStartAnalysis} aria-describedby={hasFiles ? undefined : 'no-files-hint'}>
+      <span
+        tabIndex={hasFiles ? undefined : 0}
+        className="inline-flex rounded-md outline-none focus-visible:ring-2 focus-visible:ring-ring"
+      >
+        <Button
+          onClick={() => setIsConfirmOpen(true)}
+          disabled={!canStartAnalysis}
+          aria-describedby={hasFiles ? undefined : 'no-files-hint'}
+        >
           <PlayIcon />
           Start Analysis
         </Button>
@@ -79,7 +94,12 @@ export function ChatPanel({ revisionId, chatId: initialChatId, files, onChatCrea
     <div className={cn('flex min-h-0 flex-col', className)}>
       {isChatMode && (
         <div className="flex items-center justify-end gap-2 border-b border-border px-4 py-2">
-          <Button variant="ghost" size="sm" onClick={() => void chat.exportChat()} disabled={chat.isExporting || chat.messages.length === 0}>
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={() => void chat.exportChat()}
+            disabled={chat.isExporting || chat.messages.length === 0}
+          >
             {chat.isExporting ? <Spinner className="[&>span]:size-3.5" label="Exporting" /> : <DownloadIcon />}
             Export
           </Button>
@@ -100,15 +120,21 @@ export function ChatPanel({ revisionId, chatId: initialChatId, files, onChatCrea
         </Alert>
       )}
 
+      {/* The conversation: a focusable scroll region (arrow keys scroll it), announced politely; aria-busy holds
+          back a streaming reply until it is complete. `relative` makes it the containing block of the messages'
+          sr-only labels, which otherwise sit outside the scroll box and stretch the page by the whole chat. */}
       <div
         ref={scrollRef}
         onScroll={(event) => {
           const element = event.currentTarget;
           isNearBottomRef.current = element.scrollHeight - element.scrollTop - element.clientHeight < 80;
         }}
-        className="min-h-0 flex-1 overflow-y-auto px-4 py-4"
+        role="log"
+        aria-label="Conversation"
         aria-live="polite"
         aria-busy={chat.isStreaming}
+        tabIndex={0}
+        className="relative min-h-0 flex-1 overflow-y-auto px-4 py-4 outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-inset"
       >
         {chat.isLoadingMessages ? (
           <div className="flex h-full items-center justify-center text-primary">
@@ -160,7 +186,11 @@ export function ChatPanel({ revisionId, chatId: initialChatId, files, onChatCrea
             onChange={(event) => setInput(event.target.value)}
             onKeyDown={handleKeyDown}
             disabled={!isChatMode || chat.isStreaming}
-            placeholder={isChatMode ? 'Ask about the feedback… (Enter to send, Shift+Enter for a new line)' : 'Start the analysis to chat about your documents'}
+            placeholder={
+              isChatMode
+                ? 'Ask about the feedback… (Enter to send, Shift+Enter for a new line)'
+                : 'Start the analysis to chat about your documents'
+            }
             className="max-h-40 min-h-0 resize-none"
           />
           {chat.isStreaming ? (
@@ -169,7 +199,12 @@ export function ChatPanel({ revisionId, chatId: initialChatId, files, onChatCrea
               Stop
             </Button>
           ) : (
-            <Button type="submit" disabled={!isChatMode || !input.trim()} className="h-10 shrink-0" aria-label="Send message">
+            <Button
+              type="submit"
+              disabled={!isChatMode || !input.trim()}
+              className="h-10 shrink-0"
+              aria-label="Send message"
+            >
               <SendIcon />
               <span className="hidden sm:inline">Send</span>
             </Button>

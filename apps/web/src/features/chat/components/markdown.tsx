@@ -1,11 +1,33 @@
-import ReactMarkdown, { type Components } from 'react-markdown';
+import ReactMarkdown, { type Components, type ExtraProps } from 'react-markdown';
 import rehypeSanitize from 'rehype-sanitize';
 import remarkBreaks from 'remark-breaks';
 import remarkGfm from 'remark-gfm';
 
+type Element = NonNullable<ExtraProps['node']>;
+type ElementContent = Element['children'][number];
+
+function textOf(node: ElementContent): string {
+  if (node.type === 'text') return node.value;
+  if (node.type === 'element') return node.children.map(textOf).join('');
+  return '';
+}
+
+/** 'Table: Criterion, Score' from the header cells of the first row; 'Table' without any. */
+export function tableLabel(table: Element | undefined): string {
+  const firstRow = table?.children
+    .flatMap((child) => (child.type === 'element' && child.tagName === 'thead' ? child.children : [child]))
+    .find((child): child is Element => child.type === 'element' && child.tagName === 'tr');
+  const headers = (firstRow?.children ?? [])
+    .filter((cell): cell is Element => cell.type === 'element' && cell.tagName === 'th')
+    .map((cell) => textOf(cell).trim())
+    .filter(Boolean);
+  return headers.length > 0 ? `Table: ${headers.join(', ')}` : 'Table';
+}
+
 const components: Components = {
-  table: ({ node: _node, ...props }) => (
-    <div className="table-wrap">
+  // A wide table scrolls sideways inside its wrapper: the wrapper is focusable (keyboard scrolling) and named.
+  table: ({ node, ...props }) => (
+    <div className="table-wrap" role="group" aria-label={tableLabel(node)} tabIndex={0}>
       <table {...props} />
     </div>
   ),

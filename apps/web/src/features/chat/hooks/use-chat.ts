@@ -9,7 +9,14 @@ import { errorMessage, FALLBACK_ERROR_MESSAGE } from '@/lib/api-client';
 import { saveBlob } from '@/lib/download';
 import { isAbortError } from '@/lib/sse';
 import { notify } from '@/lib/toast';
-import { chatKeys, createAnalysisChat, exportChat, streamAnalysis, streamChatReply, useMessages } from '../api/chat-api';
+import {
+  chatKeys,
+  createAnalysisChat,
+  exportChat,
+  streamAnalysis,
+  streamChatReply,
+  useMessages,
+} from '../api/chat-api';
 
 export const CHAT_ERRORS = {
   loadMessages: 'Failed to load messages',
@@ -28,7 +35,12 @@ interface UseChatOptions {
   onChatCreated?: (chatId: string) => void;
 }
 
-function localMessage(type: TChatMessage['message_type'], content: string, chatId: string, isInterrupted = false): TChatMessage {
+function localMessage(
+  type: TChatMessage['message_type'],
+  content: string,
+  chatId: string,
+  isInterrupted = false,
+): TChatMessage {
   return {
     id: `${LOCAL_ID_PREFIX}${type}-${Date.now()}-${Math.random().toString(36).slice(2)}`,
     chat_id: chatId,
@@ -94,7 +106,9 @@ export function useChat({ revisionId, chatId: initialChatId, onChatCreated }: Us
           break;
         case 'user_message':
           setMessages((current) => {
-            const withoutLocal = current.filter((message) => !(message.id.startsWith(LOCAL_ID_PREFIX) && message.message_type === 'USER'));
+            const withoutLocal = current.filter(
+              (message) => !(message.id.startsWith(LOCAL_ID_PREFIX) && message.message_type === 'USER'),
+            );
             return appendUnique(withoutLocal, event.message);
           });
           break;

@@ -8,7 +8,9 @@ export function HeroIllustration() {
           <span className="size-2.5 rounded-full bg-slate-300" />
           <span className="size-2.5 rounded-full bg-slate-300" />
           <span className="size-2.5 rounded-full bg-slate-300" />
-          <span className="ml-3 text-[0.6875rem] font-medium text-muted-foreground">Innosuisse Project · Revision 3</span>
+          <span className="ml-3 text-[0.6875rem] font-medium text-muted-foreground">
+            Innosuisse Project · Revision 3
+          </span>
         </div>
         <div className="grid gap-3 p-4 sm:grid-cols-[1fr_1.15fr]">
           <div className="space-y-2">
@@ -18,7 +20,9 @@ export function HeroIllustration() {
               ['Risk Matrix', 'PDF'],
             ].map(([name, type]) => (
               <div key={name} className="flex items-center gap-2 rounded-lg border border-border px-2.5 py-2">
-                <span className="flex h-7 w-6 items-center justify-center rounded bg-primary-soft text-[0.5rem] font-bold text-primary">{type}</span>
+                <span className="flex h-7 w-6 items-center justify-center rounded bg-primary-soft text-[0.5rem] font-bold text-primary">
+                  {type}
+                </span>
                 <div className="min-w-0 flex-1">
                   <p className="truncate text-[0.6875rem] font-semibold">{name}</p>
                   <p className="text-[0.625rem] text-success">● Processed</p>
@@ -56,7 +60,9 @@ export function HeroIllustration() {
       </div>
       <div className="absolute -bottom-5 -left-3 hidden items-center gap-2 rounded-xl border border-border bg-card px-3 py-2 shadow-lg sm:flex">
         <span className="flex size-7 items-center justify-center rounded-full bg-success/10 text-success">
-          <svg viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2.5"><path d="m5 12 5 5 9-10" /></svg>
+          <svg viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2.5">
+            <path d="m5 12 5 5 9-10" />
+          </svg>
         </span>
         <div>
           <p className="text-[0.6875rem] font-semibold">7 items masked</p>

@@ -45,7 +45,9 @@ function SectionHeading({ eyebrow, title, text, id }: { eyebrow: string; title: 
 function FeatureCard({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
     <div className="rounded-2xl border border-border bg-card p-6 shadow-xs transition-shadow hover:shadow-md">
-      <div className="flex size-10 items-center justify-center rounded-lg bg-primary-soft text-primary [&_svg]:size-5">{icon}</div>
+      <div className="flex size-10 items-center justify-center rounded-lg bg-primary-soft text-primary [&_svg]:size-5">
+        {icon}
+      </div>
       <h3 className="mt-4 text-base font-semibold">{title}</h3>
       <p className="mt-2 text-sm leading-relaxed text-muted-foreground">{children}</p>
     </div>
@@ -66,7 +68,14 @@ function SiteHeader() {
         </a>
         <nav aria-label="Sections" className="hidden items-center gap-7 md:flex">
           {anchors.map(([href, label]) => (
-            <a key={href} href={href} className={cn('rounded text-sm font-medium text-muted-foreground transition-colors hover:text-foreground', focusRing)}>
+            <a
+              key={href}
+              href={href}
+              className={cn(
+                'rounded text-sm font-medium text-muted-foreground transition-colors hover:text-foreground',
+                focusRing,
+              )}
+            >
               {label}
             </a>
           ))}
@@ -99,7 +108,10 @@ function Hero() {
             <span className="size-1.5 rounded-full bg-accent-red" />
             Private beta · Innosuisse &amp; ETH Pioneer Fellowship
           </p>
-          <h1 id="hero-title" className="mt-6 text-4xl leading-[1.08] font-semibold tracking-tight text-balance sm:text-5xl lg:text-[3.25rem]">
+          <h1
+            id="hero-title"
+            className="mt-6 text-4xl leading-[1.08] font-semibold tracking-tight text-balance sm:text-5xl lg:text-[3.25rem]"
+          >
             Know what the evaluators will say, <span className="text-primary">before you submit.</span>
           </h1>
           <p className="mt-6 max-w-xl text-lg leading-relaxed text-pretty text-muted-foreground">
@@ -145,9 +157,14 @@ function Testimonials() {
             <svg aria-hidden="true" viewBox="0 0 32 32" className="absolute top-6 right-6 size-8 fill-primary/10">
               <path d="M10 8C6 10 4 13.5 4 18v6h9v-9H8c0-3 1.5-5 4-6.5L10 8Zm15 0c-4 2-6 5.5-6 10v6h9v-9h-5c0-3 1.5-5 4-6.5L25 8Z" />
             </svg>
-            <blockquote className="relative text-base leading-relaxed text-pretty text-foreground sm:text-lg">“{testimonial.quote}”</blockquote>
+            <blockquote className="relative text-base leading-relaxed text-pretty text-foreground sm:text-lg">
+              “{testimonial.quote}”
+            </blockquote>
             <figcaption className="mt-5 flex items-center gap-3">
-              <span aria-hidden="true" className="flex size-10 items-center justify-center rounded-full bg-primary text-sm font-semibold text-primary-foreground">
+              <span
+                aria-hidden="true"
+                className="flex size-10 items-center justify-center rounded-full bg-primary text-sm font-semibold text-primary-foreground"
+              >
                 {testimonial.name.charAt(0)}
               </span>
               <span>
@@ -176,7 +193,8 @@ function Features() {
         />
         <div className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
           <FeatureCard icon={<BrainCircuitIcon />} title="Guideline-based analysis">
-            Innovation, market, work plan, team and budget are checked against what Innosuisse and ETH evaluators look for.
+            Innovation, market, work plan, team and budget are checked against what Innosuisse and ETH evaluators look
+            for.
           </FeatureCard>
           <FeatureCard icon={<FileStackIcon />} title="One slot per document">
             Application draft, budget, risk matrix and supporting documents, in PDF or Word, organised per revision.
@@ -199,7 +217,10 @@ function Security() {
       <div className="mx-auto grid max-w-6xl items-center gap-12 px-4 sm:px-6 lg:grid-cols-2">
         <div>
           <p className="text-sm font-semibold tracking-wide text-sky-300 uppercase">Security &amp; privacy</p>
-          <h2 id="security-title" className="mt-2 text-3xl font-semibold tracking-tight text-balance text-white sm:text-4xl">
+          <h2
+            id="security-title"
+            className="mt-2 text-3xl font-semibold tracking-tight text-balance text-white sm:text-4xl"
+          >
             Your application stays confidential
           </h2>
           <p className="mt-4 text-base leading-relaxed text-slate-300 sm:text-lg">
@@ -231,7 +252,9 @@ function Security() {
             },
           ].map((item) => (
             <div key={item.title} className="rounded-2xl border border-white/10 bg-white/[0.04] p-5">
-              <div className="flex size-9 items-center justify-center rounded-lg bg-sky-400/10 text-sky-300 [&_svg]:size-5">{item.icon}</div>
+              <div className="flex size-9 items-center justify-center rounded-lg bg-sky-400/10 text-sky-300 [&_svg]:size-5">
+                {item.icon}
+              </div>
               <h3 className="mt-4 text-sm font-semibold text-white">{item.title}</h3>
               <p className="mt-1.5 text-sm leading-relaxed text-slate-400">{item.text}</p>
             </div>
@@ -303,7 +326,10 @@ function CallToAction() {
   return (
     <section id="contact" aria-labelledby="contact-title" className="scroll-mt-16 px-4 py-20 sm:px-6 sm:py-24">
       <div className="relative mx-auto max-w-5xl overflow-hidden rounded-3xl bg-primary px-6 py-14 text-center text-primary-foreground shadow-xl sm:px-12">
-        <div aria-hidden="true" className="absolute inset-0 bg-[radial-gradient(circle_at_20%_0%,rgb(255_255_255/0.18),transparent_45%),radial-gradient(circle_at_90%_100%,rgb(56_189_248/0.3),transparent_40%)]" />
+        <div
+          aria-hidden="true"
+          className="absolute inset-0 bg-[radial-gradient(circle_at_20%_0%,rgb(255_255_255/0.18),transparent_45%),radial-gradient(circle_at_90%_100%,rgb(56_189_248/0.3),transparent_40%)]"
+        />
         <div className="relative">
           <h2 id="contact-title" className="text-3xl font-semibold tracking-tight text-balance sm:text-4xl">
             Preparing an application? Join the beta.
@@ -333,7 +359,11 @@ function SiteFooter() {
         <Logo className="[&_svg]:size-7" />
         <p>
           © {new Date().getFullYear()}{' '}
-          <a href={SITE.companyUrl} className={cn('rounded font-medium text-foreground hover:text-primary', focusRing)} rel="noopener">
+          <a
+            href={SITE.companyUrl}
+            className={cn('rounded font-medium text-foreground hover:text-primary', focusRing)}
+            rel="noopener"
+          >
             {SITE.companyName}
           </a>
           . All rights reserved.

@@ -41,7 +41,10 @@ export function CreateProjectForm({ allowedTypes, isSubmitting, onSubmit, onCanc
     <form onSubmit={handleSubmit} noValidate className="flex flex-col gap-5">
       <div className="flex flex-col gap-2">
         <Label htmlFor="project-name">
-          Project Name <span aria-hidden="true" className="text-destructive">*</span>
+          Project Name{' '}
+          <span aria-hidden="true" className="text-destructive">
+            *
+          </span>
         </Label>
         <Input
           id="project-name"

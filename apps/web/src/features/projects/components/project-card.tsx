@@ -11,7 +11,9 @@ export function ProjectCard({ project }: { project: TProject }) {
     >
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
-          <p className="text-xs font-medium text-primary">{PROJECT_TYPE_LABELS[project.project_type] ?? project.project_type}</p>
+          <p className="text-xs font-medium text-primary">
+            {PROJECT_TYPE_LABELS[project.project_type] ?? project.project_type}
+          </p>
           <h2 className="mt-1 line-clamp-2 text-base font-semibold tracking-tight break-words" title={project.name}>
             {project.name}
           </h2>

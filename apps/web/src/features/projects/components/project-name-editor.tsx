@@ -28,7 +28,15 @@ export function ProjectNameEditor({ name, isSaving, onRename }: ProjectNameEdito
         <h1 className="text-2xl font-semibold tracking-tight break-words sm:truncate sm:text-[1.75rem]" title={name}>
           {name}
         </h1>
-        <Button variant="ghost" size="icon-sm" onClick={() => setDraft(name)} aria-label="Rename project" title="Rename project" disabled={isSaving} className="shrink-0 text-muted-foreground">
+        <Button
+          variant="ghost"
+          size="icon-sm"
+          onClick={() => setDraft(name)}
+          aria-label="Rename project"
+          title="Rename project"
+          disabled={isSaving}
+          className="shrink-0 text-muted-foreground"
+        >
           <PencilIcon />
         </Button>
       </div>
@@ -60,10 +68,22 @@ export function ProjectNameEditor({ name, isSaving, onRename }: ProjectNameEdito
         autoFocus
         className="h-10 text-lg font-semibold"
       />
-      <Button type="submit" size="icon" variant="ghost" aria-label="Save name" onMouseDown={(event) => event.preventDefault()}>
+      <Button
+        type="submit"
+        size="icon"
+        variant="ghost"
+        aria-label="Save name"
+        onMouseDown={(event) => event.preventDefault()}
+      >
         <CheckIcon />
       </Button>
-      <Button size="icon" variant="ghost" aria-label="Cancel rename" onMouseDown={(event) => event.preventDefault()} onClick={() => setDraft(null)}>
+      <Button
+        size="icon"
+        variant="ghost"
+        aria-label="Cancel rename"
+        onMouseDown={(event) => event.preventDefault()}
+        onClick={() => setDraft(null)}
+      >
         <XIcon />
       </Button>
     </form>

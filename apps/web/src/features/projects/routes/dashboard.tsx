@@ -19,7 +19,10 @@ export default function DashboardRoute() {
   if (dashboard.isError) {
     return (
       <PageContainer>
-        <QueryError message={errorMessage(dashboard.error, 'Failed to load projects')} onRetry={() => void dashboard.refetch()} />
+        <QueryError
+          message={errorMessage(dashboard.error, 'Failed to load projects')}
+          onRetry={() => void dashboard.refetch()}
+        />
       </PageContainer>
     );
   }

@@ -1,6 +1,15 @@
 import { PROJECT_TYPE_LABELS, SLOTS_BY_PROJECT_TYPE, type TRevision } from '@grant-review/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { ArrowLeftIcon, FilesIcon, FolderXIcon, HistoryIcon, LayersIcon, MaximizeIcon, PlusIcon, Trash2Icon } from 'lucide-react';
+import {
+  ArrowLeftIcon,
+  FilesIcon,
+  FolderXIcon,
+  HistoryIcon,
+  LayersIcon,
+  MaximizeIcon,
+  PlusIcon,
+  Trash2Icon,
+} from 'lucide-react';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { EmptyState, PageContainer, QueryError } from '@/components/layout/page';
@@ -9,7 +18,12 @@ import { Button } from '@/components/ui/button';
 import { useConfirm } from '@/components/ui/confirm-dialog';
 import { PageSpinner } from '@/components/ui/spinner';
 import { ChatPanel } from '@/features/chat/components/chat-panel';
-import { invalidateRevisions, useCreateRevision, useDeleteRevision, useRevisions } from '@/features/revisions/api/revisions-api';
+import {
+  invalidateRevisions,
+  useCreateRevision,
+  useDeleteRevision,
+  useRevisions,
+} from '@/features/revisions/api/revisions-api';
 import { useStatusPolling } from '@/features/revisions/hooks/use-status-polling';
 import { RevisionHistory, revisionLabel } from '@/features/revisions/components/revision-history';
 import { SlotCard } from '@/features/revisions/components/slot-card';
@@ -20,9 +34,22 @@ import { notify, notifyError } from '@/lib/toast';
 import { useDeleteProject, useProject, useUpdateProject } from '../api/projects-api';
 import { ProjectNameEditor } from '../components/project-name-editor';
 
-function Panel({ title, actions, children, className }: { title: string; actions?: ReactNode; children: ReactNode; className?: string }) {
+function Panel({
+  title,
+  actions,
+  children,
+  className,
+}: {
+  title: string;
+  actions?: ReactNode;
+  children: ReactNode;
+  className?: string;
+}) {
   return (
-    <section aria-label={title} className={`flex min-h-0 flex-col overflow-hidden rounded-xl border border-border bg-card shadow-xs ${className ?? ''}`}>
+    <section
+      aria-label={title}
+      className={`flex min-h-0 flex-col overflow-hidden rounded-xl border border-border bg-card shadow-xs ${className ?? ''}`}
+    >
       <div className="flex min-h-12 flex-wrap items-center justify-between gap-2 border-b border-border px-4 py-2">
         <h2 className="text-sm font-semibold">{title}</h2>
         {actions && <div className="flex flex-wrap items-center gap-1">{actions}</div>}
@@ -149,7 +176,10 @@ function ProjectDetailScreen({ projectId }: { projectId: string }) {
     }
     return (
       <PageContainer>
-        <QueryError message={errorMessage(project.error, 'Failed to load project')} onRetry={() => void project.refetch()} />
+        <QueryError
+          message={errorMessage(project.error, 'Failed to load project')}
+          onRetry={() => void project.refetch()}
+        />
       </PageContainer>
     );
   }
@@ -173,7 +203,12 @@ function ProjectDetailScreen({ projectId }: { projectId: string }) {
   if (revisions.isPending) {
     body = <PageSpinner label="Loading revisions" />;
   } else if (revisions.isError) {
-    body = <QueryError message={errorMessage(revisions.error, 'Failed to load revisions')} onRetry={() => void revisions.refetch()} />;
+    body = (
+      <QueryError
+        message={errorMessage(revisions.error, 'Failed to load revisions')}
+        onRetry={() => void revisions.refetch()}
+      />
+    );
   } else if (revisionList.length === 0) {
     body = (
       <EmptyState
@@ -236,7 +271,8 @@ function ProjectDetailScreen({ projectId }: { projectId: string }) {
         >
           <div className="flex items-center justify-between gap-2 border-b border-border bg-muted/40 px-4 py-2 text-xs text-muted-foreground">
             <span>
-              <span className="font-medium text-foreground">{label}</span> · created {formatDate(selectedRevision.created_at)}
+              <span className="font-medium text-foreground">{label}</span> · created{' '}
+              {formatDate(selectedRevision.created_at)}
             </span>
             <span>{pluralize(selectedRevision.files.length, 'file')}</span>
           </div>
@@ -271,7 +307,8 @@ function ProjectDetailScreen({ projectId }: { projectId: string }) {
         <div className="min-w-0 flex-1">
           <ProjectNameEditor name={projectData.name} isSaving={updateProject.isPending} onRename={handleRename} />
           <p className="mt-1 text-sm text-muted-foreground">
-            {PROJECT_TYPE_LABELS[projectData.project_type] ?? projectData.project_type} · {pluralize(revisionCount, 'revision')}
+            {PROJECT_TYPE_LABELS[projectData.project_type] ?? projectData.project_type} ·{' '}
+            {pluralize(revisionCount, 'revision')}
           </p>
         </div>
         <Button
@@ -302,7 +339,14 @@ function ProjectDetailScreen({ projectId }: { projectId: string }) {
               </option>
             ))}
           </select>
-          <Button variant="outline" size="icon" onClick={handleCreateRevision} disabled={createRevision.isPending} title="Create new revision" aria-label="Create new revision">
+          <Button
+            variant="outline"
+            size="icon"
+            onClick={handleCreateRevision}
+            disabled={createRevision.isPending}
+            title="Create new revision"
+            aria-label="Create new revision"
+          >
             <PlusIcon />
           </Button>
         </div>

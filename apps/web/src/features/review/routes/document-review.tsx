@@ -74,25 +74,35 @@ export default function DocumentReviewRoute() {
       <h1 className="mb-5 text-2xl font-semibold tracking-tight sm:text-[1.75rem]">Document Review</h1>
 
       <Card className="mb-5">
-        <CardHeader className="flex-row flex-wrap items-start gap-4">
+        <CardHeader className="flex-row items-start gap-4">
           <span className="flex size-11 shrink-0 items-center justify-center rounded-lg bg-primary-soft text-primary">
             <FileTextIcon className="size-5" />
           </span>
-          <div className="min-w-0 flex-1">
-            <CardTitle className="truncate text-lg" title={file.original_filename}>
-              {file.original_filename}
-            </CardTitle>
-            <CardDescription className="mt-1 flex flex-wrap gap-x-3 gap-y-1">
-              <span>{formatKilobytes(file.file_size)}</span>
-              <span aria-hidden="true">·</span>
-              <span>{file.file_type.toUpperCase()}</span>
-              <span aria-hidden="true">·</span>
-              <span>{formatDateTime(file.created_at)}</span>
-            </CardDescription>
-          </div>
-          <div className="flex flex-wrap gap-2">
-            {file.role && <Badge variant="outline">{file.role}</Badge>}
-            {file.processing_status && <Badge variant={getReviewStatusVariant(file.processing_status)}>{file.processing_status}</Badge>}
+          {/* Narrow: name, metadata, then the badges below; from sm the badges sit to the right. */}
+          <div className="flex min-w-0 flex-1 flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+            <div className="min-w-0">
+              <CardTitle className="text-lg [overflow-wrap:anywhere]">{file.original_filename}</CardTitle>
+              {/* Each item stays on one line; a line breaks only at a separator. */}
+              <CardDescription className="mt-1">
+                <span className="whitespace-nowrap">{formatKilobytes(file.file_size)}</span>
+                <span aria-hidden="true" className="ml-1">
+                  ·
+                </span>{' '}
+                <span className="whitespace-nowrap">{file.file_type.toUpperCase()}</span>
+                <span aria-hidden="true" className="ml-1">
+                  ·
+                </span>{' '}
+                <span className="whitespace-nowrap">{formatDateTime(file.created_at)}</span>
+              </CardDescription>
+            </div>
+            {(file.role || file.processing_status) && (
+              <div className="flex flex-wrap gap-2 sm:shrink-0 sm:justify-end">
+                {file.role && <Badge variant="outline">{file.role}</Badge>}
+                {file.processing_status && (
+                  <Badge variant={getReviewStatusVariant(file.processing_status)}>{file.processing_status}</Badge>
+                )}
+              </div>
+            )}
           </div>
         </CardHeader>
       </Card>
@@ -102,7 +112,11 @@ export default function DocumentReviewRoute() {
           <CardHeader>
             <CardTitle>Document Content</CardTitle>
             {file.content && (
-              <CardDescription>{hasAnonymizedVersion && tab === 'anonymized' ? CONTENT_DESCRIPTIONS.anonymized : CONTENT_DESCRIPTIONS.original}</CardDescription>
+              <CardDescription>
+                {hasAnonymizedVersion && tab === 'anonymized'
+                  ? CONTENT_DESCRIPTIONS.anonymized
+                  : CONTENT_DESCRIPTIONS.original}
+              </CardDescription>
             )}
           </CardHeader>
           <CardContent>
@@ -144,7 +158,10 @@ export default function DocumentReviewRoute() {
                 {entities.map((entity, index) => {
                   const hasPosition = typeof entity.start === 'number' && typeof entity.end === 'number';
                   return (
-                    <li key={`${entity.entity_type}-${entity.start}-${index}`} className="rounded-md border border-warning/30 bg-card p-2.5 text-foreground">
+                    <li
+                      key={`${entity.entity_type}-${entity.start}-${index}`}
+                      className="rounded-md border border-warning/30 bg-card p-2.5 text-foreground"
+                    >
                       <div className="flex items-center justify-between gap-2">
                         <span className="font-mono text-xs font-semibold">{entity.entity_type}</span>
                         {hasPosition && file.content && (

@@ -10,8 +10,10 @@ export const revisionKeys = {
   file: (fileId: string) => ['files', fileId] as const,
 };
 
-export const getRevisions = (projectId: string) => api.get<TRevision[]>(`/api/projects/${segment(projectId)}/revisions`);
-export const createRevision = (projectId: string) => api.post<TRevision>(`/api/projects/${segment(projectId)}/revisions`);
+export const getRevisions = (projectId: string) =>
+  api.get<TRevision[]>(`/api/projects/${segment(projectId)}/revisions`);
+export const createRevision = (projectId: string) =>
+  api.post<TRevision>(`/api/projects/${segment(projectId)}/revisions`);
 export const deleteRevision = (projectId: string, revisionId: string) =>
   api.delete(`/api/projects/${segment(projectId)}/revisions/${segment(revisionId)}`);
 
@@ -26,7 +28,8 @@ export function uploadSlotFile(params: { projectId: string; revisionId: string; 
 
 export const getFile = (fileId: string) => api.get<TDocumentFile>(`/api/files/${segment(fileId)}`);
 export const deleteFile = (fileId: string) => api.delete(`/api/files/${segment(fileId)}`);
-export const retryFileProcessing = (fileId: string) => api.post<unknown>(`/api/files/${segment(fileId)}/retry-processing`);
+export const retryFileProcessing = (fileId: string) =>
+  api.post<unknown>(`/api/files/${segment(fileId)}/retry-processing`);
 
 export const revisionsQueryOptions = (projectId: string) =>
   queryOptions({ queryKey: revisionKeys.list(projectId), queryFn: () => getRevisions(projectId) });

@@ -17,9 +17,19 @@ export function revisionLabel(index: number, total: number): string {
   return `Revision ${total - index}`;
 }
 
-export function RevisionHistory({ revisions, selectedRevisionId, onSelect, onCreate, onDelete, isCreating }: RevisionHistoryProps) {
+export function RevisionHistory({
+  revisions,
+  selectedRevisionId,
+  onSelect,
+  onCreate,
+  onDelete,
+  isCreating,
+}: RevisionHistoryProps) {
   return (
-    <section aria-labelledby="revision-history-title" className="flex min-h-0 flex-col border-t border-border px-3 pt-4 pb-3">
+    <section
+      aria-labelledby="revision-history-title"
+      className="flex min-h-0 flex-col border-t border-border px-3 pt-4 pb-3"
+    >
       <div className="mb-2 flex items-center justify-between px-2">
         <h2 id="revision-history-title" className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">
           Revision History
@@ -54,7 +64,7 @@ export function RevisionHistory({ revisions, selectedRevisionId, onSelect, onCre
                   )}
                 >
                   <span className="text-sm font-medium">{label}</span>
-                  <span className={cn('text-xs', isSelected ? 'text-primary/75' : 'text-muted-foreground')}>
+                  <span className={cn('text-xs', isSelected ? 'text-primary/90' : 'text-muted-foreground')}>
                     {formatDate(revision.created_at)} · {pluralize(revision.files.length, 'file')}
                   </span>
                 </button>

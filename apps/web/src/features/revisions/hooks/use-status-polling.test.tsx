@@ -21,9 +21,12 @@ describe('useStatusPolling', () => {
 
   it('does not poll when nothing is pending and stops when processing ends', () => {
     const onPoll = vi.fn();
-    const { rerender } = renderHook((props: { isActive: boolean }) => useStatusPolling({ isActive: props.isActive, resetKey: 'k', onPoll }), {
-      initialProps: { isActive: false },
-    });
+    const { rerender } = renderHook(
+      (props: { isActive: boolean }) => useStatusPolling({ isActive: props.isActive, resetKey: 'k', onPoll }),
+      {
+        initialProps: { isActive: false },
+      },
+    );
     vi.advanceTimersByTime(10_000);
     expect(onPoll).not.toHaveBeenCalled();
     rerender({ isActive: true });
@@ -36,9 +39,12 @@ describe('useStatusPolling', () => {
 
   it('keeps the budget across re-renders and starts a new one for a new file', () => {
     const onPoll = vi.fn();
-    const { rerender } = renderHook((props: { resetKey: string }) => useStatusPolling({ isActive: true, resetKey: props.resetKey, onPoll }), {
-      initialProps: { resetKey: 'a' },
-    });
+    const { rerender } = renderHook(
+      (props: { resetKey: string }) => useStatusPolling({ isActive: true, resetKey: props.resetKey, onPoll }),
+      {
+        initialProps: { resetKey: 'a' },
+      },
+    );
     vi.advanceTimersByTime(2000 * 20);
     rerender({ resetKey: 'a' });
     vi.advanceTimersByTime(2000 * 20);

@@ -1,5 +1,12 @@
 import type { TDocumentFile } from '@grant-review/contract';
-import { ArrowLeftIcon, CalendarIcon, EyeIcon, FileTextIcon, FolderOpenIcon, MessageSquareTextIcon } from 'lucide-react';
+import {
+  ArrowLeftIcon,
+  CalendarIcon,
+  EyeIcon,
+  FileTextIcon,
+  FolderOpenIcon,
+  MessageSquareTextIcon,
+} from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { EmptyState, PageContainer, PageHeader, QueryError } from '@/components/layout/page';
 import { Badge } from '@/components/ui/badge';
@@ -86,7 +93,10 @@ export default function RevisionFilesRoute() {
   if (revisions.isError) {
     return (
       <PageContainer>
-        <QueryError message={errorMessage(revisions.error, 'Failed to load files')} onRetry={() => void revisions.refetch()} />
+        <QueryError
+          message={errorMessage(revisions.error, 'Failed to load files')}
+          onRetry={() => void revisions.refetch()}
+        />
       </PageContainer>
     );
   }
@@ -120,7 +130,12 @@ export default function RevisionFilesRoute() {
         }
       />
       {files.length === 0 ? (
-        <EmptyState icon={<FolderOpenIcon />} title="No files in this revision" description="Upload documents on the project page." action={backLink} />
+        <EmptyState
+          icon={<FolderOpenIcon />}
+          title="No files in this revision"
+          description="Upload documents on the project page."
+          action={backLink}
+        />
       ) : (
         <ul className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3">
           {files.map((file) => (

@@ -39,7 +39,9 @@ describe('TermsScreen', () => {
     fetchMock.mockReturnValue(new Promise<Response>((resolve) => (respond = resolve)));
     const onAccepted = vi.fn(() => Promise.resolve());
     renderWithProviders(<TermsScreen onAccepted={onAccepted} />);
-    await userEvent.click(screen.getByRole('checkbox', { name: 'I have read and agree to the Terms of Service & Disclaimer.' }));
+    await userEvent.click(
+      screen.getByRole('checkbox', { name: 'I have read and agree to the Terms of Service & Disclaimer.' }),
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Accept and Continue' }));
     expect(await screen.findByRole('button', { name: 'Processing...' })).toBeDisabled();
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/auth/accept-disclaimer');

@@ -64,12 +64,19 @@ export function TermsScreen({ onAccepted }: TermsScreenProps) {
           <ScrollTextIcon className="size-5" />
         </span>
         <div>
-          <h1 className="text-2xl font-semibold tracking-tight">Terms of Service &amp; Disclaimer</h1>
+          <h1 id="terms-title" className="text-2xl font-semibold tracking-tight">
+            Terms of Service &amp; Disclaimer
+          </h1>
           <p className="text-sm text-muted-foreground">Please read and accept the terms before using your projects.</p>
         </div>
       </div>
       <form onSubmit={handleSubmit} className="mt-6 rounded-xl border border-border bg-card shadow-xs">
-        <ol className="max-h-[55vh] space-y-5 overflow-y-auto p-5 sm:p-6">
+        {/* A scroll region: focusable so keyboard users can scroll it, named after the heading. */}
+        <ol
+          tabIndex={0}
+          aria-labelledby="terms-title"
+          className="max-h-[55vh] space-y-5 overflow-y-auto rounded-t-xl p-5 outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-inset sm:p-6"
+        >
           {TERMS.map((term, index) => (
             <li key={term.title} className="flex gap-3">
               <span className="flex size-6 shrink-0 items-center justify-center rounded-full bg-muted text-xs font-semibold text-muted-foreground">

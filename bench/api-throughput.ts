@@ -30,7 +30,12 @@ async function serveApp(): Promise<void> {
   const { createProject } = await import('../apps/server/src/projects/projects.service.js');
   const dataDir = process.env.BENCH_DATA_DIR ?? '';
   const app = await buildApp({
-    config: loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'warn', PORT: '0', DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '' }),
+    config: loadConfig({
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      PORT: '0',
+      DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '',
+    }),
   });
   const user = await createUser(app.ctx.db, {
     email: 'bench@example.com',
@@ -92,7 +97,9 @@ async function main(): Promise<void> {
       authorization: `Bearer ${app.ready.token ?? ''}`,
     });
     const ratio = dashboard.requestsPerSecond / bareResult.requestsPerSecond;
-    console.log(`API throughput (${database}, ${CONNECTIONS} connections, ${DURATION_SECONDS} s, ${PROJECTS} projects)`);
+    console.log(
+      `API throughput (${database}, ${CONNECTIONS} connections, ${DURATION_SECONDS} s, ${PROJECTS} projects)`,
+    );
     console.table({
       'bare Fastify route, same payload': {
         'requests/s': Math.round(bareResult.requestsPerSecond),

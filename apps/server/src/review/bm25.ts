@@ -23,7 +23,11 @@ export interface TBm25Index<T> {
 }
 
 /** Builds an index over items; `getText` says what text of an item is searchable. */
-export function createBm25Index<T>(items: readonly T[], getText: (item: T) => string, options: TBm25Options = {}): TBm25Index<T> {
+export function createBm25Index<T>(
+  items: readonly T[],
+  getText: (item: T) => string,
+  options: TBm25Options = {},
+): TBm25Index<T> {
   const k1 = options.k1 ?? 1.2;
   const b = options.b ?? 0.75;
   const termCounts = items.map((item) => countTerms(tokenize(getText(item))));
@@ -47,7 +51,8 @@ export function createBm25Index<T>(items: readonly T[], getText: (item: T) => st
         const frequency = counts.get(term);
         if (!frequency) continue;
         // Repeated query terms weigh more: the prompt builder repeats the chat question to favour it.
-        score += queryCount * inverseFrequency(term) * ((frequency * (k1 + 1)) / (frequency + k1 * (1 - b + b * lengthRatio)));
+        score +=
+          queryCount * inverseFrequency(term) * ((frequency * (k1 + 1)) / (frequency + k1 * (1 - b + b * lengthRatio)));
       }
       return score;
     });

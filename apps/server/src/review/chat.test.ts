@@ -1,9 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { answerQuestion } from './chat.js';
-import { ETH_CLEAN_EN, ETH_FLAWED_BUDGET_EN, INNOSUISSE_CLEAN_EN, INNOSUISSE_FLAWED_DE, INNOSUISSE_FLAWED_EN } from './test-support/fixtures.js';
+import {
+  ETH_CLEAN_EN,
+  ETH_FLAWED_BUDGET_EN,
+  INNOSUISSE_CLEAN_EN,
+  INNOSUISSE_FLAWED_DE,
+  INNOSUISSE_FLAWED_EN,
+} from './test-support/fixtures.js';
 
-const askInnosuisse = (documents: typeof INNOSUISSE_CLEAN_EN, question: string, history = [] as { role: 'user' | 'assistant'; content: string }[]) =>
-  answerQuestion({ projectType: 'INNOSUISSE_PROJECT', documents, question, history });
+const askInnosuisse = (
+  documents: typeof INNOSUISSE_CLEAN_EN,
+  question: string,
+  history = [] as { role: 'user' | 'assistant'; content: string }[],
+) => answerQuestion({ projectType: 'INNOSUISSE_PROJECT', documents, question, history });
 
 describe('answerQuestion', () => {
   it('says it is the offline reviewer without a language model', () => {
@@ -29,9 +38,17 @@ describe('answerQuestion', () => {
   });
 
   it('checks an ETH budget against the limit', () => {
-    const tooHigh = answerQuestion({ projectType: 'ETH_PIONEER_FELLOWSHIP', documents: ETH_FLAWED_BUDGET_EN, question: 'Is my budget within the limit?' });
+    const tooHigh = answerQuestion({
+      projectType: 'ETH_PIONEER_FELLOWSHIP',
+      documents: ETH_FLAWED_BUDGET_EN,
+      question: 'Is my budget within the limit?',
+    });
     expect(tooHigh).toContain("exceeds the maximum of CHF 150'000 by CHF 30'000");
-    const fine = answerQuestion({ projectType: 'ETH_PIONEER_FELLOWSHIP', documents: ETH_CLEAN_EN, question: 'Liegt mein Budget innerhalb der Grenze?' });
+    const fine = answerQuestion({
+      projectType: 'ETH_PIONEER_FELLOWSHIP',
+      documents: ETH_CLEAN_EN,
+      question: 'Liegt mein Budget innerhalb der Grenze?',
+    });
     expect(fine).toContain("Total budget CHF 148'500 is within CHF 150'000");
   });
 
@@ -68,13 +85,21 @@ describe('answerQuestion', () => {
   });
 
   it('tells ETH applicants that partner rules do not apply', () => {
-    const answer = answerQuestion({ projectType: 'ETH_PIONEER_FELLOWSHIP', documents: ETH_CLEAN_EN, question: 'What is my cash contribution?' });
+    const answer = answerQuestion({
+      projectType: 'ETH_PIONEER_FELLOWSHIP',
+      documents: ETH_CLEAN_EN,
+      question: 'What is my cash contribution?',
+    });
     expect(answer).toContain('does not apply');
     expect(answer).toContain('No co-funding is required');
   });
 
   it('keeps placeholders in quoted passages', () => {
-    const answer = answerQuestion({ projectType: 'ETH_PIONEER_FELLOWSHIP', documents: ETH_CLEAN_EN, question: 'Who is my host professor?' });
+    const answer = answerQuestion({
+      projectType: 'ETH_PIONEER_FELLOWSHIP',
+      documents: ETH_CLEAN_EN,
+      question: 'Who is my host professor?',
+    });
     expect(answer).toContain('[PERSON_3]');
   });
 });

@@ -23,49 +23,68 @@ export interface TAnswerInput {
   history?: readonly TChatTurn[];
 }
 
-type TIntent = 'partner-share' | 'cash' | 'budget' | 'duration' | 'milestones' | 'missing' | 'readiness' | 'writing' | 'host';
+type TIntent =
+  'partner-share' | 'cash' | 'budget' | 'duration' | 'milestones' | 'missing' | 'readiness' | 'writing' | 'host';
 
 /** Patterns over folded text (lower case, no accents). */
 const INTENT_PATTERNS: Record<TIntent, RegExp> = {
-  'partner-share': /implementation.?partner|umsetzungspartner|partner.?share|partneranteil|partenaire de mise|partner di attuazione|40\s*[-–]\s*60|eigenleistung/,
+  'partner-share':
+    /implementation.?partner|umsetzungspartner|partner.?share|partneranteil|partenaire de mise|partner di attuazione|40\s*[-–]\s*60|eigenleistung/,
   cash: /\bcash\b|barbeitrag|bar-?beitrag|barleistung|\bin bar\b|especes|contanti/,
-  budget: /budget|limit|obergrenze|hochstbetrag|maximum|\b150\b|total cost|gesamtkosten|\bkosten\b|\bcosts?\b|financ|finanz|\bchf\b/,
+  budget:
+    /budget|limit|obergrenze|hochstbetrag|maximum|\b150\b|total cost|gesamtkosten|\bkosten\b|\bcosts?\b|financ|finanz|\bchf\b/,
   duration: /duration|how long|\bdauer|laufzeit|\bmonths?\b|\bmonate?n?\b|duree|durata/,
   milestones: /milestone|meilenstein|jalon|traguard/,
   missing: /missing|\black|fehlt|fehlen|vergessen|manque|manca|incomplete|unvollstandig|what else|was noch/,
-  readiness: /\bready\b|readiness|\bbereit\b|verdict|overall|chances?|submit|einreichen|\bfertig\b|bewertung|how good|wie gut/,
+  readiness:
+    /\bready\b|readiness|\bbereit\b|verdict|overall|chances?|submit|einreichen|\bfertig\b|bewertung|how good|wie gut/,
   writing: /readab|sentence|\bsatz|\bsatze|lesbar|writing|\bstyle|\bstil\b|claims?\b|behauptung|language|sprache/,
   host: /\bhost\b|professor|gastgeber|betreu/,
 };
 
-const GERMAN_HINTS = /\b(ist|sind|mein|meine|meinem|unser|unsere|wie|was|welche|fehlt|kann|konnen|ich|wir|der|die|das|und|nicht|verbessern|innerhalb)\b/g;
+const GERMAN_HINTS =
+  /\b(ist|sind|mein|meine|meinem|unser|unsere|wie|was|welche|fehlt|kann|konnen|ich|wir|der|die|das|und|nicht|verbessern|innerhalb)\b/g;
 const ENGLISH_HINTS = /\b(is|are|my|our|how|what|which|can|i|we|the|and|not|improve|within)\b/g;
 
 type TLanguage = 'en' | 'de';
 
-type TLabel = 'notice' | 'passages' | 'criterion' | 'fixes' | 'noPassages' | 'noDocuments' | 'fallback' | 'notApplicable' | 'verdict' | 'todo';
+type TLabel =
+  | 'notice'
+  | 'passages'
+  | 'criterion'
+  | 'fixes'
+  | 'noPassages'
+  | 'noDocuments'
+  | 'fallback'
+  | 'notApplicable'
+  | 'verdict'
+  | 'todo';
 
 const LABELS: Record<TLanguage, Record<TLabel, string>> = {
   en: {
-    notice: '*Built-in offline reviewer: I am rule-based, with no language model. I answer from your documents and the funder\'s criteria, and quote what I found.*',
+    notice:
+      "*Built-in offline reviewer: I am rule-based, with no language model. I answer from your documents and the funder's criteria, and quote what I found.*",
     passages: 'Relevant passages in your documents',
     criterion: 'Related criterion',
     fixes: 'What to do',
     noPassages: 'I found no passage in your documents that matches the question.',
     noDocuments: 'No document with text has been uploaded to this revision yet, so I can only explain the criteria.',
-    fallback: 'I could not tell which criterion or rule the question is about. You can ask, for example: "What is my implementation-partner share?", "Is my budget within the limit?", "How can I improve the milestones?", "What is missing?"',
+    fallback:
+      'I could not tell which criterion or rule the question is about. You can ask, for example: "What is my implementation-partner share?", "Is my budget within the limit?", "How can I improve the milestones?", "What is missing?"',
     notApplicable: 'This rule does not apply to this programme.',
     verdict: 'Overall readiness',
     todo: 'Most important next steps',
   },
   de: {
-    notice: '*Eingebauter Offline-Reviewer: regelbasiert, ohne Sprachmodell. Ich antworte aus Ihren Dokumenten und den Kriterien des Förderers und zitiere, was ich gefunden habe. Die Befunde selbst sind auf Englisch.*',
+    notice:
+      '*Eingebauter Offline-Reviewer: regelbasiert, ohne Sprachmodell. Ich antworte aus Ihren Dokumenten und den Kriterien des Förderers und zitiere, was ich gefunden habe. Die Befunde selbst sind auf Englisch.*',
     passages: 'Passende Stellen in Ihren Dokumenten',
     criterion: 'Zugehöriges Kriterium',
     fixes: 'Was zu tun ist',
     noPassages: 'Ich habe keine Stelle in Ihren Dokumenten gefunden, die zur Frage passt.',
     noDocuments: 'Zu dieser Revision ist noch kein Dokument mit Text hochgeladen; ich kann nur die Kriterien erklären.',
-    fallback: 'Ich konnte nicht erkennen, um welches Kriterium oder welche Regel es geht. Fragen Sie zum Beispiel: «Wie hoch ist der Anteil des Umsetzungspartners?», «Liegt mein Budget innerhalb der Grenze?», «Wie verbessere ich die Meilensteine?», «Was fehlt?»',
+    fallback:
+      'Ich konnte nicht erkennen, um welches Kriterium oder welche Regel es geht. Fragen Sie zum Beispiel: «Wie hoch ist der Anteil des Umsetzungspartners?», «Liegt mein Budget innerhalb der Grenze?», «Wie verbessere ich die Meilensteine?», «Was fehlt?»',
     notApplicable: 'Diese Regel gilt für dieses Programm nicht.',
     verdict: 'Gesamteinschätzung',
     todo: 'Die wichtigsten nächsten Schritte',
@@ -87,7 +106,11 @@ function detectIntents(text: string): TIntent[] {
     return intents.filter((intent) => intent !== 'partner-share');
   }
   // A budget question about the partner's share or cash is answered by those checks.
-  if (intents.includes('budget') && (intents.includes('partner-share') || intents.includes('cash')) && !/limit|grenze|150|maximum|hochst/.test(folded)) {
+  if (
+    intents.includes('budget') &&
+    (intents.includes('partner-share') || intents.includes('cash')) &&
+    !/limit|grenze|150|maximum|hochst/.test(folded)
+  ) {
     return intents.filter((intent) => intent !== 'budget');
   }
   return intents;
@@ -106,8 +129,14 @@ function describeCheck(check: TRuleCheck): string[] {
 
 function describeCriterion(item: TCriterionResult, language: TLanguage): string[] {
   const index = item.criterion.title;
-  const lines = [`**${LABELS[language].criterion}: ${index}** — ${describeCriterionStatus(item.status)}${item.criterion.isAssumption ? ' (assumed criterion)' : ''}`, '', item.summary, ''];
-  if (item.fixes.length > 0) lines.push(`*${LABELS[language].fixes}:*`, ...item.fixes.slice(0, 4).map((fix) => `- ${fix}`), '');
+  const lines = [
+    `**${LABELS[language].criterion}: ${index}** — ${describeCriterionStatus(item.status)}${item.criterion.isAssumption ? ' (assumed criterion)' : ''}`,
+    '',
+    item.summary,
+    '',
+  ];
+  if (item.fixes.length > 0)
+    lines.push(`*${LABELS[language].fixes}:*`, ...item.fixes.slice(0, 4).map((fix) => `- ${fix}`), '');
   return lines;
 }
 
@@ -125,7 +154,10 @@ function answerIntent(intent: TIntent, result: TReviewResult, language: TLanguag
     case 'budget': {
       const maxBudget = findCheck(result, 'max-budget');
       if (maxBudget) return describeCheck(maxBudget);
-      const lines = ['Innosuisse has no funding cap if the cost/benefit ratio is right; the budget rules are the partner\'s share and cash contribution.', ''];
+      const lines = [
+        "Innosuisse has no funding cap if the cost/benefit ratio is right; the budget rules are the partner's share and cash contribution.",
+        '',
+      ];
       for (const checkId of ['implementation-partner-share', 'cash-contribution'] as const) {
         const check = findCheck(result, checkId);
         if (check) lines.push(...describeCheck(check));
@@ -140,7 +172,11 @@ function answerIntent(intent: TIntent, result: TReviewResult, language: TLanguag
       const check = findCheck(result, 'milestones-measurable');
       const lines = check ? describeCheck(check) : [];
       if (result.milestones.unmeasurable.length > 3) {
-        lines.push(`Further milestones without a measurable target:`, ...result.milestones.unmeasurable.slice(3, 8).map((item) => `- "${item.evidence.quote}"`), '');
+        lines.push(
+          `Further milestones without a measurable target:`,
+          ...result.milestones.unmeasurable.slice(3, 8).map((item) => `- "${item.evidence.quote}"`),
+          '',
+        );
       }
       lines.push(
         'A measurable milestone names *when*, *what* and *how success is measured*: "M2 (month 12): prototype detects 95% of defects on 1\'000 test samples, false-alarm rate below 2%". Tie each one to a work package, and mark go/no-go points.',
@@ -154,7 +190,13 @@ function answerIntent(intent: TIntent, result: TReviewResult, language: TLanguag
       return [
         `**${LABELS[language].verdict}: ${result.verdict.level}** — ${result.verdict.reason}`,
         '',
-        ...(result.todos.length > 0 ? [`*${LABELS[language].todo}:*`, ...result.todos.slice(0, 5).map((todo, index) => `${index + 1}. ${todo.text}`), ''] : []),
+        ...(result.todos.length > 0
+          ? [
+              `*${LABELS[language].todo}:*`,
+              ...result.todos.slice(0, 5).map((todo, index) => `${index + 1}. ${todo.text}`),
+              '',
+            ]
+          : []),
       ];
     case 'writing': {
       const { readability } = result;
@@ -164,8 +206,20 @@ function answerIntent(intent: TIntent, result: TReviewResult, language: TLanguag
         `- Market figures without a source: ${result.unsourcedMarketFigures.length}.`,
         '',
       ];
-      if (readability.longest) lines.push(quoteEvidence(readability.longest), '', '*Fix:* split it into two or three sentences of at most 25 words, one idea each.', '');
-      if (result.claims[0]) lines.push(quoteEvidence(result.claims[0].evidence), '', '*Fix:* replace the adjective with a comparison and a number against a named baseline.', '');
+      if (readability.longest)
+        lines.push(
+          quoteEvidence(readability.longest),
+          '',
+          '*Fix:* split it into two or three sentences of at most 25 words, one idea each.',
+          '',
+        );
+      if (result.claims[0])
+        lines.push(
+          quoteEvidence(result.claims[0].evidence),
+          '',
+          '*Fix:* replace the adjective with a comparison and a number against a named baseline.',
+          '',
+        );
       return lines;
     }
     case 'host': {
@@ -182,16 +236,23 @@ function coFundingNote(result: TReviewResult): string[] {
 
 function describeMissing(result: TReviewResult): string[] {
   const lines: string[] = [];
-  for (const slot of result.missingSlots) lines.push(`- ❌ Required document not uploaded: **${slot.name}** (${slot.description})`);
+  for (const slot of result.missingSlots)
+    lines.push(`- ❌ Required document not uploaded: **${slot.name}** (${slot.description})`);
   for (const item of result.criteria.filter((criterion) => criterion.status !== 'addressed')) {
     const gaps = item.aspects.filter((aspect) => aspect.coverage !== 'covered').map((aspect) => aspect.aspect.label);
-    lines.push(`- ${item.status === 'missing' ? '❌' : '⚠️'} Criterion **${item.criterion.title}**: ${gaps.length > 0 ? `missing or without figures: ${gaps.join(', ')}` : item.summary}`);
+    lines.push(
+      `- ${item.status === 'missing' ? '❌' : '⚠️'} Criterion **${item.criterion.title}**: ${gaps.length > 0 ? `missing or without figures: ${gaps.join(', ')}` : item.summary}`,
+    );
   }
-  for (const section of result.sections.filter((item) => item.status === 'missing')) lines.push(`- ❌ Section **${section.section.title}** not found.`);
+  for (const section of result.sections.filter((item) => item.status === 'missing'))
+    lines.push(`- ❌ Section **${section.section.title}** not found.`);
   for (const check of result.checks.filter((item) => item.status === 'not-found' || item.status === 'fail')) {
     lines.push(`- ${check.status === 'fail' ? '❌' : '❓'} ${check.rule.title}: ${check.finding}`);
   }
-  if (lines.length === 0) lines.push('Nothing essential seems to be missing: all required documents are there, every criterion has evidence and every expected section was found.');
+  if (lines.length === 0)
+    lines.push(
+      'Nothing essential seems to be missing: all required documents are there, every criterion has evidence and every expected section was found.',
+    );
   lines.push('');
   return lines;
 }
@@ -252,9 +313,16 @@ export function answerQuestion({ projectType, documents, question, history = [] 
     if (passages.length > 0) lines.push(`**${labels.passages}**`, '');
     else if (intents.length === 0) lines.push(labels.noPassages, '');
     passages.forEach((passage, index) => {
-      const where = passage.heading ? `${documentLabel(passage.document)}, section "${passage.heading}"` : documentLabel(passage.document);
+      const where = passage.heading
+        ? `${documentLabel(passage.document)}, section "${passage.heading}"`
+        : documentLabel(passage.document);
       lines.push(`${index + 1}. > "${shortenQuote(passage.text, 0, 320)}" — *${where}*`, '');
     });
   }
-  return lines.join('\n').replace(/\n{3,}/g, '\n\n').trimEnd() + '\n';
+  return (
+    lines
+      .join('\n')
+      .replace(/\n{3,}/g, '\n\n')
+      .trimEnd() + '\n'
+  );
 }

@@ -1,6 +1,13 @@
 /** Review knowledge, the built-in offline reviewer, its chat, the chunk streamer and the prompts for real models. */
 export { answerQuestion, type TAnswerInput, type TChatTurn } from './chat.js';
-export { CRITERIA_BY_PROJECT_TYPE, ETH_PIONEER_CRITERIA, getFunderCriteria, INNOSUISSE_CRITERIA, REVIEW_PRACTICE, SOURCES } from './criteria/index.js';
+export {
+  CRITERIA_BY_PROJECT_TYPE,
+  ETH_PIONEER_CRITERIA,
+  getFunderCriteria,
+  INNOSUISSE_CRITERIA,
+  REVIEW_PRACTICE,
+  SOURCES,
+} from './criteria/index.js';
 export { reviewDocuments, type TReviewInput } from './offline-reviewer.js';
 export {
   buildAnalysisMessages,

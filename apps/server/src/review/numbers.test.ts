@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { formatChf, parseAmounts, parseDurations, parseNumber, parsePercentages } from './numbers.js';
 
-const valueOf = (text: string, assumeCurrency?: 'CHF') => parseAmounts(text, assumeCurrency ? { assumeCurrency } : {}).map((amount) => [amount.value, amount.currency]);
+const valueOf = (text: string, assumeCurrency?: 'CHF') =>
+  parseAmounts(text, assumeCurrency ? { assumeCurrency } : {}).map((amount) => [amount.value, amount.currency]);
 
 describe('parseAmounts', () => {
   it.each([
@@ -37,9 +38,9 @@ describe('parseAmounts', () => {
   });
 
   it('assumes the currency for grouped numbers in a budget table, but not for years or counts', () => {
-    expect(valueOf("Total project costs | 467'500 | 382'500 | 850'000 | 2026 | 12", 'CHF').map(([value]) => value)).toEqual([
-      467_500, 382_500, 850_000,
-    ]);
+    expect(
+      valueOf("Total project costs | 467'500 | 382'500 | 850'000 | 2026 | 12", 'CHF').map(([value]) => value),
+    ).toEqual([467_500, 382_500, 850_000]);
   });
 
   it('reports where the amount is written', () => {
@@ -51,14 +52,18 @@ describe('parseAmounts', () => {
 
 describe('parsePercentages', () => {
   it('reads symbols and words in four languages', () => {
-    const values = parsePercentages('25 %, 25%, 25 Prozent, 12,5 pour cent, 7.5 per cent, 30 per cento, 45 percent').map((item) => item.value);
+    const values = parsePercentages(
+      '25 %, 25%, 25 Prozent, 12,5 pour cent, 7.5 per cent, 30 per cento, 45 percent',
+    ).map((item) => item.value);
     expect(values).toEqual([25, 25, 25, 12.5, 7.5, 30, 45]);
   });
 });
 
 describe('parseDurations', () => {
   it('reads months in several notations and marks ranges', () => {
-    const durations = parseDurations('24 months, 18 Monate, an 18-month plan, eine 18-monatige Phase, 24 mois, 12 mesi, 12–18 months');
+    const durations = parseDurations(
+      '24 months, 18 Monate, an 18-month plan, eine 18-monatige Phase, 24 mois, 12 mesi, 12–18 months',
+    );
     expect(durations.map((item) => item.months)).toEqual([24, 18, 18, 18, 24, 12, 12]);
     expect(durations.at(-1)).toMatchObject({ isRange: true, maxMonths: 18 });
   });

@@ -119,8 +119,14 @@ export function parseAmounts(text: string, options: TAmountOptions = {}): TAmoun
       if (!options.assumeCurrency || !looksLikeMoney) continue;
     }
 
-    const prefixMultiplier = prefix && /^(k|t)/i.test(prefix[1] ?? '') ? 1_000 : prefix && /^m/i.test(prefix[1] ?? '') ? 1_000_000 : 1;
-    const suffixUnitMultiplier = suffix && /^(kchf|tchf)$/i.test(suffix[1] ?? '') ? 1_000 : suffix && /^mchf$/i.test(suffix[1] ?? '') ? 1_000_000 : 1;
+    const prefixMultiplier =
+      prefix && /^(k|t)/i.test(prefix[1] ?? '') ? 1_000 : prefix && /^m/i.test(prefix[1] ?? '') ? 1_000_000 : 1;
+    const suffixUnitMultiplier =
+      suffix && /^(kchf|tchf)$/i.test(suffix[1] ?? '')
+        ? 1_000
+        : suffix && /^mchf$/i.test(suffix[1] ?? '')
+          ? 1_000_000
+          : 1;
     const multiplier = multiplierOf(multiplierToken) * prefixMultiplier * suffixUnitMultiplier;
     const value = parseNumber(numberText, multiplierToken !== undefined) * multiplier;
     if (!Number.isFinite(value)) continue;
@@ -162,7 +168,8 @@ export function parsePercentages(text: string): TPercentage[] {
   return percentages;
 }
 
-const DURATION = /(?<![\d.,])(\d{1,2})(?:\s*(?:[-–—]|to|bis|a|à)\s*(\d{1,2}))?\s*[-\s]?\s*(months?|monaten?|monate|monatig\w*|mois|mesi|mese|mt\.)(?![\p{L}])/giu;
+const DURATION =
+  /(?<![\d.,])(\d{1,2})(?:\s*(?:[-–—]|to|bis|a|à)\s*(\d{1,2}))?\s*[-\s]?\s*(months?|monaten?|monate|monatig\w*|mois|mesi|mese|mt\.)(?![\p{L}])/giu;
 
 /** Every duration in months ("24 months", "18 Monate", "12–18 months", "18-month", "18-monatige"). */
 export function parseDurations(text: string): TDuration[] {

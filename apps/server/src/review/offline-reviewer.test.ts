@@ -10,9 +10,11 @@ import {
 } from './test-support/fixtures.js';
 import type { TReviewResult } from './types.js';
 
-const innosuisse = (documents: typeof INNOSUISSE_CLEAN_EN) => reviewDocuments({ projectType: 'INNOSUISSE_PROJECT', documents });
+const innosuisse = (documents: typeof INNOSUISSE_CLEAN_EN) =>
+  reviewDocuments({ projectType: 'INNOSUISSE_PROJECT', documents });
 const eth = (documents: typeof ETH_CLEAN_EN) => reviewDocuments({ projectType: 'ETH_PIONEER_FELLOWSHIP', documents });
-const checkOf = (result: TReviewResult, checkId: string) => result.checks.find((check) => check.rule.checkId === checkId);
+const checkOf = (result: TReviewResult, checkId: string) =>
+  result.checks.find((check) => check.rule.checkId === checkId);
 const sectionOf = (result: TReviewResult, id: string) => result.sections.find((section) => section.section.id === id);
 const criterionOf = (result: TReviewResult, id: string) => result.criteria.find((item) => item.criterion.id === id);
 
@@ -80,7 +82,9 @@ describe('Innosuisse planted flaws: details', () => {
 
   it('puts the broken rules at the top of the to-do list', () => {
     expect(result.todos[0]?.text).toMatch(/Implementation-partner share|Cash contribution|milestones/i);
-    expect(result.todos.map((todo) => todo.priority)).toEqual([...result.todos.map((todo) => todo.priority)].sort((a, b) => b - a));
+    expect(result.todos.map((todo) => todo.priority)).toEqual(
+      [...result.todos.map((todo) => todo.priority)].sort((a, b) => b - a),
+    );
   });
 });
 
@@ -90,7 +94,8 @@ describe('clean applications', () => {
     ['ETH Pioneer', () => eth(ETH_CLEAN_EN)],
   ])('%s: none of the planted flaws is flagged, and it is (nearly) ready', (_name, review) => {
     const result = review();
-    for (const [flaw, isFlagged] of Object.entries(PLANTED_FLAGS)) expect([flaw, isFlagged(result)]).toEqual([flaw, false]);
+    for (const [flaw, isFlagged] of Object.entries(PLANTED_FLAGS))
+      expect([flaw, isFlagged(result)]).toEqual([flaw, false]);
     expect(['Ready', 'Nearly ready']).toContain(result.verdict.level);
     expect(result.criteria.filter((item) => item.status === 'missing')).toEqual([]);
     expect(result.missingSlots).toEqual([]);
@@ -99,7 +104,12 @@ describe('clean applications', () => {
 
   it('locates the clean Innosuisse figures', () => {
     const result = innosuisse(INNOSUISSE_CLEAN_EN);
-    expect(result.figures).toMatchObject({ implementationPartnerSharePercent: 45, cashContributionPercent: 5, durationMonths: 24, totalCostChf: 850_000 });
+    expect(result.figures).toMatchObject({
+      implementationPartnerSharePercent: 45,
+      cashContributionPercent: 5,
+      durationMonths: 24,
+      totalCostChf: 850_000,
+    });
   });
 
   it('locates the clean ETH budget and duration', () => {

@@ -9,7 +9,12 @@ import { locateFigures } from './checks/figures.js';
 import { runFormalChecks } from './checks/formal.js';
 import { scanMilestones } from './checks/milestones.js';
 import { assessSections } from './checks/sections.js';
-import { assessReadability, findInconsistencies, findUnsourcedMarketFigures, findUnsupportedClaims } from './checks/writing.js';
+import {
+  assessReadability,
+  findInconsistencies,
+  findUnsourcedMarketFigures,
+  findUnsupportedClaims,
+} from './checks/writing.js';
 import { getFunderCriteria } from './criteria/index.js';
 import type { TReviewDocument, TReviewResult, TTodo, TVerdictLevel } from './types.js';
 
@@ -59,7 +64,9 @@ function countIssues(result: Omit<TReviewResult, 'verdict' | 'todos'>) {
     result.criteria.filter((criterion) => criterion.status === 'weak').length +
     result.sections.filter((section) => section.status === 'missing').length +
     result.inconsistencies.length +
-    result.checks.filter((check) => check.status === 'warn' || (check.status === 'not-found' && check.rule.checkId !== 'manual')).length;
+    result.checks.filter(
+      (check) => check.status === 'warn' || (check.status === 'not-found' && check.rule.checkId !== 'manual'),
+    ).length;
   const minors =
     result.sections.filter((section) => section.status === 'no-heading').length +
     (result.claims.length > 0 ? 1 : 0) +
@@ -71,9 +78,14 @@ function countIssues(result: Omit<TReviewResult, 'verdict' | 'todos'>) {
 function decideVerdict(result: Omit<TReviewResult, 'verdict' | 'todos'>): TReviewResult['verdict'] {
   const { blockers, majors, minors, failedChecks, missingCriteria } = countIssues(result);
   const reasons: string[] = [];
-  if (result.missingSlots.length > 0) reasons.push(`required document missing: ${result.missingSlots.map((slot) => slot.name).join(', ')}`);
-  if (failedChecks.length > 0) reasons.push(`${failedChecks.length} formal/financial rule${failedChecks.length > 1 ? 's' : ''} broken (${failedChecks.map((check) => check.rule.title).join('; ')})`);
-  if (missingCriteria.length > 0) reasons.push(`no evidence for ${missingCriteria.map((item) => item.criterion.title).join(', ')}`);
+  if (result.missingSlots.length > 0)
+    reasons.push(`required document missing: ${result.missingSlots.map((slot) => slot.name).join(', ')}`);
+  if (failedChecks.length > 0)
+    reasons.push(
+      `${failedChecks.length} formal/financial rule${failedChecks.length > 1 ? 's' : ''} broken (${failedChecks.map((check) => check.rule.title).join('; ')})`,
+    );
+  if (missingCriteria.length > 0)
+    reasons.push(`no evidence for ${missingCriteria.map((item) => item.criterion.title).join(', ')}`);
   if (majors > 0) reasons.push(`${majors} important point${majors > 1 ? 's' : ''} to improve`);
   if (minors > 0 && blockers === 0) reasons.push(`${minors} minor point${minors > 1 ? 's' : ''} of polish`);
 
@@ -95,14 +107,19 @@ function buildTodos(result: Omit<TReviewResult, 'verdict' | 'todos'>): TTodo[] {
     todos.push({ priority: 100, text: `Upload the required **${slot.name}** (${slot.description})` });
   }
   for (const check of result.checks) {
-    if (check.status === 'fail') todos.push({ priority: 90, text: `**${check.rule.title}:** ${check.fix ?? check.finding}` });
-    else if (check.status === 'warn') todos.push({ priority: 60, text: `**${check.rule.title}:** ${check.fix ?? check.finding}` });
-    else if (check.status === 'not-found' && check.fix) todos.push({ priority: 45, text: `**${check.rule.title}:** ${check.fix}` });
+    if (check.status === 'fail')
+      todos.push({ priority: 90, text: `**${check.rule.title}:** ${check.fix ?? check.finding}` });
+    else if (check.status === 'warn')
+      todos.push({ priority: 60, text: `**${check.rule.title}:** ${check.fix ?? check.finding}` });
+    else if (check.status === 'not-found' && check.fix)
+      todos.push({ priority: 45, text: `**${check.rule.title}:** ${check.fix}` });
   }
   for (const criterion of result.criteria) {
     const fix = criterion.fixes[0];
-    if (criterion.status === 'missing') todos.push({ priority: 80, text: `**${criterion.criterion.title}:** add this criterion. ${fix ?? ''}`.trim() });
-    else if (criterion.status === 'weak' && fix) todos.push({ priority: 55, text: `**${criterion.criterion.title}:** ${fix}` });
+    if (criterion.status === 'missing')
+      todos.push({ priority: 80, text: `**${criterion.criterion.title}:** add this criterion. ${fix ?? ''}`.trim() });
+    else if (criterion.status === 'weak' && fix)
+      todos.push({ priority: 55, text: `**${criterion.criterion.title}:** ${fix}` });
   }
   for (const inconsistency of result.inconsistencies) {
     todos.push({
@@ -111,17 +128,28 @@ function buildTodos(result: Omit<TReviewResult, 'verdict' | 'todos'>): TTodo[] {
     });
   }
   for (const section of result.sections) {
-    if (section.status === 'missing') todos.push({ priority: 65, text: `**Add a "${section.section.title}" section.**` });
-    else if (section.status === 'no-heading') todos.push({ priority: 25, text: `Give "${section.section.title}" its own heading so experts find it.` });
+    if (section.status === 'missing')
+      todos.push({ priority: 65, text: `**Add a "${section.section.title}" section.**` });
+    else if (section.status === 'no-heading')
+      todos.push({ priority: 25, text: `Give "${section.section.title}" its own heading so experts find it.` });
   }
   if (result.claims.length > 0) {
-    todos.push({ priority: 35, text: `Back up or remove ${result.claims.length} unsupported claim${result.claims.length > 1 ? 's' : ''} (e.g. "${result.claims[0]?.word}"): compare with a named baseline and give a number.` });
+    todos.push({
+      priority: 35,
+      text: `Back up or remove ${result.claims.length} unsupported claim${result.claims.length > 1 ? 's' : ''} (e.g. "${result.claims[0]?.word}"): compare with a named baseline and give a number.`,
+    });
   }
   if (result.unsourcedMarketFigures.length > 0) {
-    todos.push({ priority: 33, text: `Cite the source and year of ${result.unsourcedMarketFigures.length} market figure${result.unsourcedMarketFigures.length > 1 ? 's' : ''}.` });
+    todos.push({
+      priority: 33,
+      text: `Cite the source and year of ${result.unsourcedMarketFigures.length} market figure${result.unsourcedMarketFigures.length > 1 ? 's' : ''}.`,
+    });
   }
   if (result.readability.longSentenceCount > 0) {
-    todos.push({ priority: 20, text: `Split ${result.readability.longSentenceCount} sentence${result.readability.longSentenceCount > 1 ? 's' : ''} longer than 40 words.` });
+    todos.push({
+      priority: 20,
+      text: `Split ${result.readability.longSentenceCount} sentence${result.readability.longSentenceCount > 1 ? 's' : ''} longer than 40 words.`,
+    });
   }
   // Criterion fixes repeat check fixes (milestones): keep the first, most important one.
   const seen = new Set<string>();

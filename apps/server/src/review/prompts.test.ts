@@ -1,11 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { buildAnalysisMessages, buildChatMessages, estimateTokens, fitDocumentsToBudget, OMISSION_MARKER } from './prompts.js';
+import {
+  buildAnalysisMessages,
+  buildChatMessages,
+  estimateTokens,
+  fitDocumentsToBudget,
+  OMISSION_MARKER,
+} from './prompts.js';
 import { REPORT_SECTIONS } from './report.js';
 import { ETH_CLEAN_EN, INNOSUISSE_CLEAN_EN } from './test-support/fixtures.js';
 import type { TReviewDocument } from './types.js';
 
 const filler = (topic: string, count: number) =>
-  Array.from({ length: count }, (_, index) => `Paragraph ${index} about ${topic}: general background on the company history and office furniture, nothing else of note here at all.`).join('\n\n');
+  Array.from(
+    { length: count },
+    (_, index) =>
+      `Paragraph ${index} about ${topic}: general background on the company history and office furniture, nothing else of note here at all.`,
+  ).join('\n\n');
 
 /** A long application: the relevant paragraph sits in the middle of a lot of filler. */
 const LONG_DOCUMENTS: TReviewDocument[] = [
@@ -20,7 +30,12 @@ const LONG_DOCUMENTS: TReviewDocument[] = [
       filler('furniture', 120),
     ].join('\n\n'),
   },
-  { slot: 'FUNDING_PROPOSAL', slotName: 'Funding Proposal', fileName: 'budget.docx', text: `Budget overview.\n\n${filler('rooms', 60)}` },
+  {
+    slot: 'FUNDING_PROPOSAL',
+    slotName: 'Funding Proposal',
+    fileName: 'budget.docx',
+    text: `Budget overview.\n\n${filler('rooms', 60)}`,
+  },
 ];
 
 describe('buildAnalysisMessages', () => {
@@ -40,19 +55,23 @@ describe('buildAnalysisMessages', () => {
 
   it('labels each document with its slot and keeps the text whole when it fits', () => {
     const user = messages[1]?.content ?? '';
-    expect(user).toContain('<document slot="APPLICATION_DRAFT" name="Application Draft" file="flowsense-application.docx">');
+    expect(user).toContain(
+      '<document slot="APPLICATION_DRAFT" name="Application Draft" file="flowsense-application.docx">',
+    );
     expect(user).toContain('<document slot="FUNDING_PROPOSAL"');
     expect(user).toContain(INNOSUISSE_CLEAN_EN[0]?.text.trim().slice(0, 200));
     expect(user).not.toContain('Some passages were omitted');
   });
 
   it('names required documents that were not uploaded', () => {
-    const user = buildAnalysisMessages({ projectType: 'ETH_PIONEER_FELLOWSHIP', documents: [ETH_CLEAN_EN[0]!] })[1]?.content;
+    const user = buildAnalysisMessages({ projectType: 'ETH_PIONEER_FELLOWSHIP', documents: [ETH_CLEAN_EN[0]!] })[1]
+      ?.content;
     expect(user).toContain('Required documents not uploaded: Budget, CV.');
   });
 
   it('uses the ETH criteria for ETH projects', () => {
-    const system = buildAnalysisMessages({ projectType: 'ETH_PIONEER_FELLOWSHIP', documents: ETH_CLEAN_EN })[0]?.content ?? '';
+    const system =
+      buildAnalysisMessages({ projectType: 'ETH_PIONEER_FELLOWSHIP', documents: ETH_CLEAN_EN })[0]?.content ?? '';
     expect(system).toContain('CHF 150,000');
     expect(system).toContain('host professor');
     expect(system).not.toContain('cash contribution');
@@ -83,7 +102,9 @@ describe('token budget', () => {
   });
 
   it('tells the model that passages were omitted', () => {
-    const user = buildAnalysisMessages({ projectType: 'INNOSUISSE_PROJECT', documents: LONG_DOCUMENTS, tokenBudget: budget })[1]?.content ?? '';
+    const user =
+      buildAnalysisMessages({ projectType: 'INNOSUISSE_PROJECT', documents: LONG_DOCUMENTS, tokenBudget: budget })[1]
+        ?.content ?? '';
     expect(user).toContain('Some passages were omitted');
     expect(user).toContain(OMISSION_MARKER);
     expect(user).toMatch(/omitted_passages="\d+"/);
@@ -91,9 +112,16 @@ describe('token budget', () => {
 
   it('favours passages that match the chat question', () => {
     const documents: TReviewDocument[] = [
-      { ...LONG_DOCUMENTS[0]!, text: `${LONG_DOCUMENTS[0]!.text}\n\nThe office has a rare aquarium with seventeen goldfish.` },
+      {
+        ...LONG_DOCUMENTS[0]!,
+        text: `${LONG_DOCUMENTS[0]!.text}\n\nThe office has a rare aquarium with seventeen goldfish.`,
+      },
     ];
-    const withQuestion = fitDocumentsToBudget(documents, { projectType: 'INNOSUISSE_PROJECT', tokenBudget: 1_000, question: 'Tell me about the aquarium and the goldfish' });
+    const withQuestion = fitDocumentsToBudget(documents, {
+      projectType: 'INNOSUISSE_PROJECT',
+      tokenBudget: 1_000,
+      question: 'Tell me about the aquarium and the goldfish',
+    });
     expect(withQuestion.documents[0]?.text).toContain('seventeen goldfish');
   });
 });
@@ -115,8 +143,17 @@ describe('buildChatMessages', () => {
   });
 
   it('drops the oldest turns beyond the history budget', () => {
-    const history = Array.from({ length: 10 }, (_, index) => ({ role: index % 2 === 0 ? ('user' as const) : ('assistant' as const), content: `turn ${index} ${'x'.repeat(400)}` }));
-    const messages = buildChatMessages({ projectType: 'INNOSUISSE_PROJECT', documents: [], question: 'Q', history, historyTokenBudget: 300 });
+    const history = Array.from({ length: 10 }, (_, index) => ({
+      role: index % 2 === 0 ? ('user' as const) : ('assistant' as const),
+      content: `turn ${index} ${'x'.repeat(400)}`,
+    }));
+    const messages = buildChatMessages({
+      projectType: 'INNOSUISSE_PROJECT',
+      documents: [],
+      question: 'Q',
+      history,
+      historyTokenBudget: 300,
+    });
     expect(messages).toHaveLength(1 + 2 + 1);
     expect(messages[1]?.content).toMatch(/^turn 8/);
   });

@@ -83,7 +83,7 @@ const EVIDENCE_RULES = [
   'Judge only from the documents. If something is not in them, say it is missing; do not assume it exists elsewhere, unless the prompt says passages were omitted.',
   'Compute shares and totals from the amounts in the documents, show the arithmetic, and compare them with the rules.',
   'Mark every point that rests on an ASSUMPTION rule or criterion as such.',
-  'Answer in the language of the application (or of the user\'s question in the chat).',
+  "Answer in the language of the application (or of the user's question in the chat).",
 ].join('\n');
 
 export function buildSystemPrompt(projectType: TProjectType, mode: 'analysis' | 'chat'): string {
@@ -165,7 +165,10 @@ export function fitDocumentsToBudget(
   const budget = options.tokenBudget ?? DEFAULT_DOCUMENT_TOKEN_BUDGET;
   const total = documents.reduce((sum, document) => sum + estimateTokens(document.text), 0);
   if (total <= budget) {
-    return { documents: documents.map((document) => ({ document, text: document.text, omittedChunks: 0 })), isTruncated: false };
+    return {
+      documents: documents.map((document) => ({ document, text: document.text, omittedChunks: 0 })),
+      isTruncated: false,
+    };
   }
   const chunks: TChunk[] = documents.flatMap((document, documentIndex) =>
     splitIntoChunks(document.text).map((text, position) => ({ documentIndex, position, text })),
@@ -184,7 +187,10 @@ export function fitDocumentsToBudget(
   const ranked = chunks
     .map((chunk, position) => ({ chunk, score: scores[position] ?? 0 }))
     .filter((item) => !kept.has(item.chunk))
-    .sort((a, b) => b.score - a.score || a.chunk.documentIndex - b.chunk.documentIndex || a.chunk.position - b.chunk.position);
+    .sort(
+      (a, b) =>
+        b.score - a.score || a.chunk.documentIndex - b.chunk.documentIndex || a.chunk.position - b.chunk.position,
+    );
   for (const { chunk } of ranked) {
     const cost = estimateTokens(chunk.text);
     if (used + cost > budget) continue;
@@ -240,7 +246,10 @@ export interface TAnalysisPromptInput {
 }
 
 export function buildAnalysisMessages({ projectType, documents, tokenBudget }: TAnalysisPromptInput): TPromptMessage[] {
-  const budgeted = fitDocumentsToBudget(documents, { projectType, ...(tokenBudget !== undefined ? { tokenBudget } : {}) });
+  const budgeted = fitDocumentsToBudget(documents, {
+    projectType,
+    ...(tokenBudget !== undefined ? { tokenBudget } : {}),
+  });
   return [
     { role: 'system', content: buildSystemPrompt(projectType, 'analysis') },
     {
@@ -269,11 +278,28 @@ function fitHistory(history: readonly TChatTurn[], budget: number): TChatTurn[] 
   return kept;
 }
 
-export function buildChatMessages({ projectType, documents, question, history = [], tokenBudget, historyTokenBudget }: TChatPromptInput): TPromptMessage[] {
-  const budgeted = fitDocumentsToBudget(documents, { projectType, question, ...(tokenBudget !== undefined ? { tokenBudget } : {}) });
+export function buildChatMessages({
+  projectType,
+  documents,
+  question,
+  history = [],
+  tokenBudget,
+  historyTokenBudget,
+}: TChatPromptInput): TPromptMessage[] {
+  const budgeted = fitDocumentsToBudget(documents, {
+    projectType,
+    question,
+    ...(tokenBudget !== undefined ? { tokenBudget } : {}),
+  });
   return [
-    { role: 'system', content: `${buildSystemPrompt(projectType, 'chat')}\n\n${formatDocuments(projectType, budgeted)}` },
-    ...fitHistory(history, historyTokenBudget ?? DEFAULT_HISTORY_TOKEN_BUDGET).map((turn) => ({ role: turn.role, content: turn.content })),
+    {
+      role: 'system',
+      content: `${buildSystemPrompt(projectType, 'chat')}\n\n${formatDocuments(projectType, budgeted)}`,
+    },
+    ...fitHistory(history, historyTokenBudget ?? DEFAULT_HISTORY_TOKEN_BUDGET).map((turn) => ({
+      role: turn.role,
+      content: turn.content,
+    })),
     { role: 'user', content: question },
   ];
 }

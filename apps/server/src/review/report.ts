@@ -19,9 +19,13 @@ export const REPORT_SECTIONS = {
 export const VERDICT_LEVELS = ['Ready', 'Nearly ready', 'Needs work', 'Not ready'] as const;
 
 export const OFFLINE_REVIEWER_NOTICE =
-  'Built-in offline reviewer: rule-based checks against the funder\'s criteria, no AI model. It finds evidence by keywords (EN/DE/FR/IT), headings and numbers, so read its findings as pointers, not as the funder\'s judgement.';
+  "Built-in offline reviewer: rule-based checks against the funder's criteria, no AI model. It finds evidence by keywords (EN/DE/FR/IT), headings and numbers, so read its findings as pointers, not as the funder's judgement.";
 
-const CRITERION_LABEL: Record<TCriterionStatus, string> = { addressed: '✅ Addressed', weak: '⚠️ Weak', missing: '❌ Missing' };
+const CRITERION_LABEL: Record<TCriterionStatus, string> = {
+  addressed: '✅ Addressed',
+  weak: '⚠️ Weak',
+  missing: '❌ Missing',
+};
 const CHECK_LABEL: Record<TCheckStatus, string> = {
   pass: '✅ Pass',
   fail: '❌ Fail',
@@ -29,7 +33,11 @@ const CHECK_LABEL: Record<TCheckStatus, string> = {
   'not-found': '❓ Not found',
   manual: 'ℹ️ Manual',
 };
-const SECTION_LABEL: Record<TSectionStatus, string> = { present: 'present', 'no-heading': 'content found, but no heading', missing: 'missing' };
+const SECTION_LABEL: Record<TSectionStatus, string> = {
+  present: 'present',
+  'no-heading': 'content found, but no heading',
+  missing: 'missing',
+};
 
 export const describeCriterionStatus = (status: TCriterionStatus): string => CRITERION_LABEL[status];
 export const describeCheckStatus = (status: TCheckStatus): string => CHECK_LABEL[status];
@@ -62,7 +70,8 @@ export function buildReport(result: TReviewResult): string {
     ),
     '',
   );
-  if (result.criteria.some((item) => item.criterion.isAssumption)) push('\\* Assumed criterion (not verified against an official source).', '');
+  if (result.criteria.some((item) => item.criterion.isAssumption))
+    push('\\* Assumed criterion (not verified against an official source).', '');
 
   push(`## ${REPORT_SECTIONS.criteria}`, '');
   result.criteria.forEach((item, index) => {
@@ -116,15 +125,21 @@ export function buildReport(result: TReviewResult): string {
   if (result.missingSlots.length === 0 && missingSections.length === 0) {
     push('All required documents are uploaded and every expected section was found.', '');
   } else {
-    for (const slot of result.missingSlots) push(`- ❌ **Required document missing:** ${slot.name} — ${slot.description}`);
+    for (const slot of result.missingSlots)
+      push(`- ❌ **Required document missing:** ${slot.name} — ${slot.description}`);
     for (const section of missingSections) {
-      push(`- ${section.status === 'missing' ? '❌' : '⚠️'} **${section.section.title}:** ${SECTION_LABEL[section.status]}.`);
+      push(
+        `- ${section.status === 'missing' ? '❌' : '⚠️'} **${section.section.title}:** ${SECTION_LABEL[section.status]}.`,
+      );
       if (section.evidence) push(`  ${quoteEvidence(section.evidence)}`);
     }
     push('');
   }
   if (funder.sections.some((section) => section.isAssumption)) {
-    push('<sub>The expected sections are an assumption (not verified): no official list of required sections was found.</sub>', '');
+    push(
+      '<sub>The expected sections are an assumption (not verified): no official list of required sections was found.</sub>',
+      '',
+    );
   }
 
   push(`## ${REPORT_SECTIONS.writing}`, '');
@@ -134,7 +149,10 @@ export function buildReport(result: TReviewResult): string {
     '',
   );
   for (const finding of milestones.unmeasurable.slice(0, 5)) {
-    push(`- ${finding.hasTimingOnly ? 'Date only, no success criterion' : 'No number, unit or date'}:`, `  ${quoteEvidence(finding.evidence)}`);
+    push(
+      `- ${finding.hasTimingOnly ? 'Date only, no success criterion' : 'No number, unit or date'}:`,
+      `  ${quoteEvidence(finding.evidence)}`,
+    );
   }
   if (milestones.unmeasurable.length > 0) push('');
   push(`**Claims without numbers or comparison:** ${result.claims.length}.`, '');
@@ -145,7 +163,9 @@ export function buildReport(result: TReviewResult): string {
   if (result.unsourcedMarketFigures.length > 0) push('');
   push(`**Figures that differ between documents:** ${result.inconsistencies.length}.`, '');
   for (const inconsistency of result.inconsistencies) {
-    push(`- ${inconsistency.what}: ${inconsistency.values.map((value) => `${value.display} in ${documentLabel(value.evidence)}`).join(' vs ')}`);
+    push(
+      `- ${inconsistency.what}: ${inconsistency.values.map((value) => `${value.display} in ${documentLabel(value.evidence)}`).join(' vs ')}`,
+    );
     for (const value of inconsistency.values) push(`  ${quoteEvidence(value.evidence)}`);
   }
   if (result.inconsistencies.length > 0) push('');
@@ -153,10 +173,12 @@ export function buildReport(result: TReviewResult): string {
     `**Readability:** ${readability.longSentenceCount} of ${readability.sentenceCount} sentences are longer than ${LONG_SENTENCE_WORDS} words (longest: ${readability.maxWordsPerSentence} words).`,
     '',
   );
-  if (readability.longest) push(`Example (${readability.longest.wordCount} words):`, '', quoteEvidence(readability.longest), '');
+  if (readability.longest)
+    push(`Example (${readability.longest.wordCount} words):`, '', quoteEvidence(readability.longest), '');
 
   push(`## ${REPORT_SECTIONS.todo}`, '');
-  if (result.todos.length === 0) push('Nothing urgent. Reread the application once more with the criteria above in mind.', '');
+  if (result.todos.length === 0)
+    push('Nothing urgent. Reread the application once more with the criteria above in mind.', '');
   else push(...result.todos.map((todo, index) => `${index + 1}. ${todo.text}`), '');
 
   push(`## ${REPORT_SECTIONS.about}`, '');
@@ -172,5 +194,10 @@ export function buildReport(result: TReviewResult): string {
   for (const rule of funder.rules) if (rule.note) notes.set(rule.note, [...(notes.get(rule.note) ?? []), rule.title]);
   for (const [note, titles] of notes) push(`- ${titles.length > 2 ? 'The ETH facts' : titles.join(', ')}: ${note}`);
   push(`- Sources: ${funder.sources.join('; ')}.`);
-  return lines.join('\n').replace(/\n{3,}/g, '\n\n').trimEnd() + '\n';
+  return (
+    lines
+      .join('\n')
+      .replace(/\n{3,}/g, '\n\n')
+      .trimEnd() + '\n'
+  );
 }

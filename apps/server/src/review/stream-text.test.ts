@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { splitIntoChunks, streamText } from './stream-text.js';
 
-const MARKDOWN = '# Review\n\n**Overall readiness: Nearly ready** — two points.\n\n| a | b |\n|---|---|\n| 1 | 2 |\n\n1. Fix the milestones.\n';
+const MARKDOWN =
+  '# Review\n\n**Overall readiness: Nearly ready** — two points.\n\n| a | b |\n|---|---|\n| 1 | 2 |\n\n1. Fix the milestones.\n';
 
 async function collect(generator: AsyncGenerator<string>): Promise<string[]> {
   const chunks: string[] = [];

@@ -55,7 +55,10 @@ function pause(ms: number, signal: AbortSignal | undefined): Promise<void> {
 }
 
 /** Yields the text chunk by chunk; stops (without throwing) as soon as the signal aborts. */
-export async function* streamText(markdown: string, options: TStreamTextOptions = {}): AsyncGenerator<string, void, undefined> {
+export async function* streamText(
+  markdown: string,
+  options: TStreamTextOptions = {},
+): AsyncGenerator<string, void, undefined> {
   const delay = options.chunkDelayMs ?? DEFAULT_CHUNK_DELAY_MS;
   const { signal } = options;
   for (const chunk of splitIntoChunks(markdown)) {

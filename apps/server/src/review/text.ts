@@ -50,7 +50,8 @@ export function compileKeywords(keywords: TKeywords | readonly string[]): TKeywo
   return matcher;
 }
 
-const isKeywordList = (keywords: TKeywords | readonly string[]): keywords is readonly string[] => Array.isArray(keywords);
+const isKeywordList = (keywords: TKeywords | readonly string[]): keywords is readonly string[] =>
+  Array.isArray(keywords);
 
 export interface TKeywordHit {
   keyword: string;
@@ -106,9 +107,55 @@ const BULLET = /^\s*(?:[-*•▪◦–]|\(?[a-z]\)|\(?\d{1,2}[.)](?!\d))\s+/i;
 const NUMBERED_HEADING = /^\s*(?:#{1,6}\s+|(?:\d{1,2}(?:\.\d{1,2})*\.?|[IVX]{1,4}\.|[A-H]\.)\s+)/;
 const SENTENCE_END = /[.!?…]["”»)]?$/;
 const ABBREVIATIONS = new Set([
-  'prof', 'dr', 'e.g', 'i.e', 'z.b', 'ca', 'approx', 'fr', 'nr', 'no', 'vs', 'etc', 'mio', 'bzw', 'inkl', 'resp',
-  'art', 'para', 'abs', 'chf', 'sfr', 'st', 'mr', 'mrs', 'ms', 'al', 'fig', 'cf', 'evtl', 'ggf', 'u.a', 'd.h', 'max',
-  'min', 'mt', 'dipl', 'ing', 'sc', 'phil', 'tel', 'mrd', 'jan', 'feb', 'aug', 'sept', 'oct', 'nov', 'dec', 'dez',
+  'prof',
+  'dr',
+  'e.g',
+  'i.e',
+  'z.b',
+  'ca',
+  'approx',
+  'fr',
+  'nr',
+  'no',
+  'vs',
+  'etc',
+  'mio',
+  'bzw',
+  'inkl',
+  'resp',
+  'art',
+  'para',
+  'abs',
+  'chf',
+  'sfr',
+  'st',
+  'mr',
+  'mrs',
+  'ms',
+  'al',
+  'fig',
+  'cf',
+  'evtl',
+  'ggf',
+  'u.a',
+  'd.h',
+  'max',
+  'min',
+  'mt',
+  'dipl',
+  'ing',
+  'sc',
+  'phil',
+  'tel',
+  'mrd',
+  'jan',
+  'feb',
+  'aug',
+  'sept',
+  'oct',
+  'nov',
+  'dec',
+  'dez',
 ]);
 
 /** A short line without a sentence end, and not a label with a value, reads as a heading. */
@@ -120,18 +167,21 @@ export function isHeadingLine(line: string): boolean {
   const withoutNumber = trimmed.replace(NUMBERED_HEADING, '');
   if (BULLET.test(trimmed) && !NUMBERED_HEADING.test(trimmed)) return false;
   if (/:\s*\S/.test(withoutNumber)) return false;
-  if (/\d/.test(stripPlaceholders(withoutNumber)) && !/^(?:wp|ap|work package|arbeitspaket)\s*\d/i.test(withoutNumber)) return false;
+  if (/\d/.test(stripPlaceholders(withoutNumber)) && !/^(?:wp|ap|work package|arbeitspaket)\s*\d/i.test(withoutNumber))
+    return false;
   if (!/^[\p{Lu}\p{N}#]/u.test(trimmed)) return false;
   return countWords(withoutNumber) <= 10;
 }
 
-const isTableRow = (line: string): boolean => line.includes('|') || line.includes('\t') || /\S {3,}\S.* {3,}\S/.test(line);
+const isTableRow = (line: string): boolean =>
+  line.includes('|') || line.includes('\t') || /\S {3,}\S.* {3,}\S/.test(line);
 
 /** Milestone lines ("M1 (month 6): …", "Meilenstein 2: …") stand alone even without a bullet. */
 export const MILESTONE_LABEL =
   /^\s*(?:[-*•▪◦–]\s*)?(?:\*\*)?(?:m|ms|milestone|meilenstein|jalon|traguardo|milestone)\s*\d{1,2}(?:\.\d)?\b/i;
 
-const isFieldLine = (line: string): boolean => /^[\p{L}][\p{L}\p{N} ()/&'’.-]{1,48}:\s*\S/u.test(line) && line.length <= 160;
+const isFieldLine = (line: string): boolean =>
+  /^[\p{L}][\p{L}\p{N} ()/&'’.-]{1,48}:\s*\S/u.test(line) && line.length <= 160;
 
 function classifyLine(line: string, trimmed: string, isContinuation: boolean): TUnitKind | undefined {
   if (isTableRow(line)) return 'table-row';
@@ -228,8 +278,28 @@ const STOPWORDS = new Set(
 );
 
 const SUFFIXES = [
-  'ations', 'ation', 'ungen', 'ement', 'ments', 'ment', 'ing', 'ung', 'ies', 'ers', 'ern', 'ens', 'es', 'en', 'er',
-  'ed', 'ly', 's', 'e', 'i', 'o', 'a',
+  'ations',
+  'ation',
+  'ungen',
+  'ement',
+  'ments',
+  'ment',
+  'ing',
+  'ung',
+  'ies',
+  'ers',
+  'ern',
+  'ens',
+  'es',
+  'en',
+  'er',
+  'ed',
+  'ly',
+  's',
+  'e',
+  'i',
+  'o',
+  'a',
 ];
 
 const stripSuffix = (token: string): string => {

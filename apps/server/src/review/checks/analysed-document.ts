@@ -21,9 +21,14 @@ export function makeEvidence(document: TReviewDocument, text: string, focus = 0)
 }
 
 /** Budget documents first: financial figures are most reliable there. */
-export function orderForFinance(documents: readonly TAnalysedDocument[], budgetSlots: readonly string[]): TAnalysedDocument[] {
+export function orderForFinance(
+  documents: readonly TAnalysedDocument[],
+  budgetSlots: readonly string[],
+): TAnalysedDocument[] {
   return [...documents].sort(
-    (a, b) => Number(!budgetSlots.includes(a.document.slot)) - Number(!budgetSlots.includes(b.document.slot)) || a.index - b.index,
+    (a, b) =>
+      Number(!budgetSlots.includes(a.document.slot)) - Number(!budgetSlots.includes(b.document.slot)) ||
+      a.index - b.index,
   );
 }
 

@@ -11,7 +11,9 @@ function assessAspect(aspect: TCriterion['aspects'][number], documents: readonly
   let unquantified: TEvidence | undefined;
   // The main application first: evidence from it reads best in the report.
   const ordered = [...documents].sort(
-    (a, b) => Number(!MAIN_SLOTS.includes(a.document.slot)) - Number(!MAIN_SLOTS.includes(b.document.slot)) || a.index - b.index,
+    (a, b) =>
+      Number(!MAIN_SLOTS.includes(a.document.slot)) - Number(!MAIN_SLOTS.includes(b.document.slot)) ||
+      a.index - b.index,
   );
   // A matching heading is weaker evidence than a matching sentence: it counts only when no sentence matches,
   // and the first sentence under it is quoted.
@@ -40,7 +42,11 @@ function assessAspect(aspect: TCriterion['aspects'][number], documents: readonly
 
 const CAPPING_STATUSES = new Set(['fail', 'warn', 'not-found']);
 
-export function assessCriterion(criterion: TCriterion, documents: readonly TAnalysedDocument[], checks: readonly TRuleCheck[]): TCriterionResult {
+export function assessCriterion(
+  criterion: TCriterion,
+  documents: readonly TAnalysedDocument[],
+  checks: readonly TRuleCheck[],
+): TCriterionResult {
   const aspects = criterion.aspects.map((aspect) => assessAspect(aspect, documents));
   const covered = aspects.filter((result) => result.coverage === 'covered').length;
   const partial = aspects.filter((result) => result.coverage === 'no-figure').length;

@@ -13,30 +13,102 @@ export type TFigureCategory = 'partner' | 'cash' | 'in-kind' | 'total' | 'fundin
 
 const CATEGORY_KEYWORDS: Record<TFigureCategory, readonly string[]> = {
   partner: [
-    'implementation partner', 'umsetzungspartner', 'partenaire de mise en oeuvre', 'partenaire de mise en œuvre',
-    'partenaire de realisation', 'partner di attuazione', 'partner di implementazione', 'industry partner',
-    'industrial partner', 'industriepartner', 'wirtschaftspartner', 'partenaire industriel', 'partner industriale',
+    'implementation partner',
+    'umsetzungspartner',
+    'partenaire de mise en oeuvre',
+    'partenaire de mise en œuvre',
+    'partenaire de realisation',
+    'partner di attuazione',
+    'partner di implementazione',
+    'industry partner',
+    'industrial partner',
+    'industriepartner',
+    'wirtschaftspartner',
+    'partenaire industriel',
+    'partner industriale',
   ],
   cash: [
-    'cash', 'bar', 'barbeitrag', 'barleistung', 'barmittel', 'geldleistung', 'geldbeitrag', 'en especes', 'en liquide',
-    'contribution financiere', 'in contanti', 'contributo finanziario', 'contributo in denaro',
+    'cash',
+    'bar',
+    'barbeitrag',
+    'barleistung',
+    'barmittel',
+    'geldleistung',
+    'geldbeitrag',
+    'en especes',
+    'en liquide',
+    'contribution financiere',
+    'in contanti',
+    'contributo finanziario',
+    'contributo in denaro',
   ],
   'in-kind': [
-    'in-kind', 'in kind', 'own work', 'own contribution', 'eigenleistung', '*eigenleistung', 'naturalleistung',
-    'sachleistung', 'en nature', 'prestation propre', 'in natura', 'prestazioni proprie', 'contributo proprio',
+    'in-kind',
+    'in kind',
+    'own work',
+    'own contribution',
+    'eigenleistung',
+    '*eigenleistung',
+    'naturalleistung',
+    'sachleistung',
+    'en nature',
+    'prestation propre',
+    'in natura',
+    'prestazioni proprie',
+    'contributo proprio',
   ],
   total: [
-    'total project costs', 'total project cost', 'total costs', 'total cost', 'total budget', 'project total', 'grand total',
-    'overall costs', 'total requested', 'total amount', 'requested amount', 'amount requested', 'budget requested',
-    'gesamtkosten', 'gesamtprojektkosten', 'total projektkosten', 'projektkosten total', 'gesamtbudget', 'totalbetrag',
-    'beantragter betrag', 'beantragte summe', 'couts totaux', 'cout total', 'budget total', 'montant total',
-    'montant demande', 'costi totali', 'costo totale', 'budget totale', 'importo totale', 'importo richiesto',
+    'total project costs',
+    'total project cost',
+    'total costs',
+    'total cost',
+    'total budget',
+    'project total',
+    'grand total',
+    'overall costs',
+    'total requested',
+    'total amount',
+    'requested amount',
+    'amount requested',
+    'budget requested',
+    'gesamtkosten',
+    'gesamtprojektkosten',
+    'total projektkosten',
+    'projektkosten total',
+    'gesamtbudget',
+    'totalbetrag',
+    'beantragter betrag',
+    'beantragte summe',
+    'couts totaux',
+    'cout total',
+    'budget total',
+    'montant total',
+    'montant demande',
+    'costi totali',
+    'costo totale',
+    'budget totale',
+    'importo totale',
+    'importo richiesto',
   ],
   funding: [
-    'innosuisse funding', 'innosuisse contribution', 'innosuisse grant', 'innosuisse share', 'funding requested',
-    'requested from innosuisse', 'innosuisse-beitrag', 'beitrag innosuisse', 'beitrag von innosuisse',
-    'innosuisse-forderung', 'forderbeitrag', 'beantragte forderung', 'contribution d\'innosuisse',
-    'contribution innosuisse', 'subvention innosuisse', 'contributo di innosuisse', 'contributo innosuisse', 'innosuisse',
+    'innosuisse funding',
+    'innosuisse contribution',
+    'innosuisse grant',
+    'innosuisse share',
+    'funding requested',
+    'requested from innosuisse',
+    'innosuisse-beitrag',
+    'beitrag innosuisse',
+    'beitrag von innosuisse',
+    'innosuisse-forderung',
+    'forderbeitrag',
+    'beantragte forderung',
+    "contribution d'innosuisse",
+    'contribution innosuisse',
+    'subvention innosuisse',
+    'contributo di innosuisse',
+    'contributo innosuisse',
+    'innosuisse',
   ],
   research: ['research partner', 'forschungspartner', 'partenaire de recherche', 'partner di ricerca'],
 };
@@ -46,28 +118,69 @@ const MATCHERS = Object.fromEntries(
 ) as Record<TFigureCategory, TKeywordMatcher>;
 
 /** A table's total row: "Total | 850'000", "Summe: CHF 148'500" (but not "Total personnel costs"). */
-const TOTAL_ROW = /^[\s|*#-]*(?:total|totale|summe|gesamt|gesamttotal|totaux?)\b(?=\s*(?:[:|\t=]|chf|fr\.|eur|\d|$|\(|project|projekt|costs?|kosten|budget|du projet|del progetto))/;
+const TOTAL_ROW =
+  /^[\s|*#-]*(?:total|totale|summe|gesamt|gesamttotal|totaux?)\b(?=\s*(?:[:|\t=]|chf|fr\.|eur|\d|$|\(|project|projekt|costs?|kosten|budget|du projet|del progetto))/;
 
 /** "in-kind and cash" names the partner's whole contribution, not its cash part. */
 const COMBINED_CONTRIBUTION =
   /(?:in[- ]kind|eigen-?|eigenleistung\w*|en nature|in natura)\s*(?:and|und|et|e|\+|\/|&)\s*(?:cash|bar\w*|en especes|in contanti)|(?:cash|bar-?)\s*(?:and|und|et|e|\+|\/|&)\s*(?:in[- ]kind|eigenleistung\w*|en nature|in natura)/g;
 
 const FUNDING_BASIS = compileKeywords([
-  'innosuisse funding', 'innosuisse contribution', 'innosuisse grant', 'of the funding', 'of funding', 'innosuisse-beitrag',
-  'innosuisse-beitrags', 'innosuisse-forderung', 'forderbeitrag', 'der forderung', 'des beitrags', 'de la subvention',
-  'du financement', 'du soutien', 'del finanziamento', 'del contributo', 'innosuisse',
+  'innosuisse funding',
+  'innosuisse contribution',
+  'innosuisse grant',
+  'of the funding',
+  'of funding',
+  'innosuisse-beitrag',
+  'innosuisse-beitrags',
+  'innosuisse-forderung',
+  'forderbeitrag',
+  'der forderung',
+  'des beitrags',
+  'de la subvention',
+  'du financement',
+  'du soutien',
+  'del finanziamento',
+  'del contributo',
+  'innosuisse',
 ]);
 const TOTAL_BASIS = compileKeywords([
-  'total', 'gesamt', 'of the project costs', 'of project costs', 'der projektkosten', 'des couts', 'dei costi',
+  'total',
+  'gesamt',
+  'of the project costs',
+  'of project costs',
+  'der projektkosten',
+  'des couts',
+  'dei costi',
 ]);
 
 const DURATION_CONTEXT = compileKeywords([
-  'duration', 'runtime', 'project period', 'fellowship period', 'term of', 'will last', 'lasts', 'over a period',
-  'runs for', 'run for', 'runs over', 'lasting', 'for a period', 'months of full-time',
-  'laufzeit', 'dauer', 'projektdauer', 'zeitraum', 'duree', 'durata', 'periodo',
+  'duration',
+  'runtime',
+  'project period',
+  'fellowship period',
+  'term of',
+  'will last',
+  'lasts',
+  'over a period',
+  'runs for',
+  'run for',
+  'runs over',
+  'lasting',
+  'for a period',
+  'months of full-time',
+  'laufzeit',
+  'dauer',
+  'projektdauer',
+  'zeitraum',
+  'duree',
+  'durata',
+  'periodo',
 ]);
-const DURATION_ADJECTIVE = /^\s*(?:project|fellowship|plan|programme|program|work plan|projekt|fellowship|plan|projet|progetto)/i;
-const NOT_PROJECT_DURATION_AFTER = /^\s*(?:after|before|later|earlier|nach|vor|spater|apres|avant|dopo|prima|of (?:experience|work experience))/i;
+const DURATION_ADJECTIVE =
+  /^\s*(?:project|fellowship|plan|programme|program|work plan|projekt|fellowship|plan|projet|progetto)/i;
+const NOT_PROJECT_DURATION_AFTER =
+  /^\s*(?:after|before|later|earlier|nach|vor|spater|apres|avant|dopo|prima|of (?:experience|work experience))/i;
 
 export interface TFigure {
   value: number;
@@ -122,13 +235,33 @@ function findMentions(folded: string): TMention[] {
     .filter(
       // "Innosuisse" alone is a weak hint: drop it when a more specific funding phrase overlaps it.
       (mention, _index, all) =>
-        !(mention.category === 'funding' && all.some((other) => other !== mention && other.category === 'funding' && other.index <= mention.index && other.end >= mention.end && other.end - other.index > mention.end - mention.index)),
+        !(
+          mention.category === 'funding' &&
+          all.some(
+            (other) =>
+              other !== mention &&
+              other.category === 'funding' &&
+              other.index <= mention.index &&
+              other.end >= mention.end &&
+              other.end - other.index > mention.end - mention.index,
+          )
+        ),
     )
     .sort((a, b) => a.index - b.index);
 }
 
-function attribute(mentions: readonly TMention[], index: number, end: number, folded: string): TFigureCategory | undefined {
-  const following = mentions.find((mention) => mention.index >= end && mention.index - end <= 12 && /^[\s)(.,:-]*(?:in\s+|en\s+)?$/.test(folded.slice(end, mention.index)));
+function attribute(
+  mentions: readonly TMention[],
+  index: number,
+  end: number,
+  folded: string,
+): TFigureCategory | undefined {
+  const following = mentions.find(
+    (mention) =>
+      mention.index >= end &&
+      mention.index - end <= 12 &&
+      /^[\s)(.,:-]*(?:in\s+|en\s+)?$/.test(folded.slice(end, mention.index)),
+  );
   if (following && (following.category === 'cash' || following.category === 'in-kind')) return following.category;
   const preceding = [...mentions].reverse().find((mention) => mention.end <= index);
   if (preceding) return preceding.category;
@@ -155,9 +288,15 @@ export function locateFigures(documents: readonly TAnalysedDocument[]): TLocated
       if (unit.kind === 'heading') continue;
       const folded = unit.folded;
       const mentions = findMentions(folded);
-      const amounts = parseAmounts(unit.text, assumeCurrency ? { assumeCurrency } : {}).filter((amount) => amount.currency === 'CHF');
+      const amounts = parseAmounts(unit.text, assumeCurrency ? { assumeCurrency } : {}).filter(
+        (amount) => amount.currency === 'CHF',
+      );
       for (const amount of amounts) {
-        const figure: TFigure = { value: amount.value, documentIndex: analysed.index, evidence: makeEvidence(document, unit.text, amount.index) };
+        const figure: TFigure = {
+          value: amount.value,
+          documentIndex: analysed.index,
+          evidence: makeEvidence(document, unit.text, amount.index),
+        };
         const largest = figures.largestAmountByDocument.get(analysed.index);
         if (!largest || largest.value < amount.value) figures.largestAmountByDocument.set(analysed.index, figure);
         const category = attribute(mentions, amount.index, amount.end, folded);

@@ -22,36 +22,127 @@ interface TCheckOutcome {
 }
 
 const EXCEPTION_JUSTIFICATION = compileKeywords([
-  'high risk', 'high-risk', 'broad group of users', 'broad range of users', 'wide range of users', 'lacks the funds',
-  'lack of funds', 'limited financial', 'art. 19', '2bis', 'hohes risiko', 'hohen risiko', 'hoher risiko', 'breiten nutzerkreis',
-  'breiter nutzerkreis', 'fehlende mittel', 'finanziellen mittel', 'risque eleve', 'large cercle', 'moyens financiers',
-  'rischio elevato', 'ampia cerchia', 'mezzi finanziari',
+  'high risk',
+  'high-risk',
+  'broad group of users',
+  'broad range of users',
+  'wide range of users',
+  'lacks the funds',
+  'lack of funds',
+  'limited financial',
+  'art. 19',
+  '2bis',
+  'hohes risiko',
+  'hohen risiko',
+  'hoher risiko',
+  'breiten nutzerkreis',
+  'breiter nutzerkreis',
+  'fehlende mittel',
+  'finanziellen mittel',
+  'risque eleve',
+  'large cercle',
+  'moyens financiers',
+  'rischio elevato',
+  'ampia cerchia',
+  'mezzi finanziari',
 ]);
 const RESEARCH_PARTNER = compileKeywords([
-  'research partner', 'forschungspartner', 'partenaire de recherche', 'partner di ricerca', 'university', 'hochschule',
-  'fachhochschule', 'universitat', 'universite', 'haute ecole', 'universita', 'eth', 'epfl', 'empa', 'psi', 'institute',
+  'research partner',
+  'forschungspartner',
+  'partenaire de recherche',
+  'partner di ricerca',
+  'university',
+  'hochschule',
+  'fachhochschule',
+  'universitat',
+  'universite',
+  'haute ecole',
+  'universita',
+  'eth',
+  'epfl',
+  'empa',
+  'psi',
+  'institute',
 ]);
 const IMPLEMENTATION_PARTNER = compileKeywords([
-  'implementation partner', 'umsetzungspartner', 'partenaire de mise en oeuvre', 'partenaire de mise en œuvre',
-  'partner di attuazione', 'partner di implementazione', 'industry partner', 'industriepartner',
+  'implementation partner',
+  'umsetzungspartner',
+  'partenaire de mise en oeuvre',
+  'partenaire de mise en œuvre',
+  'partner di attuazione',
+  'partner di implementazione',
+  'industry partner',
+  'industriepartner',
 ]);
 const HOST = compileKeywords([
-  'host professor', 'host', 'hosting professor', 'gastgeber', 'gastprofessor', 'betreuende professor', 'betreuender professor',
-  'professeur hote', 'professeur d\'accueil', 'professore ospitante',
+  'host professor',
+  'host',
+  'hosting professor',
+  'gastgeber',
+  'gastprofessor',
+  'betreuende professor',
+  'betreuender professor',
+  'professeur hote',
+  "professeur d'accueil",
+  'professore ospitante',
 ]);
 const ETH = compileKeywords(['eth', 'eth zurich', 'eth zürich', 'department of']);
 const PROFESSOR = compileKeywords(['professor', 'prof.', 'professur', 'professeur', 'professore']);
 const DEGREE = compileKeywords([
-  'msc', 'm.sc', 'master', 'phd', 'ph.d', 'doctor', 'doctoral', 'doktor', 'dr. sc', 'dr sc', 'doctorat', 'dottorato', 'dipl.',
+  'msc',
+  'm.sc',
+  'master',
+  'phd',
+  'ph.d',
+  'doctor',
+  'doctoral',
+  'doktor',
+  'dr. sc',
+  'dr sc',
+  'doctorat',
+  'dottorato',
+  'dipl.',
 ]);
-const BASIC_RESEARCH = compileKeywords(['basic research', 'fundamental research', 'grundlagenforschung', 'recherche fondamentale', 'ricerca di base', 'ricerca fondamentale']);
-const PRODUCT = compileKeywords(['product', 'service', 'customer', 'produkt', 'dienstleistung', 'kunde', 'produit', 'client', 'prodotto', 'servizio', 'cliente']);
-const CO_FUNDING = compileKeywords(['co-funding', 'cofunding', 'co-financing', 'matching funds', 'kofinanzierung', 'co-finanzierung', 'cofinancement', 'cofinanziamento']);
+const BASIC_RESEARCH = compileKeywords([
+  'basic research',
+  'fundamental research',
+  'grundlagenforschung',
+  'recherche fondamentale',
+  'ricerca di base',
+  'ricerca fondamentale',
+]);
+const PRODUCT = compileKeywords([
+  'product',
+  'service',
+  'customer',
+  'produkt',
+  'dienstleistung',
+  'kunde',
+  'produit',
+  'client',
+  'prodotto',
+  'servizio',
+  'cliente',
+]);
+const CO_FUNDING = compileKeywords([
+  'co-funding',
+  'cofunding',
+  'co-financing',
+  'matching funds',
+  'kofinanzierung',
+  'co-finanzierung',
+  'cofinancement',
+  'cofinanziamento',
+]);
 
 const first = <T>(items: readonly T[]): T | undefined => items[0];
 
 /** Prefers figures from the documents in `slots`, in document order. */
-function preferSlots(figures: readonly TFigure[], documents: readonly TAnalysedDocument[], slots: readonly string[]): TFigure[] {
+function preferSlots(
+  figures: readonly TFigure[],
+  documents: readonly TAnalysedDocument[],
+  slots: readonly string[],
+): TFigure[] {
   const slotOf = (figure: TFigure) => documents[figure.documentIndex]?.document.slot ?? '';
   return [...figures].sort((a, b) => Number(!slots.includes(slotOf(a))) - Number(!slots.includes(slotOf(b))));
 }
@@ -61,7 +152,10 @@ export function pickTotal(context: Pick<TFormalContext, 'documents' | 'figures'>
   const ordered = preferSlots(context.figures.totals, context.documents, BUDGET_SLOTS);
   const firstSlot = ordered[0] ? context.documents[ordered[0].documentIndex]?.document.slot : undefined;
   const sameDocument = ordered.filter((figure) => context.documents[figure.documentIndex]?.document.slot === firstSlot);
-  return sameDocument.reduce<TFigure | undefined>((largest, figure) => (!largest || figure.value > largest.value ? figure : largest), undefined);
+  return sameDocument.reduce<TFigure | undefined>(
+    (largest, figure) => (!largest || figure.value > largest.value ? figure : largest),
+    undefined,
+  );
 }
 
 function checkPartnerShare(context: TFormalContext, figures: TFigures): TCheckOutcome {
@@ -78,10 +172,17 @@ function checkPartnerShare(context: TFormalContext, figures: TFigures): TCheckOu
   } else if (total) {
     const partnerAmount = preferSlots(context.figures.partnerAmounts, context.documents, BUDGET_SLOTS)
       .filter((figure) => figure.value < total.value)
-      .reduce<TFigure | undefined>((largest, figure) => (!largest || figure.value > largest.value ? figure : largest), undefined);
+      .reduce<TFigure | undefined>(
+        (largest, figure) => (!largest || figure.value > largest.value ? figure : largest),
+        undefined,
+      );
     const inKind = first(preferSlots(context.figures.inKindAmounts, context.documents, BUDGET_SLOTS));
     const cash = first(preferSlots(context.figures.cashAmounts, context.documents, BUDGET_SLOTS));
-    const funding = first(preferSlots(context.figures.fundingAmounts, context.documents, BUDGET_SLOTS).filter((figure) => figure.value < total.value));
+    const funding = first(
+      preferSlots(context.figures.fundingAmounts, context.documents, BUDGET_SLOTS).filter(
+        (figure) => figure.value < total.value,
+      ),
+    );
     if (partnerAmount) {
       share = (partnerAmount.value / total.value) * 100;
       evidence = [partnerAmount.evidence, total.evidence];
@@ -100,14 +201,19 @@ function checkPartnerShare(context: TFormalContext, figures: TFigures): TCheckOu
   if (share === undefined) {
     return {
       status: 'not-found',
-      finding: 'The documents do not state the implementation partner\'s share of total project costs.',
+      finding: "The documents do not state the implementation partner's share of total project costs.",
       fix: `State the implementation partner's contribution (in-kind and cash) in CHF and as a percentage of total project costs (${limits.min}–${limits.max}%).`,
     };
   }
   figures.implementationPartnerSharePercent = Math.round(share * 10) / 10;
   const shown = `${formatPercent(share)} (${how})`;
   if (share >= limits.min - 0.05 && share <= limits.max + 0.05) {
-    return { status: 'pass', finding: `Implementation-partner share ${shown} is within ${limits.min}–${limits.max}%.`, evidence, value: share };
+    return {
+      status: 'pass',
+      finding: `Implementation-partner share ${shown} is within ${limits.min}–${limits.max}%.`,
+      evidence,
+      value: share,
+    };
   }
   if (share > limits.max) {
     return {
@@ -174,7 +280,7 @@ function checkCashContribution(context: TFormalContext, figures: TFigures): TChe
       status: oldBasis ? 'fail' : 'not-found',
       finding: oldBasis
         ? `The cash contribution is only given relative to the Innosuisse funding.${outdatedNote}`
-        : 'The documents do not state the implementation partner\'s cash contribution.',
+        : "The documents do not state the implementation partner's cash contribution.",
       evidence: oldBasis ? [oldBasis.evidence] : [],
       fix: `State the cash contribution to the research partner in CHF and as a percentage of total project costs (at least ${minimum}%).`,
     };
@@ -186,7 +292,9 @@ function checkCashContribution(context: TFormalContext, figures: TFigures): TChe
       finding: `Cash contribution ${formatPercent(cash)} ${how} meets the minimum of ${minimum}%.${outdatedNote}`,
       evidence: [...evidence, ...(oldBasis ? [oldBasis.evidence] : [])],
       value: cash,
-      ...(oldBasis ? { fix: `Express the cash contribution as a share of total project costs, not of the Innosuisse funding.` } : {}),
+      ...(oldBasis
+        ? { fix: `Express the cash contribution as a share of total project costs, not of the Innosuisse funding.` }
+        : {}),
     };
   }
   return {
@@ -214,7 +322,12 @@ function checkDuration(context: TFormalContext, figures: TFigures): TCheckOutcom
   figures.durationMonths = duration.value;
   const isWithin = duration.value >= limits.min && duration.value <= limits.max;
   if (isWithin) {
-    return { status: 'pass', finding: `Duration ${duration.value} months is within ${limits.min}–${limits.max} months.`, evidence: [duration.evidence], value: duration.value };
+    return {
+      status: 'pass',
+      finding: `Duration ${duration.value} months is within ${limits.min}–${limits.max} months.`,
+      evidence: [duration.evidence],
+      value: duration.value,
+    };
   }
   return {
     status: limits.isTypicalOnly ? 'warn' : 'fail',
@@ -243,7 +356,12 @@ function checkMaxBudget(context: TFormalContext, figures: TFigures): TCheckOutco
   figures.totalCostChf = figure.value;
   const how = total ? '' : ' (the largest amount in the budget; no line is marked as the total)';
   if (figure.value <= maximum) {
-    return { status: 'pass', finding: `Total budget ${formatChf(figure.value)}${how} is within ${formatChf(maximum)}.`, evidence: [figure.evidence], value: figure.value };
+    return {
+      status: 'pass',
+      finding: `Total budget ${formatChf(figure.value)}${how} is within ${formatChf(maximum)}.`,
+      evidence: [figure.evidence],
+      value: figure.value,
+    };
   }
   return {
     status: 'fail',
@@ -254,7 +372,11 @@ function checkMaxBudget(context: TFormalContext, figures: TFigures): TCheckOutco
   };
 }
 
-function findUnit(documents: readonly TAnalysedDocument[], test: (folded: string) => boolean, slots?: readonly string[]): TEvidence | undefined {
+function findUnit(
+  documents: readonly TAnalysedDocument[],
+  test: (folded: string) => boolean,
+  slots?: readonly string[],
+): TEvidence | undefined {
   for (const analysed of documents) {
     if (slots && !slots.includes(analysed.document.slot)) continue;
     const unit = analysed.units.find((candidate) => test(candidate.folded));
@@ -263,7 +385,8 @@ function findUnit(documents: readonly TAnalysedDocument[], test: (folded: string
   return undefined;
 }
 
-const has = (matcher: ReturnType<typeof compileKeywords>) => (folded: string) => findFirstKeywordHit(folded, matcher) !== undefined;
+const has = (matcher: ReturnType<typeof compileKeywords>) => (folded: string) =>
+  findFirstKeywordHit(folded, matcher) !== undefined;
 
 function checkJointApplication(context: TFormalContext): TCheckOutcome {
   const research = findUnit(context.documents, has(RESEARCH_PARTNER));
@@ -271,11 +394,14 @@ function checkJointApplication(context: TFormalContext): TCheckOutcome {
   if (research && implementation) {
     return {
       status: 'pass',
-      finding: 'Both a research partner and an implementation partner are named. Their independence in finances and staff cannot be checked from the text: confirm it.',
+      finding:
+        'Both a research partner and an implementation partner are named. Their independence in finances and staff cannot be checked from the text: confirm it.',
       evidence: [research, implementation],
     };
   }
-  const missing = [research ? undefined : 'research partner', implementation ? undefined : 'implementation partner'].filter(Boolean).join(' and ');
+  const missing = [research ? undefined : 'research partner', implementation ? undefined : 'implementation partner']
+    .filter(Boolean)
+    .join(' and ');
   return {
     status: 'warn',
     finding: `No ${missing} is named as such.`,
@@ -306,7 +432,10 @@ function checkMilestones(context: TFormalContext): TCheckOutcome {
 }
 
 function checkHostProfessor(context: TFormalContext): TCheckOutcome {
-  const host = findUnit(context.documents, (folded) => has(HOST)(folded) && (has(PROFESSOR)(folded) || has(ETH)(folded)));
+  const host = findUnit(
+    context.documents,
+    (folded) => has(HOST)(folded) && (has(PROFESSOR)(folded) || has(ETH)(folded)),
+  );
   if (host) {
     const mentionsEth = context.documents.some((analysed) => analysed.units.some((unit) => has(ETH)(unit.folded)));
     return mentionsEth
@@ -342,7 +471,8 @@ function checkEligibility(context: TFormalContext): TCheckOutcome {
   if (degree) {
     return {
       status: 'pass',
-      finding: 'An ETH degree is mentioned. Check the timing yourself: apply at most 6 months before and 6 months after graduating.',
+      finding:
+        'An ETH degree is mentioned. Check the timing yourself: apply at most 6 months before and 6 months after graduating.',
       evidence: [degree],
     };
   }
@@ -364,7 +494,8 @@ function checkScope(context: TFormalContext): TCheckOutcome {
       fix: 'Describe the work as developing a product or service from your research results, not as research.',
     };
   }
-  if (product) return { status: 'pass', finding: 'The application describes a product or service.', evidence: [product] };
+  if (product)
+    return { status: 'pass', finding: 'The application describes a product or service.', evidence: [product] };
   return {
     status: 'warn',
     finding: 'No product or service is named.',

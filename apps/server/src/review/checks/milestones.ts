@@ -6,9 +6,17 @@ import { compileKeywords, hasFigure, hasKeyword, MILESTONE_LABEL, stripPlacehold
 import type { TMilestoneFinding } from '../types.js';
 import { makeEvidence, type TAnalysedDocument } from './analysed-document.js';
 
-const MILESTONE_HEADING = compileKeywords(['milestone', 'meilenstein', 'jalon', 'traguardi', 'traguardo', 'deliverables']);
+const MILESTONE_HEADING = compileKeywords([
+  'milestone',
+  'meilenstein',
+  'jalon',
+  'traguardi',
+  'traguardo',
+  'deliverables',
+]);
 
-const LABELS = /\b(?:m|ms|milestone|meilenstein|jalon|traguardo|wp|ap|d|t|lot|task|aufgabe)\s?\d{1,2}(?:\.\d{1,2})?\b/gi;
+const LABELS =
+  /\b(?:m|ms|milestone|meilenstein|jalon|traguardo|wp|ap|d|t|lot|task|aufgabe)\s?\d{1,2}(?:\.\d{1,2})?\b/gi;
 const TIMING = [
   /\b(?:month|months|monat|monate|monaten|mois|mese|mesi|week|weeks|woche|wochen|semaine|settimana|quarter|quartal|trimestre|q)\s*\d{1,2}(?:\s*[-–]\s*\d{1,2})?\b/gi,
   /\b\d{1,2}\s*(?:months?|monate?n?|mois|mesi|weeks?|wochen)\b/gi,
@@ -55,7 +63,10 @@ export function scanMilestones(documents: readonly TAnalysedDocument[]): TMilest
       scan.total += 1;
       const kind = classify(text);
       if (kind === 'measurable') continue;
-      scan.unmeasurable.push({ evidence: makeEvidence(analysed.document, text), hasTimingOnly: kind === 'timing-only' });
+      scan.unmeasurable.push({
+        evidence: makeEvidence(analysed.document, text),
+        hasTimingOnly: kind === 'timing-only',
+      });
     }
   }
   return scan;

@@ -6,7 +6,10 @@ import { makeEvidence, type TAnalysedDocument } from './analysed-document.js';
 /** Content without a heading counts when at least this many different hints match. */
 const MIN_DISTINCT_HINTS = 2;
 
-export function assessSections(sections: readonly TExpectedSection[], documents: readonly TAnalysedDocument[]): TSectionResult[] {
+export function assessSections(
+  sections: readonly TExpectedSection[],
+  documents: readonly TAnalysedDocument[],
+): TSectionResult[] {
   return sections.map((section): TSectionResult => {
     const headingMatcher = compileKeywords(section.headings);
     for (const analysed of documents) {
@@ -15,7 +18,11 @@ export function assessSections(sections: readonly TExpectedSection[], documents:
     }
     const slotDocument = documents.find((analysed) => section.satisfiedBySlots?.includes(analysed.document.slot));
     if (slotDocument) {
-      return { section, status: 'present', evidence: makeEvidence(slotDocument.document, `${slotDocument.document.slotName} document uploaded`) };
+      return {
+        section,
+        status: 'present',
+        evidence: makeEvidence(slotDocument.document, `${slotDocument.document.slotName} document uploaded`),
+      };
     }
     const contentMatcher = compileKeywords(section.keywords);
     const distinct = new Set<string>();
@@ -27,7 +34,8 @@ export function assessSections(sections: readonly TExpectedSection[], documents:
         if (hits[0] && !evidence) evidence = makeEvidence(analysed.document, unit.text, hits[0].index);
       }
     }
-    if (distinct.size >= MIN_DISTINCT_HINTS) return { section, status: 'no-heading', ...(evidence ? { evidence } : {}) };
+    if (distinct.size >= MIN_DISTINCT_HINTS)
+      return { section, status: 'no-heading', ...(evidence ? { evidence } : {}) };
     return { section, status: 'missing' };
   });
 }

@@ -9,24 +9,103 @@ import type { TFigure, TLocatedFigures } from './figures.js';
 export const LONG_SENTENCE_WORDS = 40;
 
 const HYPE = compileKeywords([
-  'revolutionary', 'revolutionise', 'revolutionize', 'unique', 'disruptive', 'game-changing', 'game changer', 'groundbreaking',
-  'ground-breaking', 'world-first', 'world\'s first', 'unprecedented', 'unparalleled', 'best-in-class', 'paradigm shift',
-  'revolutionar', 'einzigartig', 'disruptiv', 'bahnbrechend', 'einmalig', 'beispiellos', 'weltweit erste',
-  'revolutionnaire', 'disruptif', 'sans precedent', 'inedit', 'rivoluzionari', 'dirompente', 'senza precedenti', 'unico nel suo genere',
+  'revolutionary',
+  'revolutionise',
+  'revolutionize',
+  'unique',
+  'disruptive',
+  'game-changing',
+  'game changer',
+  'groundbreaking',
+  'ground-breaking',
+  'world-first',
+  "world's first",
+  'unprecedented',
+  'unparalleled',
+  'best-in-class',
+  'paradigm shift',
+  'revolutionar',
+  'einzigartig',
+  'disruptiv',
+  'bahnbrechend',
+  'einmalig',
+  'beispiellos',
+  'weltweit erste',
+  'revolutionnaire',
+  'disruptif',
+  'sans precedent',
+  'inedit',
+  'rivoluzionari',
+  'dirompente',
+  'senza precedenti',
+  'unico nel suo genere',
 ]);
 /** Terms of the trade that contain a hype word but claim nothing. */
-const HYPE_EXCEPTIONS = /unique selling|unique identifier|unique id|unique value proposition|einzigartigkeit des usp|proposition unique de vente/;
+const HYPE_EXCEPTIONS =
+  /unique selling|unique identifier|unique id|unique value proposition|einzigartigkeit des usp|proposition unique de vente/;
 const COMPARISON = compileKeywords([
-  'than', 'compared', 'versus', 'vs', 'baseline', 'outperform', 'benchmark', 'unlike', 'in contrast', 'besser als', 'schneller als', 'mehr als', 'weniger als', 'gunstiger als', 'gegenuber',
-  'im vergleich', 'verglichen', 'par rapport', 'contrairement', 'compare', 'rispetto', 'a differenza', 'paragonato', 'confronto',
+  'than',
+  'compared',
+  'versus',
+  'vs',
+  'baseline',
+  'outperform',
+  'benchmark',
+  'unlike',
+  'in contrast',
+  'besser als',
+  'schneller als',
+  'mehr als',
+  'weniger als',
+  'gunstiger als',
+  'gegenuber',
+  'im vergleich',
+  'verglichen',
+  'par rapport',
+  'contrairement',
+  'compare',
+  'rispetto',
+  'a differenza',
+  'paragonato',
+  'confronto',
 ]);
 const MARKET_FIGURE = compileKeywords([
-  ...KEYWORDS.marketSize.en, ...KEYWORDS.marketSize.de, ...KEYWORDS.marketSize.fr, ...KEYWORDS.marketSize.it,
-  'market for', 'market is', 'market in', 'markt fur', 'marche de', 'mercato di',
+  ...KEYWORDS.marketSize.en,
+  ...KEYWORDS.marketSize.de,
+  ...KEYWORDS.marketSize.fr,
+  ...KEYWORDS.marketSize.it,
+  'market for',
+  'market is',
+  'market in',
+  'markt fur',
+  'marche de',
+  'mercato di',
 ]);
 const SOURCE_CUE = compileKeywords([
-  'source', 'according to', 'quelle', 'gemass', 'laut', 'selon', 'secondo', 'fonte', 'report', 'study', 'studie', 'etude',
-  'studio', 'survey', 'statista', 'gartner', 'mckinsey', 'bfs', 'fso', 'ofs', 'ust', 'et al', 'estimated by', 'data from',
+  'source',
+  'according to',
+  'quelle',
+  'gemass',
+  'laut',
+  'selon',
+  'secondo',
+  'fonte',
+  'report',
+  'study',
+  'studie',
+  'etude',
+  'studio',
+  'survey',
+  'statista',
+  'gartner',
+  'mckinsey',
+  'bfs',
+  'fso',
+  'ofs',
+  'ust',
+  'et al',
+  'estimated by',
+  'data from',
 ]);
 const CITATION = /\((?:[^()]*\b)?(?:19|20)\d{2}\)|\[\d{1,3}\]/;
 
@@ -35,9 +114,15 @@ export function findUnsupportedClaims(documents: readonly TAnalysedDocument[]): 
   for (const analysed of documents) {
     for (const unit of analysed.units) {
       if (unit.kind === 'heading') continue;
-      const hit = findFirstKeywordHit(unit.folded.replace(HYPE_EXCEPTIONS, (match) => ' '.repeat(match.length)), HYPE);
+      const hit = findFirstKeywordHit(
+        unit.folded.replace(HYPE_EXCEPTIONS, (match) => ' '.repeat(match.length)),
+        HYPE,
+      );
       if (!hit || hasFigure(unit.text) || hasKeyword(unit.folded, COMPARISON)) continue;
-      claims.push({ word: unit.text.slice(hit.index, hit.end), evidence: makeEvidence(analysed.document, unit.text, hit.index) });
+      claims.push({
+        word: unit.text.slice(hit.index, hit.end),
+        evidence: makeEvidence(analysed.document, unit.text, hit.index),
+      });
     }
   }
   return claims;
@@ -69,7 +154,11 @@ export function assessReadability(documents: readonly TAnalysedDocument[]): TRea
       const words = countWords(unit.text);
       if (words > LONG_SENTENCE_WORDS) longSentenceCount += 1;
       if (!longest || words > longest.wordCount) {
-        longest = { ...makeEvidence(analysed.document, unit.text), quote: unit.text.length > 400 ? `${unit.text.slice(0, 400)}…` : unit.text, wordCount: words };
+        longest = {
+          ...makeEvidence(analysed.document, unit.text),
+          quote: unit.text.length > 400 ? `${unit.text.slice(0, 400)}…` : unit.text,
+          wordCount: words,
+        };
       }
     }
   }
@@ -91,7 +180,12 @@ function valuesByDocument(figures: readonly TFigure[], pick: 'largest' | 'first'
   return byDocument;
 }
 
-function compare(what: string, byDocument: Map<number, TFigure>, format: (value: number) => string, tolerance: number): TInconsistency | undefined {
+function compare(
+  what: string,
+  byDocument: Map<number, TFigure>,
+  format: (value: number) => string,
+  tolerance: number,
+): TInconsistency | undefined {
   const values = [...byDocument.values()];
   if (values.length < 2) return undefined;
   const min = Math.min(...values.map((figure) => figure.value));
@@ -104,10 +198,18 @@ export function findInconsistencies(figures: TLocatedFigures): TInconsistency[] 
   return [
     compare('Total cost', valuesByDocument(figures.totals, 'largest'), formatChf, 0.005),
     compare('Duration', valuesByDocument(figures.durations, 'first'), (value) => `${value} months`, 0),
-    compare('Implementation-partner share', valuesByDocument(figures.partnerPercents, 'first'), (value) => `${value}%`, 0.02),
+    compare(
+      'Implementation-partner share',
+      valuesByDocument(figures.partnerPercents, 'first'),
+      (value) => `${value}%`,
+      0.02,
+    ),
     compare(
       'Cash contribution',
-      valuesByDocument(figures.cashPercents.filter((figure) => figure.basis === 'total'), 'first'),
+      valuesByDocument(
+        figures.cashPercents.filter((figure) => figure.basis === 'total'),
+        'first',
+      ),
       (value) => `${value}%`,
       0.02,
     ),

@@ -106,7 +106,11 @@ export const ETH_PIONEER_CRITERIA: TFunderCriteria = {
       title: 'Feasibility of the 12–18-month plan with milestones',
       source: SOURCES.assumption,
       isAssumption: true,
-      lookFor: ['A realistic 12–18-month work plan.', 'Milestones with measurable success criteria.', 'Risks and mitigations.'],
+      lookFor: [
+        'A realistic 12–18-month work plan.',
+        'Milestones with measurable success criteria.',
+        'Risks and mitigations.',
+      ],
       linkedCheckIds: ['milestones-measurable', 'duration'],
       aspects: [
         {
@@ -258,7 +262,8 @@ export const ETH_PIONEER_CRITERIA: TFunderCriteria = {
       id: 'formal-guidelines',
       checkId: 'manual',
       title: 'Follow the guidelines',
-      description: 'There are two calls a year. Applications that do not follow the guidelines are rejected on formal grounds.',
+      description:
+        'There are two calls a year. Applications that do not follow the guidelines are rejected on formal grounds.',
       note: ETH_SOURCE_NOTE,
       source: ETH_FACTS,
       isAssumption: false,
@@ -296,7 +301,7 @@ export const ETH_PIONEER_CRITERIA: TFunderCriteria = {
       headings: {
         en: ['market', 'customers', 'business model', 'competition', 'commercialisation', 'commercialization'],
         de: ['markt', '*markt', 'kunden', 'geschaftsmodell', 'wettbewerb'],
-        fr: ['marche', 'clients', 'modele d\'affaires', 'concurrence'],
+        fr: ['marche', 'clients', "modele d'affaires", 'concurrence'],
         it: ['mercato', 'clienti', 'modello di business', 'concorrenza'],
       },
       keywords: KEYWORDS.marketSize,

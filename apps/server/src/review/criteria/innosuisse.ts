@@ -14,12 +14,7 @@ export const INNOSUISSE_CRITERIA: TFunderCriteria = {
   projectType: 'INNOSUISSE_PROJECT',
   funderName: 'Innosuisse',
   programmeName: 'Innosuisse innovation project with an implementation partner',
-  sources: [
-    SOURCES.innosuisseEvaluation,
-    SOURCES.innosuisseProjectPage,
-    SOURCES.fundingOrdinance,
-    SOURCES.ripaArt19,
-  ],
+  sources: [SOURCES.innosuisseEvaluation, SOURCES.innosuisseProjectPage, SOURCES.fundingOrdinance, SOURCES.ripaArt19],
   criteria: [
     {
       id: 'innovation',
@@ -100,7 +95,7 @@ export const INNOSUISSE_CRITERIA: TFunderCriteria = {
           id: 'partner-value',
           label: 'value for the implementation partner (business model, market entry)',
           keywords: KEYWORDS.commercialisation,
-          fix: "Explain how the implementation partner will commercialise the results: business model, market entry, jobs.",
+          fix: 'Explain how the implementation partner will commercialise the results: business model, market entry, jobs.',
         },
         {
           id: 'swiss-value',
@@ -302,10 +297,15 @@ export const INNOSUISSE_CRITERIA: TFunderCriteria = {
       headings: {
         en: ['state of the art', 'competition', 'competitors', 'prior art', 'background'],
         de: ['stand der technik', 'stand der forschung', 'wettbewerb', 'konkurrenz', 'ausgangslage'],
-        fr: ['etat de l\'art', 'concurrence', 'contexte'],
-        it: ['stato dell\'arte', 'concorrenza', 'contesto'],
+        fr: ["etat de l'art", 'concurrence', 'contexte'],
+        it: ["stato dell'arte", 'concorrenza', 'contesto'],
       },
-      keywords: { en: [...KEYWORDS.stateOfTheArt.en, ...KEYWORDS.competition.en], de: [...KEYWORDS.stateOfTheArt.de, ...KEYWORDS.competition.de], fr: [...KEYWORDS.stateOfTheArt.fr, ...KEYWORDS.competition.fr], it: [...KEYWORDS.stateOfTheArt.it, ...KEYWORDS.competition.it] },
+      keywords: {
+        en: [...KEYWORDS.stateOfTheArt.en, ...KEYWORDS.competition.en],
+        de: [...KEYWORDS.stateOfTheArt.de, ...KEYWORDS.competition.de],
+        fr: [...KEYWORDS.stateOfTheArt.fr, ...KEYWORDS.competition.fr],
+        it: [...KEYWORDS.stateOfTheArt.it, ...KEYWORDS.competition.it],
+      },
       source: SOURCES.assumption,
       isAssumption: true,
     },
@@ -328,10 +328,15 @@ export const INNOSUISSE_CRITERIA: TFunderCriteria = {
       headings: {
         en: ['market', 'value creation', 'business model', 'commercialisation', 'commercialization'],
         de: ['markt', '*markt', 'wertschopfung', 'geschaftsmodell', 'kommerzialisierung'],
-        fr: ['marche', 'creation de valeur', 'modele d\'affaires', 'commercialisation'],
+        fr: ['marche', 'creation de valeur', "modele d'affaires", 'commercialisation'],
         it: ['mercato', 'creazione di valore', 'modello di business', 'commercializzazione'],
       },
-      keywords: { en: [...KEYWORDS.marketSize.en, ...KEYWORDS.salesPotential.en], de: [...KEYWORDS.marketSize.de, ...KEYWORDS.salesPotential.de], fr: [...KEYWORDS.marketSize.fr, ...KEYWORDS.salesPotential.fr], it: [...KEYWORDS.marketSize.it, ...KEYWORDS.salesPotential.it] },
+      keywords: {
+        en: [...KEYWORDS.marketSize.en, ...KEYWORDS.salesPotential.en],
+        de: [...KEYWORDS.marketSize.de, ...KEYWORDS.salesPotential.de],
+        fr: [...KEYWORDS.marketSize.fr, ...KEYWORDS.salesPotential.fr],
+        it: [...KEYWORDS.marketSize.it, ...KEYWORDS.salesPotential.it],
+      },
       source: SOURCES.assumption,
       isAssumption: true,
     },
@@ -357,7 +362,12 @@ export const INNOSUISSE_CRITERIA: TFunderCriteria = {
         fr: ['equipe', 'partenaires', 'consortium'],
         it: ['team', 'partner', 'consorzio'],
       },
-      keywords: { en: [...KEYWORDS.researchPartner.en, ...KEYWORDS.implementationPartner.en], de: [...KEYWORDS.researchPartner.de, ...KEYWORDS.implementationPartner.de], fr: [...KEYWORDS.researchPartner.fr, ...KEYWORDS.implementationPartner.fr], it: [...KEYWORDS.researchPartner.it, ...KEYWORDS.implementationPartner.it] },
+      keywords: {
+        en: [...KEYWORDS.researchPartner.en, ...KEYWORDS.implementationPartner.en],
+        de: [...KEYWORDS.researchPartner.de, ...KEYWORDS.implementationPartner.de],
+        fr: [...KEYWORDS.researchPartner.fr, ...KEYWORDS.implementationPartner.fr],
+        it: [...KEYWORDS.researchPartner.it, ...KEYWORDS.implementationPartner.it],
+      },
       source: SOURCES.assumption,
       isAssumption: true,
     },

@@ -4,7 +4,12 @@
  */
 import type { TReviewDocument } from '../types.js';
 
-const doc = (slot: string, slotName: string, fileName: string, text: string): TReviewDocument => ({ slot, slotName, fileName, text });
+const doc = (slot: string, slotName: string, fileName: string, text: string): TReviewDocument => ({
+  slot,
+  slotName,
+  fileName,
+  text,
+});
 
 // ---------------------------------------------------------------- Innosuisse, clean (EN)
 

@@ -151,3 +151,23 @@ describe('normaliseValueKey', () => {
     expect(normaliseValueKey(type, left)).toBe(normaliseValueKey(type, right));
   });
 });
+
+describe('anonymizeWithKnownValues with several spellings of one value', () => {
+  it('masks every occurrence of each detected spelling, even where the detector misses one', () => {
+    const text = '044 632 11 11 +41 44 632 11 11 0 +41 44 632 11 11';
+    const first = text.indexOf('044');
+    const second = text.indexOf('+41');
+    const detected = [
+      { entity_type: 'PHONE_NUMBER' as const, text: '044 632 11 11', start: first, end: first + 13, confidence: 0.9 },
+      {
+        entity_type: 'PHONE_NUMBER' as const,
+        text: '+41 44 632 11 11',
+        start: second,
+        end: second + 16,
+        confidence: 0.9,
+      },
+    ];
+    const result = anonymizeWithKnownValues(text, detected, new PlaceholderMap());
+    expect(result.text).toBe('[PHONE_NUMBER_1] [PHONE_NUMBER_1] 0 [PHONE_NUMBER_1]');
+  });
+});

@@ -54,13 +54,25 @@ export function restorePlaceholders(text: string, placeholderMap: PlaceholderMap
 const escapeRegExp = (value: string): string => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Occurrences of values already in the map (exact, case-insensitive, not inside a longer word). */
-function findKnownValues(text: string, placeholderMap: PlaceholderMap): TDetectedEntity[] {
+/**
+ * The map keeps the first spelling of each value; the spellings detected in this text ("+41 44 632 11 11"
+ * beside a stored "044 632 11 11") are searched for as well.
+ */
+function findKnownValues(
+  text: string,
+  placeholderMap: PlaceholderMap,
+  spellings: readonly TDetectedEntity[] = [],
+): TDetectedEntity[] {
   const typeByValue = new Map<string, TPiiEntityType>();
-  for (const row of placeholderMap.rows) {
-    const value = row.value.trim();
+  const candidates = [
+    ...placeholderMap.rows.map((row) => ({ value: row.value, type: row.entity_type })),
+    ...spellings.map((entity) => ({ value: entity.text, type: entity.entity_type })),
+  ];
+  for (const candidate of candidates) {
+    const value = candidate.value.trim();
     // One- and two-letter values would match inside ordinary text.
     if (value.length >= 3 && !typeByValue.has(value.toLowerCase()))
-      typeByValue.set(value.toLowerCase(), row.entity_type);
+      typeByValue.set(value.toLowerCase(), candidate.type);
   }
   if (!typeByValue.size) return [];
   const alternatives = [...typeByValue.keys()].sort((a, b) => b.length - a.length).map(escapeRegExp);
@@ -108,5 +120,5 @@ export function anonymizeWithKnownValues(
     valid.map((entity) => createEntity(text, entity.entity_type, entity.start, entity.end, entity.confidence)),
   );
   for (const entity of entities) placeholderMap.placeholderFor(entity.entity_type, entity.text);
-  return anonymize(text, [...findKnownValues(text, placeholderMap), ...entities], placeholderMap);
+  return anonymize(text, [...findKnownValues(text, placeholderMap, entities), ...entities], placeholderMap);
 }

@@ -9,7 +9,13 @@ describe('findAddresses', () => {
     ['Wohnhaft an der Bahnhofstrasse 12, 8001 Zürich.', [['STREET_ADDRESS', 'Bahnhofstrasse 12, 8001 Zürich']]],
     ['ETH Zürich, Rämistrasse 101, CH-8092 Zürich', [['STREET_ADDRESS', 'Rämistrasse 101, CH-8092 Zürich']]],
     ['Adresse: Zürcher Strasse 5a', [['STREET_ADDRESS', 'Zürcher Strasse 5a']]],
-    ['Domicile : Rue de Lausanne 12\n1201 Genève', [['STREET_ADDRESS', 'Rue de Lausanne 12\n1201 Genève']]],
+    [
+      'Domicile : Rue de Lausanne 12\n1201 Genève',
+      [
+        ['STREET_ADDRESS', 'Rue de Lausanne 12'],
+        ['LOCATION', '1201 Genève'],
+      ],
+    ],
     ['Il habite 12, rue du Lac.', [['STREET_ADDRESS', '12, rue du Lac']]],
     ['Avenue de la Gare 10, 1003 Lausanne', [['STREET_ADDRESS', 'Avenue de la Gare 10, 1003 Lausanne']]],
     ['Sede: Via Cantonale 12, 6900 Lugano', [['STREET_ADDRESS', 'Via Cantonale 12, 6900 Lugano']]],
@@ -23,11 +29,17 @@ describe('findAddresses', () => {
     // Address blocks: units, city/state/ZIP and country lines join the street; a blank line or prose ends the block.
     [
       'Anna Muster\nBahnhofstrasse 12\n8001 Zürich\nSchweiz\n\nSehr geehrte Damen und Herren',
-      [['STREET_ADDRESS', 'Bahnhofstrasse 12\n8001 Zürich\nSchweiz']],
+      [
+        ['STREET_ADDRESS', 'Bahnhofstrasse 12'],
+        ['LOCATION', '8001 Zürich\nSchweiz'],
+      ],
     ],
     [
       'Jane Roe\n1600 Pennsylvania Ave NW\nSuite 200\nWashington, DC 20500\nUnited States',
-      [['STREET_ADDRESS', '1600 Pennsylvania Ave NW\nSuite 200\nWashington, DC 20500\nUnited States']],
+      [
+        ['STREET_ADDRESS', '1600 Pennsylvania Ave NW\nSuite 200'],
+        ['LOCATION', 'Washington, DC 20500\nUnited States'],
+      ],
     ],
     [
       'Send it to 42 Baker Street, London NW1 6XE, United Kingdom, please.',
@@ -37,13 +49,58 @@ describe('findAddresses', () => {
       'Ship to Suite 5, 300 King St W, Toronto, ON M5V 1J5',
       [['STREET_ADDRESS', 'Suite 5, 300 King St W, Toronto, ON M5V 1J5']],
     ],
-    ['P.O. Box 1234\nSpringfield, IL 62704', [['STREET_ADDRESS', 'P.O. Box 1234\nSpringfield, IL 62704']]],
+    [
+      'P.O. Box 1234\nSpringfield, IL 62704',
+      [
+        ['STREET_ADDRESS', 'P.O. Box 1234'],
+        ['LOCATION', 'Springfield, IL 62704'],
+      ],
+    ],
     ['Lives at Bahnhofstrasse 12, Anna said.', [['STREET_ADDRESS', 'Bahnhofstrasse 12']]],
     ['Bahnhofstrasse 12\nProjektleitung\n', [['STREET_ADDRESS', 'Bahnhofstrasse 12']]],
     // International forms without a known suffix need a unit or a postal line after them.
-    ['Storgatan 5\n114 44 Stockholm\nSweden', [['STREET_ADDRESS', 'Storgatan 5\n114 44 Stockholm\nSweden']]],
-    ['Dobrovského 1394\n602 00 Brno', [['STREET_ADDRESS', 'Dobrovského 1394\n602 00 Brno']]],
-    ['Kossuth Lajos u. 12.\n1053 Budapest', [['STREET_ADDRESS', 'Kossuth Lajos u. 12.\n1053 Budapest']]],
+    [
+      'Storgatan 5\n114 44 Stockholm\nSweden',
+      [
+        ['STREET_ADDRESS', 'Storgatan 5'],
+        ['LOCATION', '114 44 Stockholm\nSweden'],
+      ],
+    ],
+    [
+      'Dobrovského 1394\n602 00 Brno',
+      [
+        ['STREET_ADDRESS', 'Dobrovského 1394'],
+        ['LOCATION', '602 00 Brno'],
+      ],
+    ],
+    [
+      'Kossuth Lajos u. 12.\n1053 Budapest',
+      [
+        ['STREET_ADDRESS', 'Kossuth Lajos u. 12.'],
+        ['LOCATION', '1053 Budapest'],
+      ],
+    ],
+    // List bullets (also bullets that lost their encoding) in front of the lines of a block.
+    [
+      '• Seefeldstrasse 7\n• Wohnung 3\n• 8008 Zürich',
+      [
+        ['STREET_ADDRESS', 'Seefeldstrasse 7\n• Wohnung 3'],
+        ['LOCATION', '8008 Zürich'],
+      ],
+    ],
+    [
+      '? Kirkeveien 14\n? 0368 Oslo',
+      [
+        ['STREET_ADDRESS', 'Kirkeveien 14'],
+        ['LOCATION', '0368 Oslo'],
+      ],
+    ],
+    // Cued addresses: in lower case, after a label on its own line, after "lives on" or "meet me at".
+    ['He lives at 12 rue de la paix, paris', [['STREET_ADDRESS', '12 rue de la paix, paris']]],
+    ['she lives at 48 lindenvej 7, aarhus', [['STREET_ADDRESS', '48 lindenvej 7, aarhus']]],
+    ['Address:\n17 Rosenweg 4, Thun', [['STREET_ADDRESS', '17 Rosenweg 4, Thun']]],
+    ['Tom lives on Mühlebachweg 9.', [['STREET_ADDRESS', 'Mühlebachweg 9']]],
+    ['Meet me at 7 Kalnu 21, Riga', [['STREET_ADDRESS', '7 Kalnu 21, Riga']]],
     ['Kongens gate 5, 0153 Oslo', [['STREET_ADDRESS', 'Kongens gate 5, 0153 Oslo']]],
     ['Rua Augusta 1234, Lisboa', [['STREET_ADDRESS', 'Rua Augusta 1234, Lisboa']]],
     ['We met at the corner of Main St and 5th Avenue yesterday.', [['STREET_ADDRESS', 'Main St and 5th Avenue']]],
@@ -71,6 +128,12 @@ describe('findAddresses', () => {
     'Phase 2, Projekt 3\nLeitung: ETH Zürich',
     'In Kapitel 4, Abschnitt 2 folgt der Zeitplan.',
     'Figure 3\nTable 2\nAnnex 1',
+    'We address 3 key issues in 2 phases.',
+    'The project will address 3 challenges of the Swiss market in 2026.',
+    'Our lab is located at 3 sites in 2 cantons.',
+    'The team lives on 2 continents and meets 4 times a year.',
+    'Meet me at 5 pm on 3 March.',
+    'Milestones:\n3 prototypes in 2026',
   ])('finds nothing in %j', (text) => {
     expect(findAddresses(text)).toEqual([]);
   });

@@ -7,8 +7,9 @@ import { isCountryName, isKnownPlace } from '../data/compromise-lexicon.js';
  *  - a street line (street, house number, apartment/suite, PO box) starts an address. The address block then takes
  *    in what follows it as one STREET_ADDRESS: units ("Suite 5"), ", City, ST 12345", "8001 Zürich", a country, on
  *    the same line or on the next lines of a postal block (a blank line or a line of prose ends the block). A number
- *    or a unit written just before the street ("Suite 5 12 Main St", a building number) joins it too. So the whole
- *    address gets one placeholder, as in Presidio's convention of labelling the full address.
+ *    or a unit written just before the street ("Suite 5 12 Main St", a building number) joins it too. An address
+ *    on one line gets one placeholder; a block over several lines gets two: the street lines (street, units) as
+ *    STREET_ADDRESS and the locality lines below them (postcode, place, country) as LOCATION.
  *  - a postcode + locality that stands alone on its own line ("CH-8092 Zürich") is LOCATION (0.6): it usually
  *    names an institution's site.
  * House numbers are limited to 1–3 digits (plus a letter) in the European forms without a street type word, so
@@ -78,6 +79,12 @@ const ADDRESS_CUES = [
   'lives at',
   'living at',
   'located at',
+  'located on',
+  'lives on',
+  'living on',
+  'resides on',
+  'situated at',
+  'meet me at',
   'reside at',
   'resides at',
   'residing at',
@@ -105,10 +112,16 @@ const ADDRESS_CUES = [
 // Case-sensitive with an explicit first letter: a case-insensitive Unicode alternation is tried at every
 // position of the text and costs a third of this detector's time.
 const ADDRESS_CUE_LINE = new RegExp(
-  String.raw`(?:${ADDRESS_CUES.map((cue) => `[${cue[0] ?? ''}${(cue[0] ?? '').toUpperCase()}]${cue.slice(1)}`).join('|')})(?:[ \t]+(?:is|are|was|ist|est|è))?[ \t]*:?[ \t]+([^\n]{4,100})`,
+  String.raw`(?:${ADDRESS_CUES.map((cue) => `[${cue[0] ?? ''}${(cue[0] ?? '').toUpperCase()}]${cue.slice(1)}`).join('|')})(?:[ \t]+(?:is|are|was|ist|est|è))?(?:[ \t]*:[ \t]*(?:\n[ \t]*)?|[ \t]+)([^\n]{4,100})`,
   'gu',
 );
 const ADDRESS_LINE_SHAPE = /^(?=[^\n]*\p{Lu})(?=[^\n]*\d)[\p{L}\p{M}\p{N} .,'’#/-]+$/u;
+// A cued address written in lower case must look like one: a number, words, then a house number or a street word
+// ("255 hersnapvej 18, københavn", "36 rue de pologne").
+const LOWER_CASE_ADDRESS = new RegExp(
+  String.raw`^\d{1,6},?[ ](?:[\p{L}\p{M}'’.-]+[ ]){0,4}(?:\d{1,5}[a-z]?(?![\p{L}\p{N}])|(?:rue|avenue|av\.|chemin|route|via|viale|piazza|corso|calle|rua|rúa|avenida|street|st|road|rd|avenue|ave|lane|drive|dr|way|boulevard|blvd)\.?[ ]\p{L})`,
+  'u',
+);
 
 const PO_BOX = /(?<![\p{L}\p{N}])(?:P\.?[ ]?O\.?[ ]?Box|Postfach|Case postale|Casella postale)[ ]?\d{1,6}(?!\d)/giu;
 
@@ -128,6 +141,8 @@ interface TSpan {
   start: number;
   end: number;
   confidence: number;
+  /** Where the street part of an address block ends; the lines after it are its locality. */
+  streetEnd?: number;
 }
 
 function collectMatches(
@@ -282,8 +297,10 @@ function isPlaceLike(words: string): boolean {
   });
 }
 
-// A Hungarian house number keeps its dot ("u. 12."); e-mail quoting ("> ") may start the next line.
-const LINE_BREAK = /^\.?[ \t]*\n[ \t]*(?:>[ \t]*)*/;
+// A Hungarian house number keeps its dot ("u. 12."); e-mail quoting ("> ") or a list bullet ("•", "-", "*", or
+// "?" where a bullet lost its encoding) may start the next line.
+const LINE_PREFIX = String.raw`(?:[>•·▪◦*?|–-]+[ \t]*)*`;
+const LINE_BREAK = new RegExp(String.raw`^\.?[ \t]*\n[ \t]*${LINE_PREFIX}`);
 
 /**
  * Extends a street to the end of its address block: units and locality parts after a comma or a space on the same
@@ -291,11 +308,14 @@ const LINE_BREAK = /^\.?[ \t]*\n[ \t]*(?:>[ \t]*)*/;
  * country, known or capitalised place); weaker trailing parts are left out. Returns the new end and whether a
  * postcode, region code or unit was seen (the proof a bare "Name 12" needs).
  */
-function extendBlock(text: string, end: number): { end: number; hasPostalProof: boolean } {
+function extendBlock(text: string, end: number): { end: number; streetEnd: number; hasPostalProof: boolean } {
   let cursor = end;
   let strongEnd = end;
   let hasPostalProof = false;
   let lines = 0;
+  // The street part: the street line with what follows it on that line, and unit lines right below it.
+  let streetEnd = end;
+  let inStreetPart = true;
   const limit = Math.min(text.length, end + 240);
   while (cursor < limit) {
     const rest = text.slice(cursor, limit);
@@ -317,6 +337,10 @@ function extendBlock(text: string, end: number): { end: number; hasPostalProof: 
     // Without a comma or a line break, only a postal part may follow on the line ("12 Main St Springfield IL 62704").
     if (!lineBreak && !separator.includes(',') && !part.isStrong) break;
     cursor += separator.length + part.length;
+    if (inStreetPart) {
+      if (!lineBreak || UNIT_PART.test(text.slice(cursor - part.length, cursor))) streetEnd = cursor;
+      else inStreetPart = false;
+    }
     if (part.isStrong) {
       strongEnd = cursor;
       const value = text.slice(cursor - part.length, cursor);
@@ -331,7 +355,7 @@ function extendBlock(text: string, end: number): { end: number; hasPostalProof: 
   ) {
     strongEnd = cursor;
   }
-  return { end: strongEnd, hasPostalProof };
+  return { end: strongEnd, streetEnd: Math.min(streetEnd, strongEnd), hasPostalProof };
 }
 
 // "the corner of Main St and 5th Ave": both streets, with the words between them.
@@ -377,6 +401,12 @@ function findProvenNameNumbers(text: string): TSpan[] {
   return spans;
 }
 
+const VERB_BEFORE =
+  /(?:^|[^\p{L}])(?:we|they|i|you|to|will|would|can|could|should|must|may|might|also|further|and|which|that|not|directly|jointly|partly|fully|also)[ ]+$/iu;
+// Words of a sentence, not of a street name: "3 sites in 2 cantons", "5 pm on 3 March".
+const PROSE_WORD =
+  /(?<![\p{L}])(?:in|on|and|or|of|at|the|for|to|with|by|from|per|times?|pm|am|a|an|is|are|was|until|within|over|years?|months?|days?|weeks?|hours?)(?![\p{L}])/u;
+
 function findCuedAddressLines(text: string): TSpan[] {
   const spans: TSpan[] = [];
   for (const match of text.matchAll(ADDRESS_CUE_LINE)) {
@@ -391,7 +421,27 @@ function findCuedAddressLines(text: string): TSpan[] {
     const sentenceEnd = line.search(/[.!?](?:\s+(?!(?:Apt|Suite|Ste|Unit|Box|No)\b)\p{Lu}|\s*$)/u);
     const value = (sentenceEnd === -1 ? line : line.slice(0, sentenceEnd + 1)).replace(/[\s,.;:]+$/, '');
     if (!/^(?:\d|\p{Lu})/u.test(value)) continue;
-    if (!ADDRESS_LINE_SHAPE.test(value) || /^\D*(?:19|20)\d{2}\D*$/.test(value)) continue;
+    // "We address 3 key issues": the verb, not the noun.
+    if (
+      /^address/i.test(match[0]) &&
+      !/^[^\n]*?(?::|[ ](?:is|are|was)[ ])/.test(match[0]) &&
+      VERB_BEFORE.test(text.slice(Math.max(0, match.index - 20), match.index))
+    ) {
+      continue;
+    }
+    const isLowerCase = !/\p{Lu}/u.test(value);
+    if (isLowerCase) {
+      const shape = LOWER_CASE_ADDRESS.exec(value)?.[0];
+      if (!shape || PROSE_WORD.test(shape)) continue;
+    } else {
+      if (!ADDRESS_LINE_SHAPE.test(value)) continue;
+      // Lower-case words right after the leading number: "5 pm on 3 March", "3 challenges of the Swiss market".
+      const head = /^\d+[a-z]?,?[ ]((?:[\p{Ll}\p{M}'’.-]+[ ]?)*)/u.exec(value)?.[1] ?? '';
+      if (PROSE_WORD.test(head)) continue;
+    }
+    if (/^\D*(?:19|20)\d{2}\D*$/.test(value)) continue;
+    // A label on its own line over a postcode and place ("Postanschrift:\nD-10115 Berlin"): a locality, not a street.
+    if (match[0].includes('\n') && /^(?:[A-Z]{1,2}-)?\d{4,5}[ ][^\d]+$/u.test(value)) continue;
     const start = match.index + match[0].length - (match[1] ?? '').length + ((match[1] ?? '').length - line.length);
     spans.push({ start, end: start + value.length, confidence: 0.6 });
   }
@@ -408,6 +458,7 @@ function fuseSpans(spans: readonly TSpan[]): TSpan[] {
   for (const span of sorted) {
     const last = fused[fused.length - 1];
     if (last && span.start < last.end) {
+      last.streetEnd = Math.max(last.streetEnd ?? last.end, span.streetEnd ?? span.end);
       last.end = Math.max(last.end, span.end);
       last.confidence = Math.max(last.confidence, span.confidence);
     } else {
@@ -428,6 +479,26 @@ function findNameFirstStreets(text: string): TSpan[] {
     spans.push({ start: match.index - street.length, end: match.index + match[0].length, confidence });
   }
   return spans;
+}
+
+/**
+ * A postal block that runs over several lines gives two entities: the street part (street, units) as
+ * STREET_ADDRESS and the locality lines below it (postcode, place, country) as LOCATION, like a locality that
+ * stands alone. One line ("Bahnhofstrasse 12, 8001 Zürich") stays one STREET_ADDRESS.
+ */
+function splitBlock(text: string, span: TSpan): TDetectedEntity[] {
+  const streetEnd = span.streetEnd ?? span.end;
+  const rest = text.slice(streetEnd, span.end);
+  const lead = /^[\s.,>•·▪◦*?|–-]*/.exec(rest)?.[0] ?? '';
+  if (streetEnd >= span.end || !lead.includes('\n') || lead.length >= rest.length) {
+    return [createEntity(text, 'STREET_ADDRESS', span.start, span.end, span.confidence)];
+  }
+  // A Hungarian house number keeps its dot ("u. 12.").
+  const dot = rest.startsWith('.') ? 1 : 0;
+  return [
+    createEntity(text, 'STREET_ADDRESS', span.start, streetEnd + dot, span.confidence),
+    createEntity(text, 'LOCATION', streetEnd + lead.length, span.end, 0.6),
+  ];
 }
 
 export function findAddresses(text: string): TDetectedEntity[] {
@@ -452,9 +523,13 @@ export function findAddresses(text: string): TDetectedEntity[] {
   }
   extendWithUnits(text, streets);
   extendBackwards(text, streets);
-  for (const street of streets) street.end = extendBlock(text, street.end).end;
+  for (const street of streets) {
+    const block = extendBlock(text, street.end);
+    street.streetEnd = block.streetEnd;
+    street.end = block.end;
+  }
   const blocks = fuseSpans(streets);
-  const entities = blocks.map((span) => createEntity(text, 'STREET_ADDRESS', span.start, span.end, span.confidence));
+  const entities = blocks.flatMap((span) => splitBlock(text, span));
   const localities = [
     ...[...text.matchAll(US_LOCALITY)].map((match) => {
       const start = match.index - (match.groups?.locality ?? '').length;

@@ -1,6 +1,6 @@
 /** Slot uploads and the processing pipeline, through the real HTTP API and worker threads. */
 import { existsSync } from 'node:fs';
-import type { TDocumentFile } from '@grant-review/contract';
+import type { TDocumentFile, TRevision } from '@grant-review/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APPLICATION_LINES, BUDGET_LINES, buildDocx, buildPdf } from './support/documents.js';
 import { createTestProject, createTestRevision, createTestUser, type TTestUser } from './support/factories.js';
@@ -94,6 +94,19 @@ describe('files', () => {
     const [revision] = await listRevisions(client, owner.token, target.projectId);
     expect(revision?.files.map((file) => file.file_role).sort()).toEqual(['APPLICATION_DRAFT', 'FUNDING_PROPOSAL']);
     expect(revision?.files.every((file) => file.processing_status === 'PROCESSED')).toBe(true);
+    expect(revision?.files.find((file) => file.id === draft.body.id)?.content).toBe(processedDraft.content);
+
+    // For polling, the list can leave out the text and keep everything else.
+    const light = await client.get<TRevision[]>(`/api/projects/${target.projectId}/revisions?include_content=false`, {
+      token: owner.token,
+    });
+    const lightDraft = light.body[0]?.files.find((file) => file.id === draft.body.id);
+    expect(lightDraft).toMatchObject({ content: null, anonymized_content: null, processing_status: 'PROCESSED' });
+    expect(lightDraft?.pii_entities).toEqual(processedDraft.pii_entities);
+    const invalid = await client.get(`/api/projects/${target.projectId}/revisions?include_content=maybe`, {
+      token: owner.token,
+    });
+    expect(invalid.status).toBe(422);
   });
 
   it('refuses other extensions with 415 and the spec message, checked case-insensitively', async () => {

@@ -155,6 +155,14 @@ export type TDocumentFile = z.infer<typeof ZDocumentFile>;
 
 export const ZChatRef = z.object({ id: z.string() });
 
+/** `include_content=false` leaves out the files' text (null), for polling a revision's processing state. */
+export const ZRevisionListQuery = z.object({
+  include_content: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((value) => value === 'true'),
+});
+
 export const ZRevision = z
   .object({
     id: z.string(),

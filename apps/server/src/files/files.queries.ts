@@ -16,11 +16,12 @@ function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, 
 export async function loadRevisionDetails(
   db: Kysely<DB>,
   revisions: readonly RevisionRow[],
+  options: { includeContent?: boolean } = {},
 ): Promise<TRevisionDetails[]> {
   if (revisions.length === 0) return [];
   const revisionIds = revisions.map((revision) => revision.id);
   const [files, chats] = await Promise.all([
-    db.selectFrom('files').selectAll().where('revision_id', 'in', revisionIds).orderBy('created_at').execute(),
+    options.includeContent === false ? loadFilesWithoutText(db, revisionIds) : loadFiles(db, revisionIds),
     db.selectFrom('chats').select(['id', 'revision_id']).where('revision_id', 'in', revisionIds).execute(),
   ]);
   const entities = await loadEntities(db, files);
@@ -32,6 +33,36 @@ export async function loadRevisionDetails(
     entitiesByFile: entities,
     chatId: chatByRevision.get(revision.id) ?? null,
   }));
+}
+
+const loadFiles = (db: Kysely<DB>, revisionIds: readonly string[]) =>
+  db.selectFrom('files').selectAll().where('revision_id', 'in', revisionIds).orderBy('created_at').execute();
+
+/** The same rows without their text, which can be megabytes per file: for polling the processing state. */
+async function loadFilesWithoutText(db: Kysely<DB>, revisionIds: readonly string[]): Promise<FileRow[]> {
+  const rows = await db
+    .selectFrom('files')
+    .select([
+      'id',
+      'revision_id',
+      'slot',
+      'original_filename',
+      'stored_filename',
+      'storage_key',
+      'file_type',
+      'file_size',
+      'status',
+      'error',
+      'attempts',
+      'claimed_by',
+      'claimed_until',
+      'created_at',
+      'updated_at',
+    ])
+    .where('revision_id', 'in', revisionIds)
+    .orderBy('created_at')
+    .execute();
+  return rows.map((row) => ({ ...row, content: null, anonymized_content: null }));
 }
 
 export async function loadEntities(db: Kysely<DB>, files: readonly FileRow[]): Promise<Map<string, PiiEntityRow[]>> {

@@ -4,6 +4,7 @@ import {
   ZIdParams,
   ZProject,
   ZRevision,
+  ZRevisionListQuery,
   ZRevisionParams,
   ZUpdateProjectRequest,
   type TProjectType,
@@ -151,6 +152,7 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Revisions of a project, newest first, each with its files and chat',
         security: bearer,
         params: ZIdParams,
+        querystring: ZRevisionListQuery,
         response: { 200: z.array(ZRevision), ...errors(401, 403, 404) },
       },
     },
@@ -158,7 +160,7 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = currentUser(request);
       const project = await getProject(ctx.db, user, request.params.id);
       const revisions = await listRevisions(ctx.db, user, project.id);
-      const details = await loadRevisionDetails(ctx.db, revisions);
+      const details = await loadRevisionDetails(ctx.db, revisions, { includeContent: request.query.include_content });
       return details.map((revision) => presentRevision(revision, project.project_type as TProjectType));
     },
   );

@@ -10,8 +10,9 @@ export const revisionKeys = {
   file: (fileId: string) => ['files', fileId] as const,
 };
 
+/** Without the files' text: the list is polled while files process, and the text is read per file on review. */
 export const getRevisions = (projectId: string) =>
-  api.get<TRevision[]>(`/api/projects/${segment(projectId)}/revisions`);
+  api.get<TRevision[]>(`/api/projects/${segment(projectId)}/revisions?include_content=false`);
 export const createRevision = (projectId: string) =>
   api.post<TRevision>(`/api/projects/${segment(projectId)}/revisions`);
 export const deleteRevision = (projectId: string, revisionId: string) =>

@@ -102,10 +102,7 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
     llm: options.llmProvider ?? createProvider(config),
     log: app.log,
   } satisfies TAppContext);
-  const documentJobs = new DocumentJobs(app.ctx, {
-    maxUnzippedBytes: 200 * 1024 * 1024,
-    ...options.documentJobs,
-  });
+  const documentJobs = new DocumentJobs(app.ctx, options.documentJobs);
   app.addHook('onClose', async () => {
     await documentJobs.stop();
     await database.close();

@@ -135,36 +135,27 @@ describe('processing pipeline', () => {
     }
   });
 
-  it('stops a file that runs past the time limit and says so', async () => {
-    const server = await start({ documentJobs: { timeoutMs: 1 } });
+  /** Uploads the test DOCX to a server with these job limits and waits until processing has ended. */
+  async function processDraftWith(documentJobs: TStartOptions['documentJobs']) {
+    const server = await start({ documentJobs });
     const { client, owner, target } = await setUp(server);
     const upload = await uploadFile(
       client,
       owner.token,
       { ...target, slot: 'APPLICATION_DRAFT' },
-      {
-        name: 'draft.docx',
-        data: docx,
-      },
+      { name: 'draft.docx', data: docx },
     );
-    const file = await waitForProcessing(client, owner.token, upload.body.id);
+    return { client, file: await waitForProcessing(client, owner.token, upload.body.id) };
+  }
+
+  it('stops a file that runs past the time limit and says so', async () => {
+    const { file } = await processDraftWith({ timeoutMs: 1 });
     expect(file.processing_status).toBe('ERROR');
     expect(file.error).toMatch(/took longer than/);
   });
 
   it('stops a file that needs more memory than the limit and says so, then keeps serving', async () => {
-    const server = await start({ documentJobs: { memoryLimitMb: 4 } });
-    const { client, owner, target } = await setUp(server);
-    const upload = await uploadFile(
-      client,
-      owner.token,
-      { ...target, slot: 'APPLICATION_DRAFT' },
-      {
-        name: 'draft.docx',
-        data: docx,
-      },
-    );
-    const file = await waitForProcessing(client, owner.token, upload.body.id);
+    const { client, file } = await processDraftWith({ memoryLimitMb: 4 });
     expect(file.processing_status).toBe('ERROR');
     expect(file.error).toMatch(/too much memory|failed unexpectedly/);
     expect((await client.get('/api/health')).status).toBe(200);

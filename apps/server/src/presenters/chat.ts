@@ -3,8 +3,6 @@ import type { MessageRow } from '../db/schema.js';
 import { restorePlaceholders, type PlaceholderMap } from '../documents/anonymize/index.js';
 import { escapeHtml } from '../chat/markdown.js';
 
-const PLACEHOLDER = /\[[A-Z][A-Z_]*_\d+\]/g;
-
 /**
  * Messages as their owner sees them: placeholders an answer mentions are put back to the real values
  * (escaped in the HTML). What is stored, and what a provider saw, keeps the placeholders.
@@ -16,10 +14,7 @@ export function presentMessage(message: MessageRow, map: PlaceholderMap): TChatM
     user_id: message.user_id,
     message_type: message.message_type === 'USER' ? 'USER' : 'ASSISTANT',
     content: restorePlaceholders(message.content, map),
-    html_content: message.html_content.replace(PLACEHOLDER, (placeholder) => {
-      const value = map.findByPlaceholder(placeholder)?.value;
-      return value === undefined ? placeholder : escapeHtml(value);
-    }),
+    html_content: restorePlaceholders(message.html_content, map, escapeHtml),
     created_at: message.created_at,
     is_interrupted: Boolean(message.is_interrupted),
   };

@@ -44,11 +44,16 @@ export function anonymize(
 const ANY_PLACEHOLDER = /\[([A-Z][A-Z_]*_\d+)\]/g;
 
 /** Puts the real values back, for showing a provider's answer to the document's owner. Unknown placeholders stay. */
-export function restorePlaceholders(text: string, placeholderMap: PlaceholderMap): string {
-  return text.replace(
-    ANY_PLACEHOLDER,
-    (placeholder) => placeholderMap.findByPlaceholder(placeholder)?.value ?? placeholder,
-  );
+export function restorePlaceholders(
+  text: string,
+  placeholderMap: PlaceholderMap,
+  /** Formats a value before it goes in, e.g. HTML-escaping for `html_content`. */
+  format: (value: string) => string = (value) => value,
+): string {
+  return text.replace(ANY_PLACEHOLDER, (placeholder) => {
+    const value = placeholderMap.findByPlaceholder(placeholder)?.value;
+    return value === undefined ? placeholder : format(value);
+  });
 }
 
 const escapeRegExp = (value: string): string => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { isDictionaryWord, isPlaceName } from './large-lexicon.js';
+
+describe('isDictionaryWord', () => {
+  it.each(['Battery', 'pleasures', 'SALESPERSON', 'aah', 'zyzzyvas'])('knows %j', (word) => {
+    expect(isDictionaryWord(word)).toBe(true);
+  });
+
+  it.each(['Okwuosa', 'Brzezicki', 'Innosuisse', 'zz', ''])('does not know %j', (word) => {
+    expect(isDictionaryWord(word)).toBe(false);
+  });
+});
+
+describe('isPlaceName', () => {
+  it.each(['Winterthur', 'lausanne', 'São Paulo', 'Salinas'])('knows %j', (word) => {
+    expect(isPlaceName(word)).toBe(true);
+  });
+
+  it.each(['Okwuosa', 'Battery', 'Ftan'])('does not know %j', (word) => {
+    expect(isPlaceName(word)).toBe(false);
+  });
+});

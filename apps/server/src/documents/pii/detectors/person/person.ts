@@ -1,4 +1,10 @@
-import { createEntity, type TDetectedEntity, type TDetectionContext, type TPiiDetector } from '../../types.js';
+import {
+  createEntity,
+  type TDetectedEntity,
+  type TDetectionContext,
+  type TLanguage,
+  type TPiiDetector,
+} from '../../types.js';
 import { guessLanguage } from '../../language.js';
 import { findEmails } from '../email.js';
 import { findEnglishPeople, type TSpan } from './english-ner.js';
@@ -10,6 +16,7 @@ import {
   type TTokenKind,
 } from './name-lexicon.js';
 import { isEnglishWord, isKnownPlace } from '../../data/compromise-lexicon.js';
+import { isDictionaryWord, isPlaceName } from '../../data/large-lexicon.js';
 
 /*
  * PERSON detection in four steps:
@@ -24,7 +31,11 @@ import { isEnglishWord, isKnownPlace } from '../../data/compromise-lexicon.js';
  *     unless a place preposition ("in", "to", "from") comes before them; chains still undecided are shown to the
  *     `compromise` NER, sentence by sentence, which may not confirm a run of English words ("Secretly Love");
  *  5. afterwards, single words listed next to a person ("Okafor, Lindqvist and Brandt") and later surname-only
- *     mentions of people named in full are added.
+ *     mentions of people named in full are added;
+ *  6. in English (or too short to tell) text, lone words are judged by the role they play (findPeopleByRole:
+ *     "Meza's", "Ubul: …", "Shovda said", "named him Frank"), pairs by "A and B were", and lower-case lines by
+ *     lists of given names and cues ("call me wojtek"). Words the text names as products or companies anywhere
+ *     ("the Aquasense sensor", "Sensirion AG") are never people.
  * A possessive ends a name ("Anna Muster's report"); a lone capital between two name words is an initial.
  */
 
@@ -145,7 +156,8 @@ function decide(
   const hasKnownRest = rest.some((kind) => kind === 'surname' || kind === 'given');
   if (first === 'given') return { confidence: hasKnownRest ? 0.85 : 0.75, isUndecided: false };
   if (first === 'given-ambiguous') {
-    return rest.includes('surname') ? { confidence: 0.7, isUndecided: false } : { confidence: 0, isUndecided: true };
+    if (rest.includes('surname')) return { confidence: 0.7, isUndecided: false };
+    return { confidence: 0, isUndecided: true };
   }
   if (first === 'initial') return { confidence: hasKnownRest ? 0.7 : 0.6, isUndecided: false };
   // A middle initial between two name words ("Maria J. Okafor") is a strong sign of a person.
@@ -197,8 +209,11 @@ export function findPeople(text: string, context: TDetectionContext): TDetectedE
     mentions.push(...confirmWithEnglishNer(text, undecided));
   }
 
-  mentions.push(...findLowercasePeople(text, context.language === 'en'));
+  mentions.push(...findLowercasePeople(text, context.language));
   mentions.push(...findLaterMentions(text, mentions, lonelyTokens));
+  if (context.language === 'en' || context.language === 'unknown') {
+    mentions.push(...findPeopleByRole(text, lonelyTokens), ...findCoordinatedPeople(text));
+  }
   mentions.push(...findListedPeople(text, mentions, lonelyTokens));
   const firms = findFirmNames(text);
   return mentions
@@ -260,7 +275,7 @@ function evaluateGroup(
       mentions.push({ start: firstToken.start, end: lastToken.end, confidence: decision.confidence });
       continue;
     }
-    if (decision.isUndecided && isEnglish && looksLikeForeignName(tokens) && !PLACE_PREPOSITION.test(before)) {
+    if (decision.isUndecided && isEnglish && looksLikeForeignName(tokens) && !isPlaceContext(tokens, before, after)) {
       mentions.push({ start: firstToken.start, end: lastToken.end, confidence: 0.6 });
       continue;
     }
@@ -299,7 +314,21 @@ function findFirmNames(text: string): TSpan[] {
 }
 
 // A lower-case line: a given name, an optional initial, then a surname or a word that is not English.
-const LOWERCASE_LINE = /^[^\p{Lu}\n]*\p{Ll}[^\p{Lu}\n]*$/gmu;
+const UPPER_CASE = /\p{Lu}/u;
+const LOWER_CASE = /\p{Ll}/u;
+
+/** Lines with a lower-case letter and no capital, with their offsets (a plain loop: a regex over lines backtracks). */
+function* lowercaseLines(text: string): Generator<{ value: string; index: number }> {
+  let index = 0;
+  while (index <= text.length) {
+    const end = text.indexOf('\n', index);
+    const lineEnd = end === -1 ? text.length : end;
+    const value = text.slice(index, lineEnd);
+    if (!UPPER_CASE.test(value) && LOWER_CASE.test(value)) yield { value, index };
+    if (end === -1) break;
+    index = end + 1;
+  }
+}
 const LOWERCASE_NAME =
   /(?<![\p{L}\p{M}@.'’-])(\p{Ll}[\p{Ll}\p{M}'’-]+)(?=((?:[ \t]+\p{Ll}\.?)?[ \t]+)(\p{Ll}[\p{Ll}\p{M}'’-]+)(?![\p{L}\p{M}@'’-]|\.\p{L}))/gu;
 const capitalise = (word: string): string => word.charAt(0).toUpperCase() + word.slice(1);
@@ -309,10 +338,11 @@ const capitalise = (word: string): string => word.charAt(0).toUpperCase() + word
  * capital letter, a given name from the lists (not an everyday word) followed by a listed surname (in English text
  * also any non-English word) is a person. Never single words: "mark", "grant" or "rose" alone stay words.
  */
-function findLowercasePeople(text: string, isEnglish: boolean): TPersonMention[] {
+function findLowercasePeople(text: string, language: TLanguage): TPersonMention[] {
+  const isEnglish = language === 'en';
   const found: TPersonMention[] = [];
-  for (const line of text.matchAll(LOWERCASE_LINE)) {
-    for (const match of line[0].matchAll(LOWERCASE_NAME)) {
+  for (const line of lowercaseLines(text)) {
+    for (const match of line.value.matchAll(LOWERCASE_NAME)) {
       const given = match[1] ?? '';
       const surname = match[3] ?? '';
       if (classifyToken(capitalise(given)) !== 'given' || isEnglishWord(given)) continue;
@@ -323,6 +353,66 @@ function findLowercasePeople(text: string, isEnglish: boolean): TPersonMention[]
       const start = line.index + match.index;
       found.push({ start, end: start + given.length + (match[2] ?? '').length + surname.length, confidence: 0.6 });
     }
+    // The cues and list words are English ("call me", "and"), so these rules only need a text that is not
+    // recognisably German, French or Italian. Cheap tests first: most lower-case lines are plain prose.
+    if (!isEnglish && language !== 'unknown') continue;
+    const hasList = line.value.includes(',') && /[ \t](?:and|or|&)[ \t]/.test(line.value);
+    const hasCue = line.value.includes(':') || LOWERCASE_CUE_WORD.test(line.value);
+    if (!hasList && !hasCue) continue;
+    for (const mention of [
+      ...(hasList ? findLowercaseListedPeople(line.value, line.index) : []),
+      ...(hasCue ? findLowercaseCuedPeople(line.value, line.index) : []),
+    ]) {
+      if (!found.some((other) => other.start < mention.end && mention.start < other.end)) found.push(mention);
+    }
+  }
+  return found;
+}
+
+// "they had 6: silvana, adam, christopher, kristina, chad and caleb."
+const LOWERCASE_LIST =
+  /(?<![\p{L}\p{M}'’-])\p{Ll}[\p{Ll}\p{M}'’-]+(?:,[ \t]*\p{Ll}[\p{Ll}\p{M}'’-]+){1,}(?:,?[ \t]+(?:and|&|or)[ \t]+\p{Ll}[\p{Ll}\p{M}'’-]+)(?![\p{L}\p{M}'’-])/gu;
+
+/** A lower-case list of three or more single words, most of them listed given names: every word is a person. */
+function findLowercaseListedPeople(line: string, offset: number): TPersonMention[] {
+  const found: TPersonMention[] = [];
+  for (const match of line.matchAll(LOWERCASE_LIST)) {
+    const words = [...match[0].matchAll(/\p{Ll}[\p{Ll}\p{M}'’-]+/gu)].filter(
+      (word) => !['and', 'or'].includes(word[0]),
+    );
+    if (words.length < 3) continue;
+    const names = words.filter((word) => {
+      const kind = classifyToken(capitalise(word[0]));
+      return kind === 'given' || kind === 'given-ambiguous';
+    });
+    if (names.length * 2 < words.length + 1) continue;
+    if (words.some((word) => classifyToken(capitalise(word[0])) === 'word')) continue;
+    for (const word of words) {
+      const start = offset + match.index + word.index;
+      found.push({ start, end: start + word[0].length, confidence: 0.55 });
+    }
+  }
+  return found;
+}
+
+// "my name is vitoria", "call me višeslav", "mr. elliott", "her maiden name is nyberg", "tracy: who are you?"
+const LOWERCASE_CUED =
+  /(?:(?<![\p{L}])(?:my name is|name is|call(?:s|ed)? me|mr\.?|mrs\.?|ms\.?|dr\.?|gender of|named (?:him|her)|my (?:kid|son|daughter|wife|husband))[ \t]+|^[ \t>•*-]*)(\p{Ll}[\p{Ll}\p{M}'’-]{2,})(?=([ \t]*:(?!\/))?)/gu;
+
+const LOWERCASE_CUE_WORD = /name is|call|mrs?\b|ms\b|dr\b|gender of|named|my (?:kid|son|daughter|wife|husband)/;
+
+/** In a lower-case line, a word right after a strong cue, or opening the line as a speaker, is a person. */
+function findLowercaseCuedPeople(line: string, offset: number): TPersonMention[] {
+  const found: TPersonMention[] = [];
+  for (const match of line.matchAll(LOWERCASE_CUED)) {
+    const word = match[1] ?? '';
+    const isSpeaker = match[0].length === word.length + (/^[ \t>•*-]*/.exec(match[0])?.[0].length ?? 0);
+    if (isSpeaker && !match[2]) continue;
+    const token = { text: capitalise(word), start: 0, end: 0, kind: classifyToken(capitalise(word)) };
+    const isName = isNameShapedWord(token) || (!isSpeaker && isListedName(token));
+    if (!isName || isEnglishWord(word)) continue;
+    const start = offset + match.index + match[0].length - word.length;
+    found.push({ start, end: start + word.length, confidence: 0.55 });
   }
   return found;
 }
@@ -347,6 +437,23 @@ function isAddressShaped(before: string, after: string): boolean {
 // "in Porto Alegre", "flew to Reguengos de Monsaraz": after these words two unknown capitalised words are a place.
 const PLACE_PREPOSITION =
   /(?:^|[^\p{L}])(?:in|at|from|to|near|into|via|across|towards?|around|outside|inside|visit|visited|visiting|of)[ \t]+$/iu;
+
+// Where a preposition surely leads to a place: "in", "at", "near", or "to" after a verb of travel.
+const LOCATIVE_PREPOSITION =
+  /(?:^|[^\p{L}])(?:in|at|near|into|via|across|towards?|around|outside|inside|visit|visited|visiting|(?:flew|fly|flies|moved?|moves|went|go|goes|travel(?:l)?ed|travels?|drove|drive|came|come|comes|returned|return|relocated|sent|send|ship(?:ped)?|welcome|way|road|trip|flight|train|bus) to)[ \t]+$/iu;
+
+/**
+ * Before two unknown capitalised words, a place preposition ("from", "to", "of") usually means a place ("flew to
+ * Castelo Branco"). It does not when a possessive follows ("from Edi Živković's Cautionary Tales"), or when the
+ * preposition is not locative ("to", "by", "under") and neither word is a town or city GeoNames knows.
+ */
+function isPlaceContext(tokens: readonly TToken[], before: string, after: string): boolean {
+  if (!PLACE_PREPOSITION.test(before) && !/(?:^|[^\p{L}])under[ \t]+$/iu.test(before)) return false;
+  if (/^['’]s\b/.test(after)) return false;
+  if (LOCATIVE_PREPOSITION.test(before) || /(?:^|[^\p{L}])from[ \t]+$/iu.test(before)) return true;
+  const words = tokens.map((token) => token.text);
+  return isPlaceName(words.join(' ')) || words.some((word) => isPlaceName(word));
+}
 
 /**
  * English text writes ordinary words in lower case, so two or three capitalised words in a row that are neither
@@ -468,10 +575,11 @@ function hasRoleWord(leadingTokens: readonly TToken[]): boolean {
   return leadingTokens.some((token) => ROLE_WORDS.has(token.text.toLowerCase()));
 }
 
-// compromise reads 50–100 KB/s; it may read at most this share of a long text, so detection stays above
-// ~1 MB/s. Short texts (chat messages, the benchmark) always get the minimum.
-const NER_BUDGET_SHARE = 0.01;
-const NER_BUDGET_MINIMUM = 15_000;
+// compromise reads 30–100 KB/s; it may read at most this share of a long text, so detection stays above
+// ~1 MB/s. Short texts (chat messages, the benchmark) always get the minimum. The role rules
+// (findPeopleByRole) decide most lone names without it.
+const NER_BUDGET_SHARE = 0.0025;
+const NER_BUDGET_MINIMUM = 5_000;
 
 function confirmWithEnglishNer(text: string, candidates: readonly TCandidate[]): TPersonMention[] {
   const confirmed: TPersonMention[] = [];
@@ -496,6 +604,124 @@ function confirmWithEnglishNer(text: string, candidates: readonly TCandidate[]):
     if (isPerson) confirmed.push({ start: candidate.start, end: candidate.end, confidence: 0.65 });
   }
   return confirmed;
+}
+
+// What a lone capitalised word does in an English sentence that only people do: own something, speak in a
+// transcript, act as the subject of a verb, or be addressed.
+const ROLE_AFTER_POSSESSIVE = /^['’]s\b/;
+// "Ubul: What a wife." opens a line of a transcript; "Contact: +41…" or "Name: Anna" is a form label.
+const ROLE_AFTER_SPEAKER = /^[ \t]*:[ \t]*(?=["“'‘]|\p{Lu}\p{Ll}*[ \t]+\p{Ll})/u;
+const ROLE_AFTER_VERB =
+  /^[ \t]+(?:is|was|has|had|will|would|can|could|did|does|said|says|told|asked|began|begins|spent|shouted|wrote|writes|lives|lived|works|worked|went|came|gave|got|took|made|just|also|never|always|wants|wanted|thinks|thought|knows|knew|likes|liked|loves|loved)\b/;
+// "Aquasense is a water sensor", "Innosuisse is the agency", "Swisscom was founded in": what defines a thing.
+const THING_AFTER =
+  /^[ \t]+(?:is|was|has|had|are|were)[ \t]+(?:a|an|the|one|our|its|their|based|headquartered|located|used|founded|designed|developed|built|available|open|part|known|made)\b/;
+const ROLE_AFTER_VOCATIVE = /^,[ \t]+(?:can|could|would|will|please|i|you|we|do|did|are|is|what|where|when|why|how)\b/i;
+const ROLE_BEFORE_VOCATIVE_END = /(?:,|\bme)[ \t]*$/;
+const ROLE_AFTER_VOCATIVE_END = /^[ \t]*[!?]/;
+// Strong cues: what comes before names a person whatever the word ("named him Frank", "my kid Florence").
+const ROLE_BEFORE =
+  /(?:^|[^\p{L}])(?:named (?:him|her)|call(?:s|ed)? (?:me|him|her)|my (?:kid|child|son|daughter|wife|husband|brother|sister|friend|boss)|gender of|between (?:him|her) and|with (?:ms|mr|mrs)\.?)[ \t]+$/iu;
+// "had given Alma his address", "told Vide her plan".
+const ROLE_BEFORE_OBJECT = /(?:^|[^\p{L}])(?:given|gave|told|tell|asked|ask|sent|send|showed|show|met|meet)[ \t]+$/iu;
+const ROLE_AFTER_OBJECT = /^[ \t]+(?:his|her|their|my|our|your)\b/;
+const LINE_START = /(?:^|\n)[ \t>•*-]*$/;
+const SENTENCE_START = /(?:^|[.!?]["”’]?\s+|\n[ \t>•*-]*)$/;
+
+/** A lone capitalised word that is neither an everyday word nor a place and reads like a name. */
+function isNameShapedWord(token: TToken): boolean {
+  const word = token.text;
+  if (token.kind !== 'unknown' && token.kind !== 'surname' && token.kind !== 'given') return false;
+  if (word.length < 3 || !/^\p{Lu}\p{Ll}/u.test(word) || /['’]/.test(word)) return false;
+  // "WholePrices", "PyTorch": an inner capital after a lower-case letter marks a brand (not "McDowell", "DeLuca").
+  if (/\p{Ll}\p{Lu}/u.test(word) && !/^(?:Mc|Mac|De|Di|Da|La|Le|Van|Von)\p{Lu}\p{Ll}+$/u.test(word)) return false;
+  if (token.kind === 'given') return true;
+  return !isEnglishWord(word) && !isDictionaryWord(word) && !isKnownPlace(word) && !isPlaceName(word);
+}
+
+/** With a strong cue even a name that is also a word counts ("Frank", "Destiny"), but never a function word. */
+const isListedName = (token: TToken): boolean =>
+  (token.kind === 'given' || token.kind === 'given-ambiguous' || token.kind === 'surname') && token.text.length >= 3;
+
+/**
+ * English only: lone words in a role only people take. Name-shaped words need any role ("Shovda is", "Meza's
+ * song"); names that are also words ("Frank", "Destiny") need a strong one ("named him Frank", "Destiny:" opening
+ * a line of a transcript, "Remember me, Chelsea?").
+ */
+function findPeopleByRole(text: string, lonelyTokens: readonly TToken[]): TPersonMention[] {
+  const found: TPersonMention[] = [];
+  let things: ReadonlySet<string> | undefined;
+  // A long document repeats its names: judge each word once.
+  const shapes = new Map<string, boolean>();
+  for (const token of lonelyTokens) {
+    const key = `${token.kind} ${token.text}`;
+    let isShaped = shapes.get(key);
+    if (isShaped === undefined) {
+      isShaped = isNameShapedWord(token);
+      shapes.set(key, isShaped);
+    }
+    if (!isShaped && !isListedName(token)) continue;
+    things ??= collectThingNames(text);
+    if (things.has(token.text)) continue;
+    const before = text.slice(Math.max(0, token.start - 32), token.start);
+    const after = text.slice(token.end, token.end + 24);
+    const hasStrongRole =
+      (LINE_START.test(before) && ROLE_AFTER_SPEAKER.test(after) && !CUE_BEFORE.test(`${token.text}:`)) ||
+      (ROLE_BEFORE_VOCATIVE_END.test(before) && ROLE_AFTER_VOCATIVE_END.test(after)) ||
+      ROLE_BEFORE.test(before) ||
+      (ROLE_BEFORE_OBJECT.test(before) && ROLE_AFTER_OBJECT.test(after));
+    const hasRole =
+      hasStrongRole ||
+      ROLE_AFTER_POSSESSIVE.test(after) ||
+      (ROLE_AFTER_VERB.test(after) && !THING_AFTER.test(after) && !PLACE_PREPOSITION.test(before)) ||
+      (SENTENCE_START.test(before) && ROLE_AFTER_VOCATIVE.test(after));
+    if (hasStrongRole || (isShaped && hasRole)) found.push({ start: token.start, end: token.end, confidence: 0.55 });
+  }
+  return found;
+}
+
+// "the Aquasense sensor", "at Swisscom", "using Kubernetes", "Sensirion AG": in one place of the text the word names
+// a product, a company or a place, so it names no person elsewhere in it.
+const THING_BEFORE =
+  /(?<![\p{L}\p{M}])(?:the|a|an|our|their|its|this|these|those|using|use|uses|used|at|in|partner|partners|company|firm|startup|start-up|platform|product|software|tool|brand)[ \t]+(\p{Lu}[\p{L}\p{M}'’-]+)/gu;
+const THING_AFTER_SUFFIX =
+  /(?<![\p{L}\p{M}'’-])(\p{Lu}[\p{L}\p{M}'’-]+)[ \t]+(?:AG|GmbH|SA|Sàrl|SARL|Srl|SpA|Inc|Ltd|LLC|PLC|Corp|Corporation|Company|Group|Holding|Labs|Technologies|Systems|Solutions|platform|software|sensor|app|device|system|project)\b/gu;
+
+function collectThingNames(text: string): ReadonlySet<string> {
+  const names = new Set<string>();
+  for (const match of text.matchAll(THING_BEFORE)) names.add((match[1] ?? '').replace(/['’]s$/, ''));
+  for (const match of text.matchAll(THING_AFTER_SUFFIX)) names.add(match[1] ?? '');
+  return names;
+}
+
+// "Torpy and Salinas were": two single capitalised words joined as the subject of a plural verb.
+const PLURAL_VERB = /[ \t](?:were|have|had|both)\b/g;
+const COORDINATED_SUBJECTS =
+  /(?<![\p{L}\p{M}'’-])(\p{Lu}[\p{L}\p{M}'’-]+)[ \t]+(?:and|&)[ \t]+(\p{Lu}[\p{L}\p{M}'’-]+)[ \t]*$/u;
+
+/** English only: both subjects of "A and B were" are people when one of them reads like a name. */
+function findCoordinatedPeople(text: string): TPersonMention[] {
+  const found: TPersonMention[] = [];
+  // Found from the verb backwards: scanning the whole text for capitalised pairs costs far more.
+  for (const verb of text.matchAll(PLURAL_VERB)) {
+    const windowStart = Math.max(0, verb.index - 80);
+    const match = COORDINATED_SUBJECTS.exec(text.slice(windowStart, verb.index));
+    if (!match) continue;
+    const first = match[1] ?? '';
+    const second = match[2] ?? '';
+    const firstStart = windowStart + match.index;
+    const secondStart = firstStart + match[0].trimEnd().length - second.length;
+    const tokens = [
+      { text: first, start: firstStart, end: firstStart + first.length, kind: classifyToken(first) },
+      { text: second, start: secondStart, end: secondStart + second.length, kind: classifyToken(second) },
+    ];
+    if (tokens.some((token) => token.kind === 'word' || token.kind === 'title' || token.kind === 'organisation'))
+      continue;
+    if (!tokens.some(isNameShapedWord)) continue;
+    if (PLACE_PREPOSITION.test(text.slice(Math.max(0, firstStart - 24), firstStart))) continue;
+    for (const token of tokens) found.push({ start: token.start, end: token.end, confidence: 0.55 });
+  }
+  return found;
 }
 
 /** Standalone surnames (and ambiguous first names) of people already found with a full name elsewhere. */

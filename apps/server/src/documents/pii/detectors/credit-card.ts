@@ -11,6 +11,10 @@ const ISSUER_PATTERN =
 
 const MAESTRO_PATTERN = /^(?:50|5[6-9]|6\d)\d{10,17}$/;
 
+// "my card 3593…", "cc 3509…", "Kreditkarte Nr. …": a Luhn-valid number outside the known ranges is a card here.
+const CARD_CUE =
+  /(?:^|[^\p{L}])(?:card|cards|cc|credit|debit|visa|mastercard|karte|kreditkarte|carte|carta)(?:[ \t]+(?:number|no\.?|nr\.?|numéro|numero|nummer))?[ \t]*[:#]?[ \t]*$/iu;
+
 export function findCreditCards(text: string): TDetectedEntity[] {
   const entities: TDetectedEntity[] = [];
   const seenStarts = new Set<number>();
@@ -21,7 +25,14 @@ export function findCreditCards(text: string): TDetectedEntity[] {
       const digits = match[0].replace(/\D/g, '');
       if (digits.length < 12 || digits.length > 19 || !hasValidLuhn(digits)) continue;
       // Maestro numbers (12–19 digits, 50/56–69) are valid cards too, but the range is wide: lower confidence.
-      const confidence = ISSUER_PATTERN.test(digits) ? 0.95 : MAESTRO_PATTERN.test(digits) ? 0.6 : 0;
+      const isCued = CARD_CUE.test(text.slice(Math.max(0, match.index - 32), match.index));
+      const confidence = ISSUER_PATTERN.test(digits)
+        ? 0.95
+        : MAESTRO_PATTERN.test(digits)
+          ? 0.6
+          : isCued && digits.length >= 13
+            ? 0.7
+            : 0;
       if (confidence === 0) continue;
       seenStarts.add(match.index);
       entities.push(createEntity(text, 'CREDIT_CARD', match.index, match.index + match[0].length, confidence));

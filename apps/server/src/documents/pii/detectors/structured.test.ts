@@ -51,12 +51,15 @@ describe('findPhoneNumbers', () => {
     ['Telefon: +1 (555) 123-4567 ext. 89', '+1 (555) 123-4567 ext. 89'],
     ['+1-555-123-4567 x123', '+1-555-123-4567 x123'],
     ['001-212-555-0100', '001-212-555-0100'],
+    // A list written without a space after the comma.
+    ['Office\\,+41 79 123 45 67 (mobile)', '+41 79 123 45 67'],
   ])('finds the number in %j', (text, expected) => {
     expect(texts(findPhoneNumbers(text))).toEqual([expected]);
   });
 
   it.each([
     "Budget CHF 150'000, davon CHF 1.2 Mio Eigenleistung.",
+    'Phone 1,234,567,890 units sold; 2,500,000 in 2026.',
     'Milestone M6 by 31.03.2027; phase 2 runs 2026-2028.',
     "Version 2.3.1, TRL 4, 12% Wachstum, 1'500'000 Einheiten.",
     "Le budget total est de CHF 850'000 pour 24 mois.",
@@ -108,13 +111,19 @@ describe('findCreditCards', () => {
     ['Visa 4111 1111 1111 1111 exp 12/27', '4111 1111 1111 1111'],
     ['Karte 5555-5555-5555-4444', '5555-5555-5555-4444'],
     ['Amex 378282246310005.', '378282246310005'],
+    // Outside the known issuer ranges, but Luhn-valid and announced as a card.
+    ['I lost my credit card 3590123456789015 yesterday.', '3590123456789015'],
+    ['Kreditkarte Nr. 3590 1234 5678 9015', '3590 1234 5678 9015'],
   ])('finds the card in %j', (text, expected) => {
     expect(texts(findCreditCards(text))).toEqual([expected]);
   });
 
-  it.each(['4111 1111 1111 1112', 'Order 1234 5678 9012 3456', "CHF 1'200'000.00"])('rejects %j', (text) => {
-    expect(findCreditCards(text)).toEqual([]);
-  });
+  it.each(['4111 1111 1111 1112', 'Order 1234 5678 9012 3456', "CHF 1'200'000.00", 'Reference 3590123456789015'])(
+    'rejects %j',
+    (text) => {
+      expect(findCreditCards(text)).toEqual([]);
+    },
+  );
 });
 
 describe('findIpAddresses', () => {

@@ -149,7 +149,7 @@ export function computeSpanMetrics(
   return [...rows, { ...all, precision: ratio(all.credited, all.predicted), recall: ratio(all.matched, all.gold) }];
 }
 
-interface TPresidioRecord {
+export interface TPresidioRecord {
   full_text: string;
   spans: { entity_type: string; start_position: number; end_position: number }[];
 }
@@ -197,10 +197,24 @@ function measureSpeed(): { megabytesPerSecond: number; milliseconds: number; byt
   return { megabytesPerSecond: bytes / 1_000_000 / (milliseconds / 1000), milliseconds, bytes };
 }
 
-async function loadDataset(): Promise<TPresidioRecord[] | undefined> {
-  const url = new URL('../../shared/pii-eval/presidio-synth_dataset_v2.json', import.meta.url);
+export const DATASET_URL = new URL('../../shared/pii-eval/presidio-synth_dataset_v2.json', import.meta.url);
+
+/** Runs `detectPii` on every text of the set and pairs its spans with the gold spans. */
+export function scoreRecords(records: readonly TPresidioRecord[]): TScoredDocument[] {
+  return records.map((record) => ({
+    text: record.full_text,
+    gold: record.spans.map((span) => ({ type: span.entity_type, start: span.start_position, end: span.end_position })),
+    predicted: detectPii(record.full_text).map((entity) => ({
+      type: entity.entity_type,
+      start: entity.start,
+      end: entity.end,
+    })),
+  }));
+}
+
+export async function loadDataset(): Promise<TPresidioRecord[] | undefined> {
   try {
-    return JSON.parse(await readFile(url, 'utf8')) as TPresidioRecord[];
+    return JSON.parse(await readFile(DATASET_URL, 'utf8')) as TPresidioRecord[];
   } catch {
     return undefined;
   }
@@ -215,19 +229,7 @@ async function main(): Promise<void> {
     if (process.env.CI === 'true') process.exit(1);
   } else {
     const started = performance.now();
-    const documents: TScoredDocument[] = records.map((record) => ({
-      text: record.full_text,
-      gold: record.spans.map((span) => ({
-        type: span.entity_type,
-        start: span.start_position,
-        end: span.end_position,
-      })),
-      predicted: detectPii(record.full_text).map((entity) => ({
-        type: entity.entity_type,
-        start: entity.start,
-        end: entity.end,
-      })),
-    }));
+    const documents = scoreRecords(records);
     const msPerText = (performance.now() - started) / records.length;
     printTable(
       'Span match, IoU >= 0.5 (presidio-synth_dataset_v2, 1,500 texts)',

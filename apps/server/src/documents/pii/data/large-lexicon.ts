@@ -33,11 +33,18 @@ function loadEnglishWords(): ReadonlyMap<string, string> {
   return new Map([...ranges].map(([prefix, [start, end]]) => [prefix, text.slice(start, end)]));
 }
 
-/** True for any English word, however rare ("salina", "bowers"); case-insensitive. */
+/**
+ * True for any English word, however rare ("salina", "bowers"), and for a hyphenated compound of English words
+ * ("Trace-based", "Just-in-Time"); case-insensitive.
+ */
 export function isDictionaryWord(word: string): boolean {
   englishWords ??= loadEnglishWords();
+  const words = englishWords;
+  const isWord = (part: string): boolean => words.get(part.slice(0, 2))?.includes(`\n${part}\n`) ?? false;
   const lower = word.toLowerCase();
-  return englishWords.get(lower.slice(0, 2))?.includes(`\n${lower}\n`) ?? false;
+  if (isWord(lower)) return true;
+  const parts = lower.split('-');
+  return parts.length > 1 && parts.every((part) => part === 'in' || part === 'a' || isWord(part));
 }
 
 /** True for the name of a town or city of 20,000 people or more ("Winterthur", "Salinas"); case-insensitive. */

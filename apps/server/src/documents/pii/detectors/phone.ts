@@ -1,10 +1,11 @@
 import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/max';
 import { createEntity, type TDetectedEntity, type TPiiDetector } from '../types.js';
 
-// A run that starts like a phone number and holds digits with the usual separators. Bounded, so a long list of
-// numbers is cut into candidates instead of one huge match; validation decides what is really a number.
+// A run that starts like a phone number and holds digits with the usual separators (never a tab: a tab separates
+// table cells such as "5\t11\t15"). Bounded, so a long list of numbers is cut into candidates instead of one huge
+// match; validation decides what is really a number.
 const CANDIDATE_PATTERN =
-  /(?<![\p{L}\p{N}+.'/-])(?<!\d,)(?:\+|00)?(?:\(\d{1,4}\)[ \t]?)?\d(?:[ \t./-]?\(?\d\)?){5,16}(?:[ \t]*(?:ext\.?|x|#)[ \t]*\d{1,5})?(?![\p{N}]|[.,]\d)/gu;
+  /(?<![\p{L}\p{N}+.'/-])(?<!\d,)(?:\+|00)?(?:\(\d{1,4}\)[ \t]?)?\d(?:[ ./-]?\(?\d\)?){5,16}(?:[ \t]*(?:ext\.?|x|#)[ \t]*\d{1,5})?(?![\p{N}]|[.,]\d)/gu;
 
 // North American layout: (555) 123-4567, 555-123-4567, 555.123.4567, optionally +1 / 1-.
 const NANP_PATTERN =

@@ -468,9 +468,12 @@ function looksLikeForeignName(tokens: readonly TToken[]): boolean {
   if (names.filter((token) => token.kind !== 'initial').length < 2) return false;
   const words = names.map((token) => token.text);
   if (isKnownPlace(words.join(' '))) return false;
-  return !words.some(
-    (word) => word.length < 2 || isEnglishWord(word) || isKnownPlace(word) || word === word.toUpperCase(),
-  );
+  if (words.some((word) => word.length < 2 || isEnglishWord(word) || isKnownPlace(word) || word === word.toUpperCase()))
+    return false;
+  // "Trace Trees", "Loop Speedup": headings of English words that compromise's lexicon does not list. A listed
+  // surname may be a word too ("Brown"); at most one such word per name.
+  const everydayWords = names.filter((token) => token.kind !== 'initial' && isDictionaryWord(token.text));
+  return everydayWords.length === 0 || (everydayWords.length === 1 && everydayWords[0]?.kind === 'surname');
 }
 
 /** In English text a capitalised English word ("Secretly", "Personal") is a heading or title word, not a name. */

@@ -686,14 +686,19 @@ function findPeopleByRole(text: string, lonelyTokens: readonly TToken[]): TPerso
 // "the Aquasense sensor", "at Swisscom", "using Kubernetes", "Sensirion AG": in one place of the text the word names
 // a product, a company or a place, so it names no person elsewhere in it.
 const THING_BEFORE =
-  /(?<![\p{L}\p{M}])(?:the|a|an|our|their|its|this|these|those|using|use|uses|used|at|in|partner|partners|company|firm|startup|start-up|platform|product|software|tool|brand)[ \t]+(\p{Lu}[\p{L}\p{M}'’-]+)/gu;
-const THING_AFTER_SUFFIX =
-  /(?<![\p{L}\p{M}'’-])(\p{Lu}[\p{L}\p{M}'’-]+)[ \t]+(?:AG|GmbH|SA|Sàrl|SARL|Srl|SpA|Inc|Ltd|LLC|PLC|Corp|Corporation|Company|Group|Holding|Labs|Technologies|Systems|Solutions|platform|software|sensor|app|device|system|project)\b/gu;
+  /\b(?:the|a|an|our|their|its|this|these|those|using|use|uses|used|at|in|partner|partners|company|firm|startup|start-up|platform|product|software|tool|brand)[ \t]+(\p{Lu}[\p{L}\p{M}'’-]+)/gu;
+// Found from the suffix backwards: a pattern that starts at every capital letter costs far more on a long text.
+const THING_SUFFIX =
+  /[ \t](?:AG|GmbH|SA|Sàrl|SARL|Srl|SpA|Inc|Ltd|LLC|PLC|Corp|Corporation|Company|Group|Holding|Labs|Technologies|Systems|Solutions|platform|software|sensor|app|device|system|project)\b/gu;
+const WORD_BEFORE_SUFFIX = /(?<![\p{L}\p{M}'’-])(\p{Lu}[\p{L}\p{M}'’-]+)[ \t]*$/u;
 
 function collectThingNames(text: string): ReadonlySet<string> {
   const names = new Set<string>();
   for (const match of text.matchAll(THING_BEFORE)) names.add((match[1] ?? '').replace(/['’]s$/, ''));
-  for (const match of text.matchAll(THING_AFTER_SUFFIX)) names.add(match[1] ?? '');
+  for (const suffix of text.matchAll(THING_SUFFIX)) {
+    const word = WORD_BEFORE_SUFFIX.exec(text.slice(Math.max(0, suffix.index - 40), suffix.index + 1));
+    if (word?.[1]) names.add(word[1]);
+  }
   return names;
 }
 

@@ -64,10 +64,16 @@ export function mergeEntities(text: string, entities: readonly TDetectedEntity[]
       typeRank(a.entity_type) - typeRank(b.entity_type) ||
       a.start - b.start,
   );
+  // One flag per character taken: checking a candidate costs its length, not the number of entities kept (a long
+  // document has thousands).
+  const taken = new Uint8Array(text.length);
   const kept: TDetectedEntity[] = [];
   for (const candidate of candidates) {
-    const overlaps = kept.some((entity) => candidate.start < entity.end && entity.start < candidate.end);
-    if (!overlaps) kept.push(candidate);
+    const start = Math.max(0, candidate.start);
+    const end = Math.min(text.length, candidate.end);
+    if (taken.subarray(start, end).includes(1)) continue;
+    taken.fill(1, start, end);
+    kept.push(candidate);
   }
   return kept.sort((a, b) => a.start - b.start);
 }

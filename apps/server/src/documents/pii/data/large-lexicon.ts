@@ -12,6 +12,8 @@ import { PLACE_NAMES } from './place-names.js';
 
 let englishWords: ReadonlyMap<string, string> | undefined;
 let placeNames: ReadonlySet<string> | undefined;
+const answers = new Map<string, boolean>();
+const MAX_ANSWERS = 50_000;
 
 /**
  * The word list stays one string (2.7 MB), cut into one slice per two-letter prefix ("\nbaa\nbaal\n…"); a Set of
@@ -38,13 +40,19 @@ function loadEnglishWords(): ReadonlyMap<string, string> {
  * ("Trace-based", "Just-in-Time"); case-insensitive.
  */
 export function isDictionaryWord(word: string): boolean {
-  englishWords ??= loadEnglishWords();
-  const words = englishWords;
-  const isWord = (part: string): boolean => words.get(part.slice(0, 2))?.includes(`\n${part}\n`) ?? false;
   const lower = word.toLowerCase();
-  if (isWord(lower)) return true;
-  const parts = lower.split('-');
-  return parts.length > 1 && parts.every((part) => part === 'in' || part === 'a' || isWord(part));
+  let answer = answers.get(lower);
+  if (answer === undefined) {
+    englishWords ??= loadEnglishWords();
+    const words = englishWords;
+    const isWord = (part: string): boolean => words.get(part.slice(0, 2))?.includes(`\n${part}\n`) ?? false;
+    const parts = lower.split('-');
+    answer = isWord(lower) || (parts.length > 1 && parts.every((part) => part === 'in' || part === 'a' || isWord(part)));
+    // Long documents ask about the same words again and again; the cache is bounded so a worker's memory stays flat.
+    if (answers.size >= MAX_ANSWERS) answers.clear();
+    answers.set(lower, answer);
+  }
+  return answer;
 }
 
 /** True for the name of a town or city of 20,000 people or more ("Winterthur", "Salinas"); case-insensitive. */

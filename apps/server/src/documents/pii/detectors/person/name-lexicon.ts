@@ -63,7 +63,7 @@ export const NAME_PARTICLES = new Set([
 
 // Endings of German (and some French/English) common nouns; a capitalised word ending like this is a noun.
 const NOUN_ENDINGS =
-  /(?:ung|ungen|heit|heiten|keit|keiten|schaft|schaften|tion|tionen|sion|ität|itäten|nis|nisse|ment|mente|tum|ismus|enz|anz|ien|logie|graphie|ance|ence|ness|ship|ity|ities|ation|ations|ism|ing|ings|ogy|tät|zeit|stelle|arbeit|markt|projekt|partner|plan|bericht|kosten|daten|system|prozess|modell|analyse|ziel|phase|wert|preis|anteil|beitrag|antrag|gesuch|leistung|produkt|kunde|kunden|firma|unternehmen|gruppe|bereich|gebiet|labor|zentrum|anlage|gerät|material|methode|lösung|ansatz|paket|stein|ergebnis|nutzen|risiko|risiken|patent|vertrag|verfahren|plattform|netzwerk|sensor|studie|versuch|messung|prüfung|monat|quartal|leiter|leiterin)$/;
+  /(?:ung|ungen|heit|heiten|keit|keiten|schaft|schaften|tion|tionen|sion|ität|itäten|nis|nisse|ment|mente|tum|ismus|enz|anz|ien|logie|graphie|ance|ence|ness|ship|ity|ities|ation|ations|ism|ing|ings|ogy|tät|zeit|stelle|arbeit|markt|projekt|partner|plan|bericht|kosten|daten|system|prozess|modell|analyse|ziel|phase|wert|preis|anteil|beitrag|antrag|gesuch|leistung|produkt|kunde|kunden|firma|unternehmen|gruppe|bereich|gebiet|labor|zentrum|anlage|gerät|material|methode|lösung|ansatz|paket|stein|ergebnis|nutzen|risiko|risiken|patent|vertrag|verfahren|plattform|netzwerk|sensor|studie|versuch|messung|prüfung|monat|quartal|leiter|leiterin|technik|werk|werke|bau|logistik|energie|medizin|treuhand|systeme|holding|consulting|engineering)$/;
 
 const isCapitalised = (token: string): boolean => /^\p{Lu}/u.test(token);
 const isAllCaps = (token: string): boolean =>
@@ -80,6 +80,8 @@ export function classifyToken(token: string): TTokenKind {
   }
   if (/^\p{Lu}$/u.test(bare) && hasDot) return 'initial';
   if (ORGANISATION_WORDS.has(lower)) return 'organisation';
+  // "LU", "CH", "AI": two capitals are a code or an acronym, never a name.
+  if (isAllCaps(bare) && bare.length < 3) return 'word';
   if (GIVEN.has(lower)) {
     if (isAllCaps(bare) && bare.length < 3) return 'word';
     return AMBIGUOUS_GIVEN_NAMES.has(lower) || NON_NAME_WORDS.has(lower) ? 'given-ambiguous' : 'given';

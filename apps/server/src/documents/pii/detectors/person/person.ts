@@ -140,6 +140,8 @@ function decide(
   const lowerNames = names.map((token) => token.text.toLowerCase());
   const joined = lowerNames.join(' ');
   if (!first) return { confidence: 0, isUndecided: false };
+  // "R., Dr. Anna Muster": initials alone name nobody that could be told apart.
+  if (kinds.every((kind) => kind === 'initial')) return { confidence: 0, isUndecided: false };
   if ([...emailNames.fullNames].some((name) => joined.includes(name))) return { confidence: 0.85, isUndecided: false };
   if (hasTitle) return { confidence: 0.9, isUndecided: false };
   if (hasCue) return { confidence: first === 'given-ambiguous' && names.length === 1 ? 0.6 : 0.85, isUndecided: false };
@@ -359,19 +361,22 @@ function findLowercasePeople(text: string, language: TLanguage): TPersonMention[
     const hasList = line.value.includes(',') && /[ \t](?:and|or|&)[ \t]/.test(line.value);
     const hasCue = line.value.includes(':') || LOWERCASE_CUE_WORD.test(line.value);
     if (!hasList && !hasCue) continue;
+    // Only this line's mentions can overlap the new ones.
+    const onLine = found.filter((mention) => mention.start >= line.index);
     for (const mention of [
       ...(hasList ? findLowercaseListedPeople(line.value, line.index) : []),
       ...(hasCue ? findLowercaseCuedPeople(line.value, line.index) : []),
     ]) {
-      if (!found.some((other) => other.start < mention.end && mention.start < other.end)) found.push(mention);
+      if (!onLine.some((other) => other.start < mention.end && mention.start < other.end)) found.push(mention);
     }
   }
   return found;
 }
 
 // "they had 6: silvana, adam, christopher, kristina, chad and caleb."
+// A match never starts inside a list (right after a comma), and lists are bounded: no quadratic rescans.
 const LOWERCASE_LIST =
-  /(?<![\p{L}\p{M}'’-])\p{Ll}[\p{Ll}\p{M}'’-]+(?:,[ \t]*\p{Ll}[\p{Ll}\p{M}'’-]+){1,}(?:,?[ \t]+(?:and|&|or)[ \t]+\p{Ll}[\p{Ll}\p{M}'’-]+)(?![\p{L}\p{M}'’-])/gu;
+  /(?<![\p{L}\p{M}'’-])(?<!,[ \t]*)\p{Ll}[\p{Ll}\p{M}'’-]+(?:,[ \t]*\p{Ll}[\p{Ll}\p{M}'’-]+){1,30}(?:,?[ \t]+(?:and|&|or)[ \t]+\p{Ll}[\p{Ll}\p{M}'’-]+)(?![\p{L}\p{M}'’-])/gu;
 
 /** A lower-case list of three or more single words, most of them listed given names: every word is a person. */
 function findLowercaseListedPeople(line: string, offset: number): TPersonMention[] {
@@ -409,7 +414,10 @@ function findLowercaseCuedPeople(line: string, offset: number): TPersonMention[]
     const isSpeaker = match[0].length === word.length + (/^[ \t>•*-]*/.exec(match[0])?.[0].length ?? 0);
     if (isSpeaker && !match[2]) continue;
     const token = { text: capitalise(word), start: 0, end: 0, kind: classifyToken(capitalise(word)) };
-    const isName = isNameShapedWord(token) || (!isSpeaker && isListedName(token));
+    // A speaker label must be a listed given name: "kubernetes: orchestration" is a bullet of a list.
+    const isName = isSpeaker
+      ? token.kind === 'given' || token.kind === 'given-ambiguous'
+      : isNameShapedWord(token) || isListedName(token);
     if (!isName || isEnglishWord(word)) continue;
     const start = offset + match.index + match[0].length - word.length;
     found.push({ start, end: start + word.length, confidence: 0.55 });
@@ -611,14 +619,20 @@ function confirmWithEnglishNer(text: string, candidates: readonly TCandidate[]):
 
 // What a lone capitalised word does in an English sentence that only people do: own something, speak in a
 // transcript, act as the subject of a verb, or be addressed.
-const ROLE_AFTER_POSSESSIVE = /^['’]s\b/;
+// A possessive marks a person only before what people have: family, works, personal data ("Meza's song",
+// "Asya's kid"); "Helvexa's platform" or "Logitech's partners" are a company's.
+const ROLE_AFTER_POSSESSIVE =
+  /^['’]s[ \t]+(?:(?:own|first|last|new|latest|late|old|younger|older|eldest|youngest|best|famous|debut)[ \t]+)?(?:kids?|child|children|son|sons|daughters?|wife|husband|mother|father|mom|mum|dad|parents|brother|sister|siblings|family|grandmother|grandfather|aunt|uncle|cousin|nephew|niece|friend|friends|boyfriend|girlfriend|partner|fiancée?|song|songs|novel|novels|book|books|poem|poems|album|albums|verses|lyrics|paintings?|films?|movie|biography|memoir|death|birth|birthday|life|career|name|address|phone|email|e-mail|account|card|house|home|car|room|office|bag|dog|cat|voice|face|hair|eyes|health|illness|funeral|wedding|grave|diary|letter|letters|signature|passport|salary|pension)\b/i;
 // "Ubul: What a wife." opens a line of a transcript; "Contact: +41…" or "Name: Anna" is a form label.
-const ROLE_AFTER_SPEAKER = /^[ \t]*:[ \t]*(?=["“'‘]|\p{Lu}\p{Ll}*[ \t]+\p{Ll})/u;
+const ROLE_AFTER_SPEAKER =
+  /^[ \t]*:[ \t]*(?=["“'‘]|(?!(?:A|An|The|We|Our|This|These|Its|It|Their|They|For|From|How|Why|Towards?)\b)\p{Lu}\p{Ll}*[ \t]+\p{Ll})/u;
+// A transcript has several speakers: one "Word: sentence" line alone is a heading ("Oviana: Remote monitoring").
+const SPEAKER_LINE = /^[ \t>•*-]*\p{L}[\p{L}\p{M}'’-]*[ \t]*:[ \t]*\S/gmu;
 const ROLE_AFTER_VERB =
-  /^[ \t]+(?:is|was|has|had|will|would|can|could|did|does|said|says|told|asked|began|begins|spent|shouted|wrote|writes|lives|lived|works|worked|went|came|gave|got|took|made|just|also|never|always|wants|wanted|thinks|thought|knows|knew|likes|liked|loves|loved)\b/;
+  /^[ \t]+(?:is|was|had|just|said|says|told|asked|began|begins|spent|shouted|wrote|writes|lives|lived|went|came|gave|got|took|wants|wanted|thinks|thought|knows|knew|likes|liked|loves|loved|feels|felt|smiled|laughed|cried|died|married|grew up)\b/;
 // "Aquasense is a water sensor", "Innosuisse is the agency", "Swisscom was founded in": what defines a thing.
 const THING_AFTER =
-  /^[ \t]+(?:is|was|has|had|are|were)[ \t]+(?:a|an|the|one|our|its|their|based|headquartered|located|used|founded|designed|developed|built|available|open|part|known|made)\b/;
+  /^[ \t]+(?:is|was|has|had|are|were)[ \t]+(?:(?:a|an|the|one|our|its|their|based|headquartered|located|used|founded|designed|developed|built|available|open|part|known|made)\b|(?:CHF|EUR|USD|Fr\.|\$|€|£|\d))/;
 const ROLE_AFTER_VOCATIVE = /^,[ \t]+(?:can|could|would|will|please|i|you|we|do|did|are|is|what|where|when|why|how)\b/i;
 const ROLE_BEFORE_VOCATIVE_END = /(?:,|\bme)[ \t]*$/;
 const ROLE_AFTER_VOCATIVE_END = /^[ \t]*[!?]/;
@@ -654,6 +668,7 @@ const isListedName = (token: TToken): boolean =>
 function findPeopleByRole(text: string, lonelyTokens: readonly TToken[]): TPersonMention[] {
   const found: TPersonMention[] = [];
   let things: ReadonlySet<string> | undefined;
+  let isTranscript: boolean | undefined;
   // A long document repeats its names: judge each word once.
   const shapes = new Map<string, boolean>();
   for (const token of lonelyTokens) {
@@ -668,8 +683,10 @@ function findPeopleByRole(text: string, lonelyTokens: readonly TToken[]): TPerso
     if (things.has(token.text)) continue;
     const before = text.slice(Math.max(0, token.start - 32), token.start);
     const after = text.slice(token.end, token.end + 24);
+    const isSpeaker = LINE_START.test(before) && ROLE_AFTER_SPEAKER.test(after) && !CUE_BEFORE.test(`${token.text}:`);
+    if (isSpeaker) isTranscript ??= [...text.matchAll(SPEAKER_LINE)].length >= 2;
     const hasStrongRole =
-      (LINE_START.test(before) && ROLE_AFTER_SPEAKER.test(after) && !CUE_BEFORE.test(`${token.text}:`)) ||
+      (isSpeaker && isTranscript === true) ||
       (ROLE_BEFORE_VOCATIVE_END.test(before) && ROLE_AFTER_VOCATIVE_END.test(after)) ||
       ROLE_BEFORE.test(before) ||
       (ROLE_BEFORE_OBJECT.test(before) && ROLE_AFTER_OBJECT.test(after));
@@ -686,7 +703,10 @@ function findPeopleByRole(text: string, lonelyTokens: readonly TToken[]): TPerso
 // "the Aquasense sensor", "at Swisscom", "using Kubernetes", "Sensirion AG": in one place of the text the word names
 // a product, a company or a place, so it names no person elsewhere in it.
 const THING_BEFORE =
-  /\b(?:the|a|an|our|their|its|this|these|those|using|use|uses|used|at|in|partner|partners|company|firm|startup|start-up|platform|product|software|tool|brand)[ \t]+(\p{Lu}[\p{L}\p{M}'’-]+)/gu;
+  /\b(?:[Tt]he|[Aa]n?|[Oo]ur|[Tt]heir|[Ii]ts|[Tt]his|[Tt]hese|[Tt]hose|[Uu]sing|[Uu]ses?|[Uu]sed|[Aa]t|[Ii]n|[Ii]nclud(?:e|es|ed|ing)|such as|[Pp]artners?|[Cc]ompany|[Ff]irm|[Ss]tartup|[Ss]tart-up|[Pp]latform|[Pp]roduct|[Ss]oftware|[Tt]ool|[Bb]rand|[Cc]ustomers?|[Cc]lients?|[Ss]uppliers?|[Cc]ompetitors?)[ \t]+(\p{Lu}[\p{L}\p{M}'’-]+(?:(?:,[ \t]*|,?[ \t]+(?:and|or|&)[ \t]+)\p{Lu}[\p{L}\p{M}'’-]+){0,6})/gu;
+// "Climeworks was founded in 2009", "Aquasense is a sensor": defined as a thing once, a thing everywhere.
+const THING_DEFINITION =
+  /(\p{Lu}[\p{L}\p{M}'’-]+)(?=[ \t]+(?:is|was|are|were|has been)[ \t]+(?:a|an|the|one|our|its|their|based|headquartered|located|used|founded|designed|developed|built|available|open|part|known|made|listed|owned|incorporated|registered|certified)\b)/gu;
 // Found from the suffix backwards: a pattern that starts at every capital letter costs far more on a long text.
 const THING_SUFFIX =
   /[ \t](?:AG|GmbH|SA|Sàrl|SARL|Srl|SpA|Inc|Ltd|LLC|PLC|Corp|Corporation|Company|Group|Holding|Labs|Technologies|Systems|Solutions|platform|software|sensor|app|device|system|project)\b/gu;
@@ -694,7 +714,11 @@ const WORD_BEFORE_SUFFIX = /(?<![\p{L}\p{M}'’-])(\p{Lu}[\p{L}\p{M}'’-]+)[ \t
 
 function collectThingNames(text: string): ReadonlySet<string> {
   const names = new Set<string>();
-  for (const match of text.matchAll(THING_BEFORE)) names.add((match[1] ?? '').replace(/['’]s$/, ''));
+  for (const match of text.matchAll(THING_BEFORE)) {
+    for (const word of (match[1] ?? '').split(/,[ \t]*|,?[ \t]+(?:and|or|&)[ \t]+/))
+      names.add(word.replace(/['’]s$/, ''));
+  }
+  for (const match of text.matchAll(THING_DEFINITION)) names.add(match[1] ?? '');
   for (const suffix of text.matchAll(THING_SUFFIX)) {
     const word = WORD_BEFORE_SUFFIX.exec(text.slice(Math.max(0, suffix.index - 40), suffix.index + 1));
     if (word?.[1]) names.add(word[1]);
@@ -703,7 +727,10 @@ function collectThingNames(text: string): ReadonlySet<string> {
 }
 
 // "Torpy and Salinas were": two single capitalised words joined as the subject of a plural verb.
-const PLURAL_VERB = /[ \t](?:were|have|had|both)\b/g;
+// "were precision engineers", not "were the two competitors" or "have signed letters of intent": a determiner, a
+// number or a participle after the verb describes things as often as people.
+const PLURAL_VERB =
+  /[ \t](?:were|have|had|both)\b(?![ \t]+(?:the|a|an|our|their|its|two|three|four|both|all|already|signed|agreed|been|developed|launched|founded|partnered|joined)\b)/g;
 const COORDINATED_SUBJECTS =
   /(?<![\p{L}\p{M}'’-])(\p{Lu}[\p{L}\p{M}'’-]+)[ \t]+(?:and|&)[ \t]+(\p{Lu}[\p{L}\p{M}'’-]+)[ \t]*$/u;
 

@@ -1,4 +1,4 @@
-import { createEntity, type TDetectedEntity } from '../types.js';
+import { createEntity, type TDetectedEntity, type TLanguage } from '../types.js';
 import { isDictionaryWord } from '../data/large-lexicon.js';
 import { classifyToken, NAME_PARTICLES } from './person/name-lexicon.js';
 
@@ -6,6 +6,9 @@ import { classifyToken, NAME_PARTICLES } from './person/name-lexicon.js';
 const LINE_PREFIX = /^[ \t>•·▪◦*?|–-]*/;
 // "Billing address: Anna Muster" — a short label before the name.
 const LABEL = /^[\p{L} ]{2,30}:[ \t]*/u;
+// Labels that announce an organisation, not a person: "Partner: Kelvion Wärmetechnik".
+const ORGANISATION_LABEL =
+  /(?:^|[^\p{L}])(?:partner|partners|company|firm|firma|unternehmen|umsetzungspartner|forschungspartner|institution|institute|institut|organisation|organization|employer|arbeitgeber|société|entreprise|partenaire|azienda|società|ditta|hochschule|university|universität|université|università|school|schule|école|scuola|department|abteilung|lab|labor|laboratory|supplier|lieferant|customer|kunde|client|sponsor|funder)[ \t]*:/iu;
 const MAX_LINES_ABOVE = 3;
 
 const capitalise = (word: string): string => word.charAt(0).toUpperCase() + word.slice(1);
@@ -15,7 +18,7 @@ const capitalise = (word: string): string => word.charAt(0).toUpperCase() + word
  * particle, or a capitalised word that is no dictionary word ("Gyala Antall", "Dr. Anna Muster", "emidio p lombardo").
  * Organisation lines ("Johnson Inc.", "Google Public Data Explorer") and job titles ("Leasing consultant") fail.
  */
-function isNameLine(line: string): boolean {
+function isNameLine(line: string, needsListedName: boolean): boolean {
   const words = line.split(/[ \t]+/).filter(Boolean);
   if (words.length < 2 || words.length > 4) return false;
   const isLowerCase = line === line.toLowerCase();
@@ -35,6 +38,8 @@ function isNameLine(line: string): boolean {
     nameWords += 1;
   }
   // "Anna Muster", "Jane Roe": a listed name carries one everyday word; "Public Data Explorer" has none.
+  // German, French and Italian nouns are no English words ("Kelvion Wärmetechnik"): there a name needs a listed part.
+  if (needsListedName && listedNames === 0) return false;
   return nameWords >= 2 && everydayWords <= Math.min(listedNames, 1);
 }
 
@@ -42,7 +47,12 @@ function isNameLine(line: string): boolean {
  * Postal blocks open with the recipient: the lines right above a street line (at most three, across one blank
  * line) that hold only a name are a PERSON, and so is every other occurrence of that name in the text.
  */
-export function findRecipientLines(text: string, blockStarts: readonly number[]): TDetectedEntity[] {
+export function findRecipientLines(
+  text: string,
+  blockStarts: readonly number[],
+  language: TLanguage = 'unknown',
+): TDetectedEntity[] {
+  const needsListedName = language === 'de' || language === 'fr' || language === 'it';
   const names = new Set<string>();
   for (const blockStart of blockStarts) {
     const lineStart = text.lastIndexOf('\n', blockStart - 1) + 1;
@@ -53,14 +63,16 @@ export function findRecipientLines(text: string, blockStarts: readonly number[])
       const start = text.lastIndexOf('\n', end - 1) + 1;
       const raw = text.slice(start, end);
       end = start - 1;
-      const line = raw.replace(LINE_PREFIX, '').replace(LABEL, '').trim();
+      const unprefixed = raw.replace(LINE_PREFIX, '');
+      if (ORGANISATION_LABEL.test(LABEL.exec(unprefixed)?.[0] ?? '')) continue;
+      const line = unprefixed.replace(LABEL, '').trim();
       if (!line) {
         blankLines += 1;
         if (blankLines > 1) break;
         continue;
       }
       lines += 1;
-      if (isNameLine(line)) names.add(line);
+      if (isNameLine(line, needsListedName)) names.add(line);
     }
   }
   const found: TDetectedEntity[] = [];

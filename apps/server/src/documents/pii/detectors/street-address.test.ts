@@ -130,8 +130,35 @@ describe('findAddresses', () => {
       'Seefeldstrasse 7\nZürich\n\nSwitzerland 8008',
       [
         ['STREET_ADDRESS', 'Seefeldstrasse 7'],
-        ['LOCATION', 'Zürich\n\nSwitzerland'],
+        ['LOCATION', 'Zürich'],
+        ['LOCATION', 'Switzerland'],
         ['STREET_ADDRESS', '8008'],
+      ],
+    ],
+    // A date or an amount after a blank line is the letter's text, not part of the block.
+    [
+      'Innosuisse\nEinsteinstrasse 2\n3003 Bern\n\nMarch 2025\n\nDear Sir or Madam',
+      [
+        ['STREET_ADDRESS', 'Einsteinstrasse 2'],
+        ['STREET_ADDRESS', '3003'],
+        ['LOCATION', 'Bern'],
+      ],
+    ],
+    [
+      'Seefeldstrasse 7\n8008 Zürich\n\nBudget 150000\nPersonnel 90000',
+      [
+        ['STREET_ADDRESS', 'Seefeldstrasse 7'],
+        ['STREET_ADDRESS', '8008'],
+        ['LOCATION', 'Zürich'],
+      ],
+    ],
+    // A label that announces an organisation keeps its line from being read as the recipient.
+    [
+      'Partner: Kelvion Wärmetechnik\nIndustriestrasse 5\n8604 Volketswil',
+      [
+        ['STREET_ADDRESS', 'Industriestrasse 5'],
+        ['STREET_ADDRESS', '8604'],
+        ['LOCATION', 'Volketswil'],
       ],
     ],
     // Cued addresses: in lower case, after a label on its own line, after "lives on" or "meet me at".

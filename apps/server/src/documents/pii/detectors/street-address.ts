@@ -1,4 +1,4 @@
-import { createEntity, type TDetectedEntity, type TPiiDetector } from '../types.js';
+import { createEntity, type TDetectedEntity, type TLanguage, type TPiiDetector } from '../types.js';
 import { NON_NAME_WORDS, PLACE_WORDS } from '../data/common-words.js';
 import { isCountryName, isKnownPlace } from '../data/compromise-lexicon.js';
 import { findRecipientLines } from './recipient-lines.js';
@@ -259,12 +259,16 @@ interface TLocalityPart {
   length: number;
   /** A postcode, a region code, a unit, a country or a known place: proof that this is a postal address. */
   isStrong: boolean;
+  /** The part names a country ("Finland 80896", "United Kingdom"). */
+  hasCountry: boolean;
 }
 
 /** Reads one locality part at the start of `rest`, or undefined. */
 function readLocalityPart(rest: string): TLocalityPart | undefined {
   const unit = UNIT_PART.exec(rest);
-  if (unit && PART_END.test(rest.slice(unit[0].length))) return { length: unit[0].length, isStrong: true };
+  if (unit && PART_END.test(rest.slice(unit[0].length))) {
+    return { length: unit[0].length, isStrong: true, hasCountry: false };
+  }
   const match = LOCALITY_PART.exec(rest);
   if (!match) return undefined;
   let value = match[0];
@@ -284,7 +288,7 @@ function readLocalityPart(rest: string): TLocalityPart | undefined {
   const isAllCapsPlace =
     placeWords.length >= 3 && placeWords === placeWords.toUpperCase() && /\p{Lu}{3}/u.test(placeWords);
   const isStrong = hasCode || hasRegion || isAllCapsPlace || isCountryName(placeWords) || isKnownPlace(placeWords);
-  return { length: value.length, isStrong };
+  return { length: value.length, isStrong, hasCountry: isCountryName(placeWords) };
 }
 
 /** A run of place words that is not a sentence of ordinary words ("Projektleitung", "The Team"). */
@@ -337,10 +341,11 @@ function extendBlock(text: string, end: number): { end: number; streetEnd: numbe
     }
     let part = readLocalityPart(rest.slice(separator.length));
     if (!part && lineBreak && lines > 1) {
-      // A blank line ends the block, unless a postcode or a country comes right after it.
+      // A blank line ends the block, unless the country line comes right after it ("Finland 80896"); a date
+      // ("March 2025") or an amount ("Budget 150000") after a blank line is the letter's text.
       const blankLine = BLANK_LINE_BREAK.exec(rest);
       const afterBlank = blankLine ? readLocalityPart(rest.slice(blankLine[0].length)) : undefined;
-      if (blankLine && afterBlank?.isStrong) {
+      if (blankLine && afterBlank?.hasCountry) {
         separator = blankLine[0];
         part = afterBlank;
       }
@@ -515,10 +520,17 @@ function splitBlock(text: string, span: TSpan): TDetectedEntity[] {
   const localityStart = streetEnd + lead.length;
   let placeStart = localityStart;
   const addPlace = (start: number, end: number): void => {
-    const value = text.slice(start, end);
-    const leading = /^[\s.,;>•·▪◦*?|–-]*/.exec(value)?.[0].length ?? 0;
-    const trailing = /[\s,;>•·▪◦*?|–-]*$/.exec(value)?.[0].length ?? 0;
-    if (/\p{L}/u.test(value)) entities.push(createEntity(text, 'LOCATION', start + leading, end - trailing, 0.6));
+    // A place never runs across a blank line: "OULU" and "Finland" are two locations.
+    let partStart = start;
+    for (const part of text.slice(start, end).split(/(\n[ \t]*\n)/)) {
+      const partEnd = partStart + part.length;
+      const leading = /^[\s.,;>•·▪◦*?|–-]*/.exec(part)?.[0].length ?? 0;
+      const trailing = /[\s,;>•·▪◦*?|–-]*$/.exec(part)?.[0].length ?? 0;
+      if (/\p{L}/u.test(part) && partStart + leading < partEnd - trailing) {
+        entities.push(createEntity(text, 'LOCATION', partStart + leading, partEnd - trailing, 0.6));
+      }
+      partStart = partEnd;
+    }
   };
   for (const postcode of text.slice(localityStart, span.end).matchAll(BLOCK_POSTCODE)) {
     const start = localityStart + postcode.index;
@@ -530,7 +542,7 @@ function splitBlock(text: string, span: TSpan): TDetectedEntity[] {
   return entities;
 }
 
-export function findAddresses(text: string): TDetectedEntity[] {
+export function findAddresses(text: string, language: TLanguage = 'unknown'): TDetectedEntity[] {
   const patternStreets: TSpan[] = [
     ...findNameFirstStreets(text),
     ...collectMatches(text, FRENCH_TYPE_FIRST, 0.8, acceptTypeFirst),
@@ -563,6 +575,7 @@ export function findAddresses(text: string): TDetectedEntity[] {
     ...findRecipientLines(
       text,
       blocks.map((block) => block.start),
+      language,
     ),
   );
   const localities = [
@@ -585,5 +598,5 @@ export function findAddresses(text: string): TDetectedEntity[] {
 
 export const streetAddressDetector: TPiiDetector = {
   name: 'street-address',
-  detect: (text) => findAddresses(text),
+  detect: (text, context) => findAddresses(text, context.language),
 };

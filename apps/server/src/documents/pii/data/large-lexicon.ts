@@ -14,9 +14,11 @@ let englishWords: ReadonlyMap<string, string> | undefined;
 let placeNames: ReadonlySet<string> | undefined;
 const answers = new Map<string, boolean>();
 const MAX_ANSWERS = 50_000;
+// Three letters cut the list into slices of a few kilobytes at most, so a lookup stays in the microseconds.
+const PREFIX_LENGTH = 3;
 
 /**
- * The word list stays one string (2.7 MB), cut into one slice per two-letter prefix ("\nbaa\nbaal\n…"); a Set of
+ * The word list stays one string (2.7 MB), cut into one slice per three-letter prefix ("\nbaa\nbaal\n…"); a Set of
  * 274,000 strings would cost ~20 MB and ~0.1 s to build in every worker. The list is alphabetical except for a few
  * words, so each prefix's slice runs from its first to its last line.
  */
@@ -26,7 +28,7 @@ function loadEnglishWords(): ReadonlyMap<string, string> {
   for (let start = 0; start < text.length - 1; ) {
     const end = text.indexOf('\n', start + 1);
     if (end === -1) break;
-    const prefix = text.slice(start + 1, Math.min(start + 3, end));
+    const prefix = text.slice(start + 1, Math.min(start + 1 + PREFIX_LENGTH, end));
     const range = ranges.get(prefix);
     if (range) range[1] = end + 1;
     else ranges.set(prefix, [start, end + 1]);
@@ -45,7 +47,8 @@ export function isDictionaryWord(word: string): boolean {
   if (answer === undefined) {
     englishWords ??= loadEnglishWords();
     const words = englishWords;
-    const isWord = (part: string): boolean => words.get(part.slice(0, 2))?.includes(`\n${part}\n`) ?? false;
+    const isWord = (part: string): boolean =>
+      words.get(part.slice(0, PREFIX_LENGTH))?.includes(`\n${part}\n`) ?? false;
     const parts = lower.split('-');
     answer = isWord(lower) || (parts.length > 1 && parts.every((part) => part === 'in' || part === 'a' || isWord(part)));
     // Long documents ask about the same words again and again; the cache is bounded so a worker's memory stays flat.

@@ -68,6 +68,9 @@ export function findPhoneNumbers(text: string): TDetectedEntity[] {
   for (const match of text.matchAll(CANDIDATE_PATTERN)) {
     let candidate = match[0].trimEnd();
     let start = match.index;
+    // Right after a comma ("Office\\,+44 …") only a number written like a phone number counts; "Nr,44632111100" is
+    // a column of ids.
+    if (text[start - 1] === ',' && !/^(?:\+|0)/.test(candidate)) continue;
     // "(044) 632 11 11" keeps its parenthesis; a stray closing one at the end does not belong to the number.
     if (candidate.endsWith(')') && !candidate.includes('(')) candidate = candidate.slice(0, -1);
     if (candidate.startsWith('(') && !candidate.includes(')')) {

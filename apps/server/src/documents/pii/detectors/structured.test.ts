@@ -60,6 +60,7 @@ describe('findPhoneNumbers', () => {
   it.each([
     "Budget CHF 150'000, davon CHF 1.2 Mio Eigenleistung.",
     'Phone 1,234,567,890 units sold; 2,500,000 in 2026.',
+    'Projektnummer,44632111100',
     'Runs\t5\t11\t15\t6\t0\t2.2\t1.4\t3.0\t1.49',
     'Milestone M6 by 31.03.2027; phase 2 runs 2026-2028.',
     "Version 2.3.1, TRL 4, 12% Wachstum, 1'500'000 Einheiten.",

@@ -125,8 +125,11 @@ describe('anonymize', () => {
         const text = parts.join(' ');
         const map = new PlaceholderMap();
         const result = anonymizeWithMap(text, map);
-        for (const entity of result.entities) {
-          expect(result.text.toLowerCase()).not.toContain(entity.text.toLowerCase());
+        // The placeholders' own letters ("[CH_AHV_NUMBER_1]" holds "ber") are no leaked value. Values of one or two
+        // letters ("Yi") are masked where found but not searched for elsewhere: they would match inside words.
+        const unmasked = result.text.replace(/\[[A-Z_]+_\d+\]/g, ' ').toLowerCase();
+        for (const entity of result.entities.filter((found) => found.text.trim().length >= 3)) {
+          expect(unmasked).not.toContain(entity.text.toLowerCase());
         }
         // Spelling variants share a placeholder, so restoring gives back the first spelling, never a placeholder.
         expect(restorePlaceholders(result.text, map)).not.toMatch(/\[[A-Z_]+_\d+\]/);

@@ -166,7 +166,8 @@ function decide(
   if (names.length === 3 && kinds[1] === 'initial' && first !== 'word' && rest[1] !== 'word') {
     return { confidence: 0.75, isUndecided: false };
   }
-  if (first === 'unknown' && names.length === 2 && rest[0] === 'surname')
+  // "Trustee Bond", "Bankruptcy Case": an everyday word before a surname is a heading, not a first name.
+  if (first === 'unknown' && names.length === 2 && rest[0] === 'surname' && !isDictionaryWord(names[0]?.text ?? ''))
     return { confidence: 0.65, isUndecided: false };
   // Swiss lists put the surname first: "Muster Anna", "Meier Hans".
   if ((first === 'surname' || first === 'unknown') && rest[0] === 'given' && names.length === 2) {
@@ -599,8 +600,12 @@ function confirmWithEnglishNer(text: string, candidates: readonly TCandidate[]):
   for (const candidate of candidates) {
     // compromise rarely calls a lone unknown word a person, but "Frank" or "May" it would: skip ambiguous names.
     if (candidate.tokens.length === 1 && candidate.tokens[0]?.kind === 'given-ambiguous') continue;
-    // "(But Secretly Love)", "A REAL PERSON": a title-cased run of English words is no name.
-    if (candidate.tokens.every((token) => isEnglishWord(token.text))) continue;
+    // "(But Secretly Love)", "TRUSTEE BOND", "Bankruptcy Case": a title-cased run of English words is no name.
+    // A word the name lists know ("Dale", "White") may still be part of a name.
+    const isPlainWord = (token: TToken): boolean =>
+      isEnglishWord(token.text) ||
+      (isDictionaryWord(token.text) && (token.kind === 'unknown' || token.text === token.text.toUpperCase()));
+    if (candidate.tokens.every(isPlainWord)) continue;
     if (PLACE_PREPOSITION.test(text.slice(Math.max(0, candidate.start - 24), candidate.start))) continue;
     const window = findSentenceWindow(text, candidate.start, candidate.end);
     let people = peopleByWindow.get(window.start);
@@ -706,7 +711,7 @@ const THING_BEFORE =
   /\b(?:[Tt]he|[Aa]n?|[Oo]ur|[Tt]heir|[Ii]ts|[Tt]his|[Tt]hese|[Tt]hose|[Uu]sing|[Uu]ses?|[Uu]sed|[Aa]t|[Ii]n|[Ii]nclud(?:e|es|ed|ing)|such as|[Pp]artners?|[Cc]ompany|[Ff]irm|[Ss]tartup|[Ss]tart-up|[Pp]latform|[Pp]roduct|[Ss]oftware|[Tt]ool|[Bb]rand|[Cc]ustomers?|[Cc]lients?|[Ss]uppliers?|[Cc]ompetitors?)[ \t]+(\p{Lu}[\p{L}\p{M}'’-]+(?:(?:,[ \t]*|,?[ \t]+(?:and|or|&)[ \t]+)\p{Lu}[\p{L}\p{M}'’-]+){0,6})/gu;
 // "Climeworks was founded in 2009", "Aquasense is a sensor": defined as a thing once, a thing everywhere.
 const THING_DEFINITION =
-  /(\p{Lu}[\p{L}\p{M}'’-]+)(?=[ \t]+(?:is|was|are|were|has been)[ \t]+(?:a|an|the|one|our|its|their|based|headquartered|located|used|founded|designed|developed|built|available|open|part|known|made|listed|owned|incorporated|registered|certified)\b)/gu;
+  /[ \t](?:is|was|are|were|has been)[ \t]+(?:a|an|the|one|our|its|their|based|headquartered|located|used|founded|designed|developed|built|available|open|part|known|made|listed|owned|incorporated|registered|certified)\b/gu;
 // Found from the suffix backwards: a pattern that starts at every capital letter costs far more on a long text.
 const THING_SUFFIX =
   /[ \t](?:AG|GmbH|SA|Sàrl|SARL|Srl|SpA|Inc|Ltd|LLC|PLC|Corp|Corporation|Company|Group|Holding|Labs|Technologies|Systems|Solutions|platform|software|sensor|app|device|system|project)\b/gu;
@@ -718,7 +723,11 @@ function collectThingNames(text: string): ReadonlySet<string> {
     for (const word of (match[1] ?? '').split(/,[ \t]*|,?[ \t]+(?:and|or|&)[ \t]+/))
       names.add(word.replace(/['’]s$/, ''));
   }
-  for (const match of text.matchAll(THING_DEFINITION)) names.add(match[1] ?? '');
+  // Both found from the verb or the suffix backwards: a pattern that starts at every capital letter costs far more.
+  for (const definition of text.matchAll(THING_DEFINITION)) {
+    const word = WORD_BEFORE_SUFFIX.exec(text.slice(Math.max(0, definition.index - 40), definition.index + 1));
+    if (word?.[1]) names.add(word[1]);
+  }
   for (const suffix of text.matchAll(THING_SUFFIX)) {
     const word = WORD_BEFORE_SUFFIX.exec(text.slice(Math.max(0, suffix.index - 40), suffix.index + 1));
     if (word?.[1]) names.add(word[1]);

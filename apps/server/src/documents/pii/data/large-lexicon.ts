@@ -58,7 +58,7 @@ export function isDictionaryWord(word: string): boolean {
   return answer;
 }
 
-/** True for the name of a town or city of 20,000 people or more ("Winterthur", "Salinas"); case-insensitive. */
+/** True for the name of a town or city of 20,000 people or more ("Winterthur", "Lugano"); case-insensitive. */
 export function isPlaceName(word: string): boolean {
   placeNames ??= new Set(PLACE_NAMES.split('\n'));
   return placeNames.has(word.toLowerCase());

@@ -33,7 +33,7 @@ import { isDictionaryWord, isPlaceName } from '../../data/large-lexicon.js';
  *  5. afterwards, single words listed next to a person ("Okafor, Lindqvist and Brandt") and later surname-only
  *     mentions of people named in full are added;
  *  6. in English (or too short to tell) text, lone words are judged by the role they play (findPeopleByRole:
- *     "Meza's", "Ubul: …", "Shovda said", "named him Frank"), pairs by "A and B were", and lower-case lines by
+ *     "Brzezicki's book", "Tanvir: …", "Okwuosa said", "named him Frank"), pairs by "A and B were", and lower-case lines by
  *     lists of given names and cues ("call me wojtek"). Words the text names as products or companies anywhere
  *     ("the Aquasense sensor", "Sensirion AG") are never people.
  * A possessive ends a name ("Anna Muster's report"); a lone capital between two name words is an initial.
@@ -624,11 +624,11 @@ function confirmWithEnglishNer(text: string, candidates: readonly TCandidate[]):
 
 // What a lone capitalised word does in an English sentence that only people do: own something, speak in a
 // transcript, act as the subject of a verb, or be addressed.
-// A possessive marks a person only before what people have: family, works, personal data ("Meza's song",
-// "Asya's kid"); "Helvexa's platform" or "Logitech's partners" are a company's.
+// A possessive marks a person only before what people have: family, works, personal data ("Brzezicki's book",
+// "Ilvane's kid"); "Helvexa's platform" or "Logitech's partners" are a company's.
 const ROLE_AFTER_POSSESSIVE =
   /^['’]s[ \t]+(?:(?:own|first|last|new|latest|late|old|younger|older|eldest|youngest|best|famous|debut)[ \t]+)?(?:kids?|child|children|son|sons|daughters?|wife|husband|mother|father|mom|mum|dad|parents|brother|sister|siblings|family|grandmother|grandfather|aunt|uncle|cousin|nephew|niece|friend|friends|boyfriend|girlfriend|partner|fiancée?|song|songs|novel|novels|book|books|poem|poems|album|albums|verses|lyrics|paintings?|films?|movie|biography|memoir|death|birth|birthday|life|career|name|address|phone|email|e-mail|account|card|house|home|car|room|office|bag|dog|cat|voice|face|hair|eyes|health|illness|funeral|wedding|grave|diary|letter|letters|signature|passport|salary|pension)\b/i;
-// "Ubul: What a wife." opens a line of a transcript; "Contact: +41…" or "Name: Anna" is a form label.
+// "Tanvir: Good morning." opens a line of a transcript; "Contact: +41…" or "Name: Anna" is a form label.
 const ROLE_AFTER_SPEAKER =
   /^[ \t]*:[ \t]*(?=["“'‘]|(?!(?:A|An|The|We|Our|This|These|Its|It|Their|They|For|From|How|Why|Towards?)\b)\p{Lu}\p{Ll}*[ \t]+\p{Ll})/u;
 // A transcript has several speakers: one "Word: sentence" line alone is a heading ("Oviana: Remote monitoring").
@@ -666,9 +666,9 @@ const isListedName = (token: TToken): boolean =>
   (token.kind === 'given' || token.kind === 'given-ambiguous' || token.kind === 'surname') && token.text.length >= 3;
 
 /**
- * English only: lone words in a role only people take. Name-shaped words need any role ("Shovda is", "Meza's
+ * English only: lone words in a role only people take. Name-shaped words need any role ("Okwuosa is", "Brzezicki's
  * song"); names that are also words ("Frank", "Destiny") need a strong one ("named him Frank", "Destiny:" opening
- * a line of a transcript, "Remember me, Chelsea?").
+ * a line of a transcript, "See you tomorrow, Destiny!").
  */
 function findPeopleByRole(text: string, lonelyTokens: readonly TToken[]): TPersonMention[] {
   const found: TPersonMention[] = [];
@@ -735,7 +735,7 @@ function collectThingNames(text: string): ReadonlySet<string> {
   return names;
 }
 
-// "Torpy and Salinas were": two single capitalised words joined as the subject of a plural verb.
+// "Kowalczuk and Brown were": two single capitalised words joined as the subject of a plural verb.
 // "were precision engineers", not "were the two competitors" or "have signed letters of intent": a determiner, a
 // number or a participle after the verb describes things as often as people.
 const PLURAL_VERB =

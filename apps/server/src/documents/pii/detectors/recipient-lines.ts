@@ -1,9 +1,10 @@
 import { createEntity, type TDetectedEntity, type TLanguage } from '../types.js';
 import { isDictionaryWord } from '../data/large-lexicon.js';
-import { classifyToken, NAME_PARTICLES } from './person/name-lexicon.js';
+import { capitalise, classifyToken, NAME_PARTICLES } from './person/name-lexicon.js';
 
 // Quoting or bullet characters that may open a line of a postal block ("> ", "• ", "??? " for a lost bullet).
 const LINE_PREFIX = /^[ \t>•·▪◦*?|–-]*/;
+const ONLY_LINE_PREFIX = /^[ \t>•·▪◦*?|–-]*$/;
 // "Billing address: Anna Muster" — a short label before the name.
 const LABEL = /^[\p{L} ]{2,30}:[ \t]*/u;
 // Labels that announce an organisation, not a person: "Partner: Kelvion Wärmetechnik".
@@ -11,11 +12,9 @@ const ORGANISATION_LABEL =
   /(?:^|[^\p{L}])(?:partner|partners|company|firm|firma|unternehmen|umsetzungspartner|forschungspartner|institution|institute|institut|organisation|organization|employer|arbeitgeber|société|entreprise|partenaire|azienda|società|ditta|hochschule|university|universität|université|università|school|schule|école|scuola|department|abteilung|lab|labor|laboratory|supplier|lieferant|customer|kunde|client|sponsor|funder)[ \t]*:/iu;
 const MAX_LINES_ABOVE = 3;
 
-const capitalise = (word: string): string => word.charAt(0).toUpperCase() + word.slice(1);
-
 /**
  * A line that holds only a person's name: two to four words, each a listed given name or surname, an initial, a
- * particle, or a capitalised word that is no dictionary word ("Gyala Antall", "Dr. Anna Muster", "emidio p lombardo").
+ * particle, or a capitalised word that is no dictionary word ("Ilvane Okwuosa", "Dr. Anna Muster", "emidio p lombardo").
  * Organisation lines ("Johnson Inc.", "Google Public Data Explorer") and job titles ("Leasing consultant") fail.
  */
 function isNameLine(line: string, needsListedName: boolean): boolean {
@@ -45,7 +44,8 @@ function isNameLine(line: string, needsListedName: boolean): boolean {
 
 /**
  * Postal blocks open with the recipient: the lines right above a street line (at most three, across one blank
- * line) that hold only a name are a PERSON, and so is every other occurrence of that name in the text.
+ * line) that hold only a name are a PERSON. Its other occurrences need no search here: the anonymizer masks every
+ * occurrence of every detected value.
  */
 export function findRecipientLines(
   text: string,
@@ -53,10 +53,10 @@ export function findRecipientLines(
   language: TLanguage = 'unknown',
 ): TDetectedEntity[] {
   const needsListedName = language === 'de' || language === 'fr' || language === 'it';
-  const names = new Set<string>();
+  const found: TDetectedEntity[] = [];
   for (const blockStart of blockStarts) {
     const lineStart = text.lastIndexOf('\n', blockStart - 1) + 1;
-    if (!/^[ \t>•·▪◦*?|–-]*$/.test(text.slice(lineStart, blockStart))) continue;
+    if (!ONLY_LINE_PREFIX.test(text.slice(lineStart, blockStart))) continue;
     let end = lineStart - 1;
     let blankLines = 0;
     for (let lines = 0; end > 0 && lines < MAX_LINES_ABOVE;) {
@@ -72,16 +72,11 @@ export function findRecipientLines(
         continue;
       }
       lines += 1;
-      if (isNameLine(line, needsListedName)) names.add(line);
-    }
-  }
-  const found: TDetectedEntity[] = [];
-  for (const name of names) {
-    for (let index = text.indexOf(name); index >= 0; index = text.indexOf(name, index + name.length)) {
-      const isWholeWord =
-        !/[\p{L}\p{M}\p{N}]/u.test(text[index - 1] ?? '') &&
-        !/[\p{L}\p{M}\p{N}]/u.test(text[index + name.length] ?? '');
-      if (isWholeWord) found.push(createEntity(text, 'PERSON', index, index + name.length, 0.6));
+      if (!isNameLine(line, needsListedName)) continue;
+      const lineOffset = start + raw.indexOf(line);
+      if (!found.some((entity) => entity.start === lineOffset)) {
+        found.push(createEntity(text, 'PERSON', lineOffset, lineOffset + line.length, 0.6));
+      }
     }
   }
   return found;

@@ -98,6 +98,9 @@ export function classifyToken(token: string): TTokenKind {
   return 'unknown';
 }
 
+/** "anna" → "Anna": lower-case text is classified like its capitalised form. */
+export const capitalise = (word: string): string => word.charAt(0).toUpperCase() + word.slice(1);
+
 export const isGivenName = (word: string): boolean => GIVEN.has(word.toLowerCase());
 /** True for a given name that only the international lists hold (weaker evidence on its own). */
 export const isInternationalOnlyGivenName = (word: string): boolean => INTERNATIONAL_GIVEN.has(word.toLowerCase());

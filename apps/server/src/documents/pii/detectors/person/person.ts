@@ -9,6 +9,7 @@ import { guessLanguage } from '../../language.js';
 import { findEmails } from '../email.js';
 import { findEnglishPeople, type TSpan } from './english-ner.js';
 import {
+  capitalise,
   classifyToken,
   isInternationalOnlyGivenName,
   isSurname,
@@ -334,7 +335,6 @@ function* lowercaseLines(text: string): Generator<{ value: string; index: number
 }
 const LOWERCASE_NAME =
   /(?<![\p{L}\p{M}@.'’-])(\p{Ll}[\p{Ll}\p{M}'’-]+)(?=((?:[ \t]+\p{Ll}\.?)?[ \t]+)(\p{Ll}[\p{Ll}\p{M}'’-]+)(?![\p{L}\p{M}@'’-]|\.\p{L}))/gu;
-const capitalise = (word: string): string => word.charAt(0).toUpperCase() + word.slice(1);
 
 /**
  * Chat messages and forms are sometimes typed all in lower case ("please call eva kleist"). On a line without any
@@ -604,7 +604,7 @@ function confirmWithEnglishNer(text: string, candidates: readonly TCandidate[]):
     // A word the name lists know ("Dale", "White") may still be part of a name.
     const isPlainWord = (token: TToken): boolean =>
       isEnglishWord(token.text) ||
-      (isDictionaryWord(token.text) && (token.kind === 'unknown' || token.text === token.text.toUpperCase()));
+      (isDictionaryWord(token.text) && (token.kind === 'unknown' || isAllCapsToken(token)));
     if (candidate.tokens.every(isPlainWord)) continue;
     if (PLACE_PREPOSITION.test(text.slice(Math.max(0, candidate.start - 24), candidate.start))) continue;
     const window = findSentenceWindow(text, candidate.start, candidate.end);
@@ -715,7 +715,12 @@ const THING_DEFINITION =
 // Found from the suffix backwards: a pattern that starts at every capital letter costs far more on a long text.
 const THING_SUFFIX =
   /[ \t](?:AG|GmbH|SA|Sàrl|SARL|Srl|SpA|Inc|Ltd|LLC|PLC|Corp|Corporation|Company|Group|Holding|Labs|Technologies|Systems|Solutions|platform|software|sensor|app|device|system|project)\b/gu;
-const WORD_BEFORE_SUFFIX = /(?<![\p{L}\p{M}'’-])(\p{Lu}[\p{L}\p{M}'’-]+)[ \t]*$/u;
+const WORD_BEFORE = /(?<![\p{L}\p{M}'’-])(\p{Lu}[\p{L}\p{M}'’-]+)[ \t]*$/u;
+
+/** The capitalised word right before `index` ("Sensirion" before " AG"), looked for in the 40 characters before it. */
+function wordBefore(text: string, index: number): string | undefined {
+  return WORD_BEFORE.exec(text.slice(Math.max(0, index - 40), index + 1))?.[1];
+}
 
 function collectThingNames(text: string): ReadonlySet<string> {
   const names = new Set<string>();
@@ -724,13 +729,9 @@ function collectThingNames(text: string): ReadonlySet<string> {
       names.add(word.replace(/['’]s$/, ''));
   }
   // Both found from the verb or the suffix backwards: a pattern that starts at every capital letter costs far more.
-  for (const definition of text.matchAll(THING_DEFINITION)) {
-    const word = WORD_BEFORE_SUFFIX.exec(text.slice(Math.max(0, definition.index - 40), definition.index + 1));
-    if (word?.[1]) names.add(word[1]);
-  }
-  for (const suffix of text.matchAll(THING_SUFFIX)) {
-    const word = WORD_BEFORE_SUFFIX.exec(text.slice(Math.max(0, suffix.index - 40), suffix.index + 1));
-    if (word?.[1]) names.add(word[1]);
+  for (const match of [...text.matchAll(THING_DEFINITION), ...text.matchAll(THING_SUFFIX)]) {
+    const word = wordBefore(text, match.index);
+    if (word) names.add(word);
   }
   return names;
 }

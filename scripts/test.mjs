@@ -20,6 +20,12 @@ function run(command, args, env = {}) {
   return result.status ?? 1;
 }
 
+// 0. The start-up tests run the server as a child process, which imports the built contract.
+if (run('npm', ['run', 'build', '-w', 'packages/contract']) !== 0) {
+  console.error('Building the contract failed.');
+  process.exit(1);
+}
+
 // 1. Vitest
 const vitestReport = path.join(reports, 'vitest.json');
 const vitestStatus = run('node_modules/.bin/vitest', [

@@ -9,7 +9,7 @@ import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -28,7 +28,8 @@ import { DocumentJobs, type TDocumentJobsOptions } from './documents/pipeline/do
 import { AppError } from './errors.js';
 import { requireAdmin, requireTerms, requireUser } from './plugins/authentication.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
-import { DEFAULT_WEB_DIST, registerSpa } from './plugins/spa.js';
+import { createLogRedaction } from './plugins/log-redaction.js';
+import { DEFAULT_WEB_DIST, isApiPath, registerSpa } from './plugins/spa.js';
 import { adminRoutes } from './routes/admin.routes.js';
 import { authRoutes } from './routes/auth.routes.js';
 import { chatRoutes } from './routes/chat.routes.js';
@@ -45,7 +46,8 @@ declare module 'fastify' {
 
 export interface TBuildOptions {
   config: TConfig;
-  logger?: FastifyServerOptions['logger'];
+  /** Where log lines go (tests capture them); standard output by default. */
+  logStream?: { write(line: string): void };
   /** PostgreSQL schema to run in (tests isolate suites this way). */
   postgresSchema?: string;
   loginThrottle?: TLoginThrottleOptions;
@@ -59,8 +61,13 @@ export interface TBuildOptions {
 
 export async function buildApp(options: TBuildOptions): Promise<FastifyInstance> {
   const { config } = options;
+  const logRedaction = createLogRedaction();
   const app = Fastify({
-    logger: options.logger ?? { level: config.LOG_LEVEL },
+    logger: {
+      level: config.LOG_LEVEL,
+      serializers: logRedaction.serializers,
+      ...(options.logStream ? { stream: options.logStream } : {}),
+    },
     genReqId: (request) => {
       const incoming = request.headers['x-request-id'];
       return typeof incoming === 'string' && /^[\w.:-]{1,128}$/.test(incoming) ? incoming : randomUUID();
@@ -73,8 +80,11 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  logRedaction.register(app);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    // Answers of the API carry personal data (file text, chat, accounts): no browser or proxy may keep them.
+    if (isApiPath(request.url)) reply.header('cache-control', 'no-store');
   });
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',

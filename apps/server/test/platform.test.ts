@@ -3,6 +3,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestUser } from './support/factories.js';
 import { createClient, type TClient } from './support/http.js';
 import { startTestServer, type TTestServer } from './support/server.js';
 
@@ -70,6 +71,23 @@ describe('platform', () => {
     expect(response.status).toBe(500);
     expect(response.body).toEqual({ detail: 'Internal server error' });
     expect(response.text).not.toContain('secret');
+  });
+
+  it('forbids caching of every API answer, the way browsers and proxies read it, but not of the web app', async () => {
+    const user = await createTestUser(server.ctx);
+    const answers = [
+      await client.get('/api/health'),
+      await client.get('/api/auth/me', { token: user.token }),
+      await client.get('/api/projects/dashboard', { token: user.token }),
+      await client.get('/api/projects/', { token: user.token }),
+      await client.get('/api/auth/me'),
+      await client.get('/api/files/00000000-0000-4000-8000-000000000000', { token: user.token }),
+      await client.get('/api/does-not-exist'),
+      await client.get('/api/test/explode'),
+      await client.post('/api/projects/', { token: user.token, json: { name: '' } }),
+    ];
+    for (const answer of answers) expect(answer.headers.get('cache-control'), String(answer.status)).toBe('no-store');
+    expect((await client.get('/projects')).headers.get('cache-control')).toBe('no-cache');
   });
 
   it('answers unknown API paths with a JSON 404', async () => {

@@ -24,7 +24,7 @@ export function openSseStream(
   response.writeHead(200, {
     ...headers,
     'content-type': 'text/event-stream; charset=utf-8',
-    'cache-control': 'no-cache, no-transform',
+    'cache-control': 'no-store, no-transform',
     connection: 'keep-alive',
     // Tells nginx-style proxies not to buffer the stream.
     'x-accel-buffering': 'no',

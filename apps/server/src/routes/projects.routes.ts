@@ -59,9 +59,10 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
         });
         dashboard = dashboardCache.set(user, JSON.stringify(body));
       }
-      // The body is already JSON, so it bypasses the typed serializer.
+      // The body is already JSON, so it bypasses the typed serializer. Like every API answer it is `no-store`;
+      // a client that keeps its own copy may still revalidate it with If-None-Match.
       const raw: FastifyReply = reply;
-      raw.header('etag', dashboard.etag).header('cache-control', 'private, no-cache');
+      raw.header('etag', dashboard.etag);
       if (request.headers['if-none-match'] === dashboard.etag) return raw.status(304).send();
       return raw.type('application/json; charset=utf-8').send(dashboard.body);
     },

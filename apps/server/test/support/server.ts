@@ -28,6 +28,8 @@ export interface TStartOptions {
   documentJobs?: TBuildOptions['documentJobs'];
   llmProvider?: TBuildOptions['llmProvider'];
   streams?: TBuildOptions['streams'];
+  /** Receives the server's log lines (set LOG_LEVEL in `env` too; tests default to silent). */
+  logStream?: TBuildOptions['logStream'];
   startJobs?: boolean;
   /** Reuse a data dir / schema (restart tests). */
   dataDir?: string;
@@ -59,6 +61,7 @@ export async function startTestServer(options: TStartOptions = {}): Promise<TTes
     ...(options.documentJobs ? { documentJobs: options.documentJobs } : {}),
     ...(options.llmProvider ? { llmProvider: options.llmProvider } : {}),
     ...(options.streams ? { streams: options.streams } : {}),
+    ...(options.logStream ? { logStream: options.logStream } : {}),
     ...(options.startJobs === undefined ? {} : { startJobs: options.startJobs }),
   });
   await options.beforeListen?.(app);

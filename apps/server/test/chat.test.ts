@@ -143,7 +143,7 @@ describe('chat with the built-in reviewer', () => {
     expect(text).toContain('Pre-submission review');
   });
 
-  it('clears the conversation when the analysis runs again', async () => {
+  it('replaces the conversation when the analysis runs again and completes', async () => {
     const { revision } = await prepareRevision(client, owner, 'Rerun');
     const first = await readEventStream(
       `${server.baseUrl}/api/chat/revisions/${revision.id}/analyze/stream`,
@@ -156,7 +156,7 @@ describe('chat with the built-in reviewer', () => {
       `${server.baseUrl}/api/chat/revisions/${revision.id}/analyze/stream`,
       owner.token,
     );
-    expect(types(second.events)).toEqual(['clear_messages', 'start_assistant', 'chunk', 'complete', 'stream_end']);
+    expect(types(second.events)).toEqual(['start_assistant', 'chunk', 'clear_messages', 'complete', 'stream_end']);
     const messages = await client.get<TChatMessage[]>(`/api/chat/${chatId}/messages`, { token: owner.token });
     expect(messages.body).toHaveLength(1);
   });
@@ -280,15 +280,21 @@ describe('chat with an OpenAI-compatible provider', () => {
     expect(mock.requests[1]?.body).toContain('[PERSON_');
   });
 
-  it('reports a provider that is down with an error event, then stream_end', async () => {
+  it('reports a provider that is down with an error event, then stream_end, saying what went wrong', async () => {
     const { revision } = await prepareRevision(client, owner, 'Down');
-    for (const behaviour of [{ kind: 'http-error', status: 503 }, { kind: 'drop-connection' }] as const) {
+    const cases = [
+      { behaviour: { kind: 'http-error', status: 429 }, message: /busy \(rate limit\); try again in a minute/ },
+      { behaviour: { kind: 'http-error', status: 503 }, message: /had a problem \(HTTP 503\)/ },
+      { behaviour: { kind: 'http-error', status: 401 }, message: /refused the request/ },
+      { behaviour: { kind: 'drop-connection' }, message: /could not be reached/ },
+    ] as const;
+    for (const { behaviour, message } of cases) {
       mock.behaviour = behaviour;
       const stream = await startAnalysis(revision.id);
       expect(stream.status).toBe(200);
       expect(types(stream.events)).toEqual(['start_assistant', 'error', 'stream_end']);
       const error = stream.events.find((event) => event.type === 'error');
-      expect(error?.type === 'error' && error.message).toMatch(/AI provider/);
+      expect(error?.type === 'error' && error.message, behaviour.kind).toMatch(message);
       expect(stream.raw).not.toContain(mock.baseUrl);
       expect(stream.raw).not.toContain('test-key');
     }
@@ -300,8 +306,82 @@ describe('chat with an OpenAI-compatible provider', () => {
     const stream = await startAnalysis(revision.id);
     expect(types(stream.events)).toEqual(['start_assistant', 'error', 'stream_end']);
     const error = stream.events.find((event) => event.type === 'error');
-    expect(error?.type === 'error' && error.message).toMatch(/took too long|could not be reached/);
+    expect(error?.type === 'error' && error.message).toMatch(/sent nothing for 1 second /);
     expect(stream.raw).toContain(': keepalive');
+  });
+
+  it('stops a provider that never sends its response headers after the idle time, and frees the chat', async () => {
+    const { revision } = await prepareRevision(client, owner, 'Mute');
+    mock.behaviour = { kind: 'no-response' };
+    const stream = await startAnalysis(revision.id);
+    expect(types(stream.events)).toEqual(['start_assistant', 'error', 'stream_end']);
+    const error = stream.events.find((event) => event.type === 'error');
+    expect(error?.type === 'error' && error.message).toMatch(/sent nothing for 1 second /);
+
+    mock.behaviour = { kind: 'stream', chunks: ['Back again.'] };
+    const again = await startAnalysis(revision.id);
+    expect(again.status).toBe(200);
+    expect(types(again.events)).toEqual(['start_assistant', 'chunk', 'complete', 'stream_end']);
+  });
+
+  it('keeps the conversation when the analysis is run again and the provider fails', async () => {
+    const { revision } = await prepareRevision(client, owner, 'Rerun fails');
+    mock.behaviour = { kind: 'stream', chunks: ['First analysis.'] };
+    const first = await startAnalysis(revision.id);
+    const complete = first.events.find((event) => event.type === 'complete');
+    if (complete?.type !== 'complete') throw new Error('no complete event');
+    const chatId = complete.chat_id;
+    mock.behaviour = { kind: 'stream', chunks: ['An answer.'] };
+    await readEventStream(`${server.baseUrl}/api/chat/${chatId}/stream?user_input=Is%20it%20ready%3F`, owner.token);
+    const listMessages = async () =>
+      (await client.get<TChatMessage[]>(`/api/chat/${chatId}/messages`, { token: owner.token })).body;
+    const before = await listMessages();
+    expect(before.map((message) => message.content)).toEqual(['First analysis.', 'Is it ready?', 'An answer.']);
+
+    mock.behaviour = { kind: 'http-error', status: 500 };
+    const failed = await startAnalysis(revision.id);
+    expect(types(failed.events)).toEqual(['start_assistant', 'error', 'stream_end']);
+    const error = failed.events.find((event) => event.type === 'error');
+    expect(error?.type === 'error' && error.message).toMatch(/Your earlier conversation is kept\./);
+    expect(await listMessages()).toEqual(before);
+
+    // Cut off half-way: the earlier conversation stays, and what came is kept after it, marked as interrupted.
+    mock.behaviour = { kind: 'fail-mid-stream', chunks: ['Half of a new ', 'analysis.'] };
+    const cut = await startAnalysis(revision.id);
+    expect(types(cut.events)).toEqual(['start_assistant', 'chunk', 'error', 'stream_end']);
+    const afterCut = await listMessages();
+    expect(afterCut.slice(0, 3)).toEqual(before);
+    expect(afterCut[3]).toMatchObject({ is_interrupted: true, content: 'Half of a new analysis.' });
+
+    mock.behaviour = { kind: 'stream', chunks: ['Second analysis.'] };
+    const second = await startAnalysis(revision.id);
+    expect(types(second.events)).toEqual(['start_assistant', 'chunk', 'clear_messages', 'complete', 'stream_end']);
+    expect((await listMessages()).map((message) => message.content)).toEqual(['Second analysis.']);
+  });
+
+  it("never sends a file's own name to the provider", async () => {
+    mock.behaviour = { kind: 'stream', chunks: ['Fine.'] };
+    const { revision, project } = await prepareRevision(client, owner, 'Names');
+    const cv = await uploadFile(
+      client,
+      owner.token,
+      { projectId: project.id, revisionId: revision.id, slot: 'SUPPORTING_DOCS' },
+      { name: 'Lebenslauf Corinne Vuilleumier 1979-05-02.pdf', data: buildPdf(['Curriculum vitae', 'Education']) },
+    );
+    expect((await waitForProcessing(client, owner.token, cv.body.id)).processing_status).toBe('PROCESSED');
+    mock.requests.length = 0;
+    await startAnalysis(revision.id);
+    const chatId = (
+      await client.post<TAnalyzeResponse>(`/api/chat/revisions/${revision.id}/analyze`, { token: owner.token })
+    ).body.chat_id;
+    await readEventStream(`${server.baseUrl}/api/chat/${chatId}/stream?user_input=Summarise%20the%20CV`, owner.token);
+    expect(mock.requests).toHaveLength(2);
+    const sent = mock.requests.map((request) => request.body).join('\n');
+    for (const part of ['Lebenslauf', 'Corinne', 'Vuilleumier', '1979-05-02', 'application.docx', 'budget.pdf']) {
+      expect(sent, part).not.toContain(part);
+    }
+    expect(sent).toContain('supporting-docs.pdf');
+    expect(sent).toContain('Curriculum vitae');
   });
 
   it('keeps what was written before a mid-stream failure, marked as interrupted', async () => {

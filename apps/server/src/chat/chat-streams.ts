@@ -1,14 +1,17 @@
 /**
  * The analysis and chat streams. Each sends the spec's events over SSE, lets the provider see
  * anonymized text only, keeps one stream per chat at a time, stops the provider when the client
- * goes away and keeps what was written, marked as interrupted.
+ * goes away and keeps what was written, marked as interrupted. A new analysis replaces the
+ * conversation only once it has completed; until then, and if it fails, the old one stays.
  */
 import type { TProjectType } from '@grant-review/contract';
 import type { FastifyReply } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import type { TAppContext } from '../context.js';
 import type { ChatRow, UserRow } from '../db/schema.js';
+import { checkpointDeletions } from '../db/database.js';
 import { anonymizeWithMap, type PlaceholderMap } from '../documents/anonymize/index.js';
+import { loadPlaceholderMap, withPlaceholderMap } from '../documents/anonymize/placeholder-store.js';
 import { conflict } from '../errors.js';
 import { ProviderError, type TLlmRequest } from '../llm/provider.js';
 import { presentMessage } from '../presenters/chat.js';
@@ -17,16 +20,15 @@ import {
   acquireStreamLock,
   appendMessage,
   assertHasProcessedFile,
-  clearMessages,
+  countMessages,
   getOrCreateChat,
   getOwnedChat,
   getOwnedRevision,
   listMessages,
   loadAnonymizedDocuments,
-  loadPlaceholderMap,
   releaseStreamLock,
   renewStreamLock,
-  saveNewPlaceholders,
+  replaceConversation,
   STREAM_BUSY_MESSAGE,
   type TRevisionScope,
 } from './chat.service.js';
@@ -41,6 +43,7 @@ export interface TStreamSettings {
 export const DEFAULT_STREAM_SETTINGS: TStreamSettings = { keepaliveMs: 15_000, lockLeaseMs: 60_000 };
 
 const UNEXPECTED_FAILURE = 'The answer could not be completed. Please try again.';
+const CONVERSATION_KEPT = 'Your earlier conversation is kept.';
 
 interface TTurn {
   scope: TRevisionScope;
@@ -66,8 +69,19 @@ async function withStreamLock(
   }
 }
 
-/** Streams the assistant's answer, then saves it and sends `complete` (or `error`). */
-async function streamAssistantTurn(ctx: TAppContext, turn: TTurn, sse: TSseStream): Promise<void> {
+/**
+ * Streams the assistant's answer, then saves it and sends `complete` (or `error`). With `replacesConversation`
+ * (an analysis run again) the earlier messages are deleted in the same transaction that saves the completed
+ * answer, and `clear_messages` goes out just before `complete`; an answer that fails or is cut off is added
+ * after them instead, so nothing the user had is lost.
+ */
+async function streamAssistantTurn(
+  ctx: TAppContext,
+  turn: TTurn,
+  sse: TSseStream,
+  options: { replacesConversation?: boolean } = {},
+): Promise<void> {
+  const earlierCount = options.replacesConversation ? await countMessages(ctx.db, turn.chat.id) : 0;
   sse.send({ type: 'start_assistant' });
   const restorer = createPlaceholderRestorer(turn.map);
   let generated = '';
@@ -88,17 +102,19 @@ async function streamAssistantTurn(ctx: TAppContext, turn: TTurn, sse: TSseStrea
     }
   }
   const isInterrupted = sse.signal.aborted || failure !== null;
-  const message = generated.trim()
-    ? await appendMessage(ctx.db, {
-        chatId: turn.chat.id,
-        userId: turn.user.id,
-        type: 'ASSISTANT',
-        content: generated,
-        isInterrupted,
-      })
-    : null;
+  const answer = { chatId: turn.chat.id, userId: turn.user.id, type: 'ASSISTANT', content: generated } as const;
+  if (options.replacesConversation && !isInterrupted && generated.trim()) {
+    const { message, replacedCount } = await replaceConversation(ctx.db, answer);
+    if (replacedCount > 0) {
+      await checkpointDeletions(ctx.db, ctx.dialect);
+      sse.send({ type: 'clear_messages' });
+    }
+    sse.send({ type: 'complete', message: presentMessage(message, turn.map), chat_id: turn.chat.id });
+    return;
+  }
+  const message = generated.trim() ? await appendMessage(ctx.db, { ...answer, isInterrupted }) : null;
   if (failure) {
-    sse.send({ type: 'error', message: failure });
+    sse.send({ type: 'error', message: earlierCount > 0 ? `${failure} ${CONVERSATION_KEPT}` : failure });
   } else if (message && !isInterrupted) {
     sse.send({ type: 'complete', message: presentMessage(message, turn.map), chat_id: turn.chat.id });
   }
@@ -132,18 +148,16 @@ export async function streamAnalysis(
   const chat = await getOrCreateChat(ctx.db, user, scope);
   await withStreamLock(ctx, chat, settings, async (renew) => {
     const map = await loadPlaceholderMap(ctx.db, scope.revision.id);
-    const documents = await loadAnonymizedDocuments(ctx.db, scope, map);
-    await saveNewPlaceholders(ctx.db, scope.revision.id, map);
+    const documents = await loadAnonymizedDocuments(ctx.db, scope);
     const sse = openSseStream(reply, { keepaliveMs: settings.keepaliveMs, onKeepalive: renew });
     await runOpenStream(ctx, sse, async () => {
-      // An analysis starts the conversation afresh.
-      if ((await clearMessages(ctx.db, chat.id)) > 0) sse.send({ type: 'clear_messages' });
       const request: TLlmRequest = {
         kind: 'analysis',
         projectType: scope.project.project_type as TProjectType,
         documents,
       };
-      await streamAssistantTurn(ctx, { scope, chat, user, map, request }, sse);
+      // An analysis starts the conversation afresh, once it has completed.
+      await streamAssistantTurn(ctx, { scope, chat, user, map, request }, sse, { replacesConversation: true });
     });
   });
 }
@@ -158,16 +172,19 @@ export async function streamChatAnswer(
 ): Promise<void> {
   const { chat, ...scope } = await getOwnedChat(ctx.db, user, chatId);
   await withStreamLock(ctx, chat, settings, async (renew) => {
-    const map = await loadPlaceholderMap(ctx.db, scope.revision.id);
-    const documents = await loadAnonymizedDocuments(ctx.db, scope, map);
+    const documents = await loadAnonymizedDocuments(ctx.db, scope);
     const earlier = await listMessages(ctx.db, chat.id);
-    // What the user typed goes to the provider only through the detector and the revision's map.
-    const history: TChatTurn[] = earlier.map((message) => ({
-      role: message.message_type === 'USER' ? 'user' : 'assistant',
-      content: message.message_type === 'USER' ? anonymizeWithMap(message.content, map).text : message.content,
+    // What the user typed goes to the provider only through the detector and the revision's map; values first
+    // seen here get placeholders of their own, saved before anything is sent.
+    const { result, map } = await withPlaceholderMap(ctx.db, scope.revision.id, (revisionMap) => ({
+      history: earlier.map((message): TChatTurn => ({
+        role: message.message_type === 'USER' ? 'user' : 'assistant',
+        content:
+          message.message_type === 'USER' ? anonymizeWithMap(message.content, revisionMap).text : message.content,
+      })),
+      question: anonymizeWithMap(userInput, revisionMap).text,
     }));
-    const question = anonymizeWithMap(userInput, map).text;
-    await saveNewPlaceholders(ctx.db, scope.revision.id, map);
+    const { history, question } = result;
 
     const sse = openSseStream(reply, { keepaliveMs: settings.keepaliveMs, onKeepalive: renew });
     await runOpenStream(ctx, sse, async () => {

@@ -2,11 +2,10 @@
  * Chats and their messages. A revision has at most one chat; everything here checks that the chat's
  * project belongs to the caller, so another user's chat is not found.
  */
-import { findSlot, type TPiiEntityType, type TProjectType } from '@grant-review/contract';
+import { findSlot, type TProjectType } from '@grant-review/contract';
 import type { Kysely } from 'kysely';
 import { isUniqueViolation } from '../db/database.js';
 import type { ChatRow, DB, MessageRow, ProjectRow, RevisionRow, UserRow } from '../db/schema.js';
-import { anonymizeWithMap, PlaceholderMap } from '../documents/anonymize/index.js';
 import { conflict, notFound } from '../errors.js';
 import { isId, newId } from '../lib/ids.js';
 import { nowIso } from '../lib/time.js';
@@ -110,10 +109,29 @@ export async function listMessages(db: Kysely<DB>, chatId: string): Promise<Mess
   return db.selectFrom('messages').selectAll().where('chat_id', '=', chatId).orderBy('seq').execute();
 }
 
-export async function appendMessage(
-  db: Kysely<DB>,
-  input: { chatId: string; userId: string; type: 'USER' | 'ASSISTANT'; content: string; isInterrupted?: boolean },
-): Promise<MessageRow> {
+type TNewMessage = {
+  chatId: string;
+  userId: string;
+  type: 'USER' | 'ASSISTANT';
+  content: string;
+  isInterrupted?: boolean;
+};
+
+function buildMessage(input: TNewMessage, seq: number, now: string): MessageRow {
+  return {
+    id: newId(),
+    chat_id: input.chatId,
+    user_id: input.userId,
+    seq,
+    message_type: input.type,
+    content: input.content,
+    html_content: renderMarkdown(input.content),
+    is_interrupted: input.isInterrupted ? 1 : 0,
+    created_at: now,
+  };
+}
+
+export async function appendMessage(db: Kysely<DB>, input: TNewMessage): Promise<MessageRow> {
   for (let attempt = 1; ; attempt++) {
     const { max } = await db
       .selectFrom('messages')
@@ -121,17 +139,7 @@ export async function appendMessage(
       .where('chat_id', '=', input.chatId)
       .executeTakeFirstOrThrow();
     const now = nowIso();
-    const message: MessageRow = {
-      id: newId(),
-      chat_id: input.chatId,
-      user_id: input.userId,
-      seq: Number(max ?? 0) + 1,
-      message_type: input.type,
-      content: input.content,
-      html_content: renderMarkdown(input.content),
-      is_interrupted: input.isInterrupted ? 1 : 0,
-      created_at: now,
-    };
+    const message = buildMessage(input, Number(max ?? 0) + 1, now);
     try {
       await db.insertInto('messages').values(message).execute();
       await db.updateTable('chats').set({ updated_at: now }).where('id', '=', input.chatId).execute();
@@ -142,9 +150,28 @@ export async function appendMessage(
   }
 }
 
-export async function clearMessages(db: Kysely<DB>, chatId: string): Promise<number> {
-  const result = await db.deleteFrom('messages').where('chat_id', '=', chatId).executeTakeFirst();
-  return Number(result.numDeletedRows);
+/** Deletes the chat's messages and saves `input` as its only one, in one transaction (a completed new analysis). */
+export async function replaceConversation(
+  db: Kysely<DB>,
+  input: TNewMessage,
+): Promise<{ message: MessageRow; replacedCount: number }> {
+  return db.transaction().execute(async (trx) => {
+    const deleted = await trx.deleteFrom('messages').where('chat_id', '=', input.chatId).executeTakeFirst();
+    const now = nowIso();
+    const message = buildMessage(input, 1, now);
+    await trx.insertInto('messages').values(message).execute();
+    await trx.updateTable('chats').set({ updated_at: now }).where('id', '=', input.chatId).execute();
+    return { message, replacedCount: Number(deleted.numDeletedRows) };
+  });
+}
+
+export async function countMessages(db: Kysely<DB>, chatId: string): Promise<number> {
+  const { count } = await db
+    .selectFrom('messages')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('chat_id', '=', chatId)
+    .executeTakeFirstOrThrow();
+  return Number(count);
 }
 
 // ─── the stream lock ────────────────────────────────────────────────────────
@@ -188,44 +215,15 @@ export async function releaseStreamLock(db: Kysely<DB>, chatId: string, lockId: 
 
 // ─── what a provider may see ────────────────────────────────────────────────
 
-export async function loadPlaceholderMap(db: Kysely<DB>, revisionId: string): Promise<PlaceholderMap> {
-  const rows = await db
-    .selectFrom('placeholder_maps')
-    .select(['entity_type', 'value_key', 'value', 'placeholder'])
-    .where('revision_id', '=', revisionId)
-    .execute();
-  return PlaceholderMap.fromRows(rows.map((row) => ({ ...row, entity_type: row.entity_type as TPiiEntityType })));
-}
-
-export async function saveNewPlaceholders(db: Kysely<DB>, revisionId: string, map: PlaceholderMap): Promise<void> {
-  const rows = map.takeNewRows();
-  if (rows.length === 0) return;
-  const now = nowIso();
-  for (const row of rows) {
-    try {
-      await db
-        .insertInto('placeholder_maps')
-        .values({ id: newId(), revision_id: revisionId, created_at: now, ...row })
-        .execute();
-    } catch (error) {
-      // The same value was mapped meanwhile (another file finished): keep the stored one.
-      if (!isUniqueViolation(error)) throw error;
-    }
-  }
-}
-
 /**
- * The revision's processed documents as a provider may see them: anonymized text only, labelled
- * with their slot, and the file name itself passed through the placeholder map.
+ * The revision's processed documents as a provider may see them: anonymized text only, labelled with their
+ * slot. The user's file name never goes out ("Lebenslauf Corinne Vuilleumier 1979-05-02.pdf" is personal data
+ * that no detector reliably masks): the provider gets a neutral name made from the slot and the file type.
  */
-export async function loadAnonymizedDocuments(
-  db: Kysely<DB>,
-  scope: TRevisionScope,
-  map: PlaceholderMap,
-): Promise<TReviewDocument[]> {
+export async function loadAnonymizedDocuments(db: Kysely<DB>, scope: TRevisionScope): Promise<TReviewDocument[]> {
   const files = await db
     .selectFrom('files')
-    .select(['slot', 'original_filename', 'anonymized_content', 'file_type'])
+    .select(['slot', 'anonymized_content', 'file_type'])
     .where('revision_id', '=', scope.revision.id)
     .where('status', '=', 'PROCESSED')
     .orderBy('created_at')
@@ -236,7 +234,11 @@ export async function loadAnonymizedDocuments(
     .map((file) => ({
       slot: file.slot,
       slotName: findSlot(projectType, file.slot)?.name ?? file.slot,
-      fileName: anonymizeWithMap(file.original_filename, map).text,
+      fileName: neutralFileName(file.slot, file.file_type),
       text: file.anonymized_content ?? '',
     }));
 }
+
+/** "APPLICATION_DRAFT" and "pdf" make "application-draft.pdf". */
+export const neutralFileName = (slot: string, fileType: string): string =>
+  `${slot.toLowerCase().replaceAll('_', '-')}.${fileType}`;

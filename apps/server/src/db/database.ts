@@ -2,12 +2,13 @@
  * The database: SQLite (better-sqlite3, WAL) in DATA_DIR by default, PostgreSQL when a URL is given.
  * Migrations run here at start-up, the same set on both.
  */
-import { mkdirSync } from 'node:fs';
+import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql, type Migration, type MigrationProvider } from 'kysely';
 import pg from 'pg';
 import * as initial from './migrations/0001-initial.js';
+import * as placeholderCounters from './migrations/0004-placeholder-counters.js';
 import type { DB } from './schema.js';
 
 export type TDialectName = 'sqlite' | 'postgres';
@@ -29,6 +30,7 @@ export interface TDatabaseOptions {
 
 const migrations: Record<string, Migration> = {
   '0001-initial': initial,
+  '0004-placeholder-counters': placeholderCounters,
 };
 
 /** Migrations are listed in code, so they work the same from `src` (tsx) and from `dist`. */
@@ -46,14 +48,32 @@ export async function openDatabase(options: TDatabaseOptions): Promise<TDatabase
 }
 
 function openSqlite(dataDir: string): TDatabase {
-  mkdirSync(dataDir, { recursive: true });
-  const sqlite = new SqliteDatabase(path.join(dataDir, 'grant-review.sqlite'));
+  const file = path.join(dataDir, 'grant-review.sqlite');
+  prepareDataFiles(dataDir, file);
+  const sqlite = new SqliteDatabase(file);
   sqlite.pragma('journal_mode = WAL');
+  // Deleted rows are overwritten with zeros instead of lingering in free pages of the file.
+  sqlite.pragma('secure_delete = ON');
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   return { db, dialect: 'sqlite', close: () => db.destroy() };
+}
+
+/**
+ * The data folder holds personal data (documents, their text, the placeholder maps): only the server's user may
+ * enter it, and the database file is created private. SQLite gives its -wal and -shm files the database file's mode.
+ */
+function prepareDataFiles(dataDir: string, file: string): void {
+  const isKnownFolder = existsSync(file);
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  // A folder that already holds our database is ours: close it to others too (it may predate this rule).
+  if (isKnownFolder) chmodSync(dataDir, 0o700);
+  closeSync(openSync(file, 'a', 0o600));
+  for (const existing of [file, `${file}-wal`, `${file}-shm`]) {
+    if (existsSync(existing)) chmodSync(existing, 0o600);
+  }
 }
 
 /**
@@ -125,4 +145,14 @@ export function isUniqueViolation(error: unknown): boolean {
   if (typeof error !== 'object' || error === null || !('code' in error)) return false;
   const { code } = error;
   return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
+}
+
+/**
+ * After personal data is deleted on SQLite, copies the write-ahead log into the database file (where
+ * `secure_delete` has zeroed the rows) and truncates it, so the old pages do not stay in the log. Best effort:
+ * with readers active the checkpoint may stop early, and the next deletion's checkpoint finishes it.
+ */
+export async function checkpointDeletions(db: Kysely<DB>, dialect: TDialectName): Promise<void> {
+  if (dialect !== 'sqlite') return;
+  await sql`PRAGMA wal_checkpoint(TRUNCATE)`.execute(db);
 }

@@ -94,6 +94,13 @@ export interface PlaceholderMapsTable {
   created_at: string;
 }
 
+/** The highest placeholder number issued per revision and type; numbers are never issued twice. */
+export interface PlaceholderCountersTable {
+  revision_id: string;
+  entity_type: string;
+  last_number: number;
+}
+
 export interface ChatsTable {
   id: string;
   revision_id: string;
@@ -124,6 +131,7 @@ export interface DB {
   files: FilesTable;
   pii_entities: PiiEntitiesTable;
   placeholder_maps: PlaceholderMapsTable;
+  placeholder_counters: PlaceholderCountersTable;
   chats: ChatsTable;
   messages: MessagesTable;
 }

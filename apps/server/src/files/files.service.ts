@@ -6,8 +6,9 @@ import { Transform, type Readable } from 'node:stream';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { findSlot, INVALID_FILE_TYPE_MESSAGE, SLOTS_BY_PROJECT_TYPE, type TProjectType } from '@grant-review/contract';
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { TAppContext } from '../context.js';
+import { checkpointDeletions } from '../db/database.js';
 import type { DB, FileRow, ProjectRow, RevisionRow, UserRow } from '../db/schema.js';
 // Not the extract index: it loads pdf.js, which must stay off the server's main thread.
 import { detectFileKind, isDocxZip, isEncryptedOfficeFile } from '../documents/extract/detect-file-kind.js';
@@ -221,7 +222,10 @@ async function checkContent(
 const logBlobError = (ctx: TAppContext) => (key: string, error: unknown) =>
   ctx.log.warn({ err: error, key }, 'blob not deleted');
 
-/** Placeholder entries no file of the revision uses any more are personal data with no purpose. */
+/**
+ * Placeholder entries that neither a file of the revision nor a stored chat answer uses any more are personal data
+ * with no purpose: they go. Their numbers stay taken (placeholder_counters), so a later value never inherits one.
+ */
 export async function pruneUnusedPlaceholders(trx: Transaction<DB> | Kysely<DB>, revisionId: string): Promise<void> {
   await trx
     .deleteFrom('placeholder_maps')
@@ -238,6 +242,21 @@ export async function pruneUnusedPlaceholders(trx: Transaction<DB> | Kysely<DB>,
         ),
       ),
     )
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('messages')
+            .innerJoin('chats', 'chats.id', 'messages.chat_id')
+            .select('messages.id')
+            .whereRef('chats.revision_id', '=', 'placeholder_maps.revision_id')
+            // `_` in a placeholder is a LIKE wildcard: it may keep an entry too many, never one too few.
+            .where(
+              sql<boolean>`${sql.ref('messages.content')} like '%' || ${sql.ref('placeholder_maps.placeholder')} || '%'`,
+            ),
+        ),
+      ),
+    )
     .execute();
 }
 
@@ -247,6 +266,7 @@ export async function deleteFile(ctx: TAppContext, user: UserRow, fileId: string
     await trx.deleteFrom('files').where('id', '=', file.id).execute();
     await pruneUnusedPlaceholders(trx, file.revision_id);
   });
+  await checkpointDeletions(ctx.db, ctx.dialect);
   await touchProject(ctx.db, project.id);
   await deleteBlobs(ctx.storage, [file.storage_key], logBlobError(ctx));
 }

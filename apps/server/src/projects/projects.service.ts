@@ -2,6 +2,7 @@
 import type { TCreateProjectRequest, TProjectType } from '@grant-review/contract';
 import type { Kysely } from 'kysely';
 import type { TAppContext } from '../context.js';
+import { checkpointDeletions } from '../db/database.js';
 import type { DB, ProjectRow, RevisionRow, UserRow } from '../db/schema.js';
 import { forbidden, notFound } from '../errors.js';
 import { isId, newId } from '../lib/ids.js';
@@ -109,12 +110,13 @@ async function storageKeysUnder(
 }
 
 export async function removeBlobsAfter<T>(
-  ctx: Pick<TAppContext, 'db' | 'storage' | 'log'>,
+  ctx: Pick<TAppContext, 'db' | 'dialect' | 'storage' | 'log'>,
   scope: Parameters<typeof storageKeysUnder>[1],
   deleteRows: () => Promise<T>,
 ): Promise<T> {
   const keys = await storageKeysUnder(ctx.db, scope);
   const result = await deleteRows();
+  await checkpointDeletions(ctx.db, ctx.dialect);
   await deleteBlobs(ctx.storage, keys, (key, error) => ctx.log.warn({ err: error, key }, 'blob not deleted'));
   return result;
 }

@@ -8,13 +8,8 @@ import {
 } from '@grant-review/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  getOrCreateChat,
-  getOwnedChat,
-  getOwnedRevision,
-  listMessages,
-  loadPlaceholderMap,
-} from '../chat/chat.service.js';
+import { getOrCreateChat, getOwnedChat, getOwnedRevision, listMessages } from '../chat/chat.service.js';
+import { loadPlaceholderMap } from '../documents/anonymize/placeholder-store.js';
 import { streamAnalysis, streamChatAnswer, type TStreamSettings } from '../chat/chat-streams.js';
 import { buildChatDocx, exportFileName } from '../export/chat-docx.js';
 import { currentUser } from '../plugins/authentication.js';

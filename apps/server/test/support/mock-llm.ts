@@ -9,7 +9,9 @@ export type TMockBehaviour =
   | { kind: 'http-error'; status: number }
   | { kind: 'drop-connection' }
   | { kind: 'fail-mid-stream'; chunks: string[] }
-  | { kind: 'hang' };
+  | { kind: 'hang' }
+  /** Takes the request and never answers, not even with headers. */
+  | { kind: 'no-response' };
 
 export interface TRecordedRequest {
   path: string;
@@ -50,6 +52,7 @@ async function respond(behaviour: TMockBehaviour, response: ServerResponse, reco
     response.socket?.destroy();
     return;
   }
+  if (behaviour.kind === 'no-response') return; // the client's abort (or the test's end) closes it
   if (behaviour.kind === 'hang') {
     response.writeHead(200, { 'content-type': 'text/event-stream' });
     response.flushHeaders();

@@ -40,6 +40,21 @@ describe('anonymize', () => {
     expect(secondMap.takeNewRows()).toEqual([]);
   });
 
+  it('numbers on from the stored counters, so numbers of deleted rows are never issued again', () => {
+    // PERSON_1..3 were issued once; only PERSON_2 is still stored.
+    const map = PlaceholderMap.fromRows(
+      [{ entity_type: 'PERSON', value_key: 'hans meier', value: 'Hans Meier', placeholder: '[PERSON_2]' }],
+      new Map([['PERSON', 3]]),
+    );
+    expect(map.placeholderFor('PERSON', 'Lea Rossi')).toBe('[PERSON_4]');
+    expect(map.placeholderFor('EMAIL_ADDRESS', 'lea@example.ch')).toBe('[EMAIL_ADDRESS_1]');
+    expect(map.counterChanges()).toEqual([
+      { entity_type: 'PERSON', stored: 3, last: 4 },
+      { entity_type: 'EMAIL_ADDRESS', stored: null, last: 1 },
+    ]);
+    expect(PlaceholderMap.fromRows([], new Map([['PERSON', 3]])).counterChanges()).toEqual([]);
+  });
+
   it('restores placeholders for the owner and leaves unknown ones alone', () => {
     const map = PlaceholderMap.fromRows([
       { entity_type: 'PERSON', value_key: 'anna muster', value: 'Anna Muster', placeholder: '[PERSON_1]' },

@@ -11,27 +11,40 @@ export interface TPlaceholderRow {
 
 const PLACEHOLDER_PATTERN = /^\[([A-Z_]+)_(\d+)\]$/;
 
+/** How far the numbering of one entity type went: as stored, and after this map handed out new placeholders. */
+export interface TCounterChange {
+  entity_type: TPiiEntityType;
+  /** The stored counter when the map was built; null when none was stored for this type yet. */
+  stored: number | null;
+  last: number;
+}
+
 /**
  * The value ↔ placeholder map of one revision. Build it from the stored rows, hand out placeholders while
  * anonymizing any number of files, then save `takeNewRows()`. The same value (after `normaliseValueKey`)
  * always gets the same placeholder; numbers count up per entity type: [PERSON_1], [PERSON_2], [EMAIL_ADDRESS_1].
  *
- * Not safe for two writers at once: when files of one revision are processed in parallel on several instances,
- * serialise on the revision, or retry on the unique constraints (revision_id, entity_type, value_key) and
- * (revision_id, placeholder) after reloading the rows.
+ * Numbers are never reused: `counters` (the highest number ever issued per type, also for rows deleted since)
+ * start the numbering, and `counterChanges()` tells the caller what to store.
+ *
+ * Not safe for two writers at once: the caller saves new rows and counters in one transaction and starts again
+ * from fresh rows when another writer got there first (see placeholder-store.ts).
  */
 export class PlaceholderMap {
   private readonly byKey = new Map<string, TPlaceholderRow>();
   private readonly byPlaceholder = new Map<string, TPlaceholderRow>();
   private readonly lastNumber = new Map<TPiiEntityType, number>();
+  private readonly storedCounters: ReadonlyMap<TPiiEntityType, number>;
   private newRows: TPlaceholderRow[] = [];
 
-  constructor(rows: readonly TPlaceholderRow[] = []) {
+  constructor(rows: readonly TPlaceholderRow[] = [], counters: ReadonlyMap<TPiiEntityType, number> = new Map()) {
+    this.storedCounters = counters;
+    for (const [entityType, number] of counters) this.lastNumber.set(entityType, number);
     for (const row of rows) this.remember(row);
   }
 
-  static fromRows(rows: readonly TPlaceholderRow[]): PlaceholderMap {
-    return new PlaceholderMap(rows);
+  static fromRows(rows: readonly TPlaceholderRow[], counters?: ReadonlyMap<TPiiEntityType, number>): PlaceholderMap {
+    return new PlaceholderMap(rows, counters);
   }
 
   /** The placeholder for `value`, creating (and recording as new) one if the value was not seen before. */
@@ -66,6 +79,16 @@ export class PlaceholderMap {
     const rows = this.newRows;
     this.newRows = [];
     return rows;
+  }
+
+  /** The entity types whose numbering went past the stored counter (or has none stored yet). */
+  counterChanges(): TCounterChange[] {
+    const changes: TCounterChange[] = [];
+    for (const [entityType, last] of this.lastNumber) {
+      const stored = this.storedCounters.get(entityType) ?? null;
+      if (stored === null || last > stored) changes.push({ entity_type: entityType, stored, last });
+    }
+    return changes;
   }
 
   private remember(row: TPlaceholderRow): void {

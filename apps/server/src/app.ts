@@ -18,7 +18,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { createLoginThrottle, DEFAULT_LOGIN_THROTTLE, type TLoginThrottleOptions } from './auth/login-throttle.js';
 import { createTokenService, loadOrCreateSecret } from './auth/tokens.js';
-import type { TConfig } from './config.js';
+import { toFastifyTrustProxy, type TConfig } from './config.js';
 import type { TAppContext } from './context.js';
 import { DEFAULT_STREAM_SETTINGS, type TStreamSettings } from './chat/chat-streams.js';
 import { openDatabase } from './db/database.js';
@@ -65,7 +65,7 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
       const incoming = request.headers['x-request-id'];
       return typeof incoming === 'string' && /^[\w.:-]{1,128}$/.test(incoming) ? incoming : randomUUID();
     },
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: toFastifyTrustProxy(config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();

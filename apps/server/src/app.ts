@@ -48,7 +48,8 @@ export interface TBuildOptions {
   logger?: FastifyServerOptions['logger'];
   /** PostgreSQL schema to run in (tests isolate suites this way). */
   postgresSchema?: string;
-  loginThrottle?: TLoginThrottleOptions;
+  /** Sign-in throttle numbers over the defaults, and a clock tests can move. */
+  loginThrottle?: Partial<TLoginThrottleOptions> & { now?: () => number };
   documentJobs?: TDocumentJobsOptions;
   /** Replaces the provider chosen by LLM_PROVIDER (tests use the built-in one without delays). */
   llmProvider?: TLlmProvider;
@@ -91,13 +92,21 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
   });
 
   const jobQueue = { notify: () => documentJobs.notify() };
+  const jwtSecret = loadOrCreateSecret(config.JWT_SECRET, config.DATA_DIR);
+  const { now, ...throttleOptions } = options.loginThrottle ?? {};
   app.decorate('ctx', {
     config,
     db: database.db,
     dialect: database.dialect,
     storage: createLocalStorage(path.join(config.DATA_DIR, 'files')),
-    tokens: createTokenService(loadOrCreateSecret(config.JWT_SECRET, config.DATA_DIR), config.TOKEN_TTL),
-    loginThrottle: createLoginThrottle(options.loginThrottle ?? DEFAULT_LOGIN_THROTTLE),
+    tokens: createTokenService(jwtSecret, config.TOKEN_TTL),
+    loginThrottle: createLoginThrottle({
+      db: database.db,
+      dialect: database.dialect,
+      secret: jwtSecret,
+      options: { ...DEFAULT_LOGIN_THROTTLE, ...throttleOptions },
+      ...(now ? { now } : {}),
+    }),
     jobs: jobQueue,
     llm: options.llmProvider ?? createProvider(config),
     log: app.log,

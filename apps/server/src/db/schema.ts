@@ -116,6 +116,22 @@ export interface MessagesTable {
   created_at: string;
 }
 
+/** Sign-in failures per account, address or (account, address) pair, keyed by an HMAC of them. */
+export interface SignInThrottleTable {
+  key: string;
+  failures: number;
+  /** Pairs only: no attempt is evaluated before this time. */
+  blocked_until: string | null;
+  expires_at: string;
+}
+
+/** Addresses (HMAC of the network) from which a user signed in; they skip the address and account budgets. */
+export interface SignInKnownAddressesTable {
+  user_id: string;
+  address_key: string;
+  expires_at: string;
+}
+
 export interface DB {
   users: UsersTable;
   revision_log: RevisionLogTable;
@@ -126,6 +142,8 @@ export interface DB {
   placeholder_maps: PlaceholderMapsTable;
   chats: ChatsTable;
   messages: MessagesTable;
+  sign_in_throttle: SignInThrottleTable;
+  sign_in_known_addresses: SignInKnownAddressesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -247,6 +247,7 @@ describe('sign-in throttle with its default numbers', () => {
       const client = createClient(server.baseUrl);
       const owner = await createTestUser(server.ctx);
       const start = clock.now();
+      // 16 guesses and 12 refusals: under the per-instance flood guard's 30 requests a minute.
       const guessesPerHour = [0, 0];
       while (clock.now() < start + 2 * HOUR) {
         const response = await signInFrom(client, '198.51.100.9', owner.email, 'guess');

@@ -18,7 +18,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { createLoginThrottle, DEFAULT_LOGIN_THROTTLE, type TLoginThrottleOptions } from './auth/login-throttle.js';
 import { createTokenService, loadOrCreateSecret } from './auth/tokens.js';
-import type { TConfig } from './config.js';
+import { toFastifyTrustProxy, type TConfig } from './config.js';
 import type { TAppContext } from './context.js';
 import { DEFAULT_STREAM_SETTINGS, type TStreamSettings } from './chat/chat-streams.js';
 import { openDatabase } from './db/database.js';
@@ -50,7 +50,8 @@ export interface TBuildOptions {
   logStream?: { write(line: string): void };
   /** PostgreSQL schema to run in (tests isolate suites this way). */
   postgresSchema?: string;
-  loginThrottle?: TLoginThrottleOptions;
+  /** Sign-in throttle numbers over the defaults, and a clock tests can move. */
+  loginThrottle?: Partial<TLoginThrottleOptions> & { now?: () => number };
   documentJobs?: TDocumentJobsOptions;
   /** Replaces the provider chosen by LLM_PROVIDER (tests use the built-in one without delays). */
   llmProvider?: TLlmProvider;
@@ -72,7 +73,7 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
       const incoming = request.headers['x-request-id'];
       return typeof incoming === 'string' && /^[\w.:-]{1,128}$/.test(incoming) ? incoming : randomUUID();
     },
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: toFastifyTrustProxy(config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
@@ -101,13 +102,21 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
   });
 
   const jobQueue = { notify: () => documentJobs.notify() };
+  const jwtSecret = loadOrCreateSecret(config.JWT_SECRET, config.DATA_DIR);
+  const { now, ...throttleOptions } = options.loginThrottle ?? {};
   app.decorate('ctx', {
     config,
     db: database.db,
     dialect: database.dialect,
     storage: createLocalStorage(path.join(config.DATA_DIR, 'files')),
-    tokens: createTokenService(loadOrCreateSecret(config.JWT_SECRET, config.DATA_DIR), config.TOKEN_TTL),
-    loginThrottle: createLoginThrottle(options.loginThrottle ?? DEFAULT_LOGIN_THROTTLE),
+    tokens: createTokenService(jwtSecret, config.TOKEN_TTL),
+    loginThrottle: createLoginThrottle({
+      db: database.db,
+      dialect: database.dialect,
+      secret: jwtSecret,
+      options: { ...DEFAULT_LOGIN_THROTTLE, ...throttleOptions },
+      ...(now ? { now } : {}),
+    }),
     jobs: jobQueue,
     llm: options.llmProvider ?? createProvider(config),
     log: app.log,

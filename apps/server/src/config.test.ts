@@ -44,4 +44,27 @@ describe('loadConfig', () => {
       }
     }
   });
+
+  it("reads TRUST_PROXY as off, a hop count or the proxies' addresses", () => {
+    expect(loadConfig({}).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '0' }).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1,FD00::/8,loopback' }).TRUST_PROXY).toEqual([
+      '10.0.0.0/8',
+      '127.0.0.1',
+      'fd00::/8',
+      'loopback',
+    ]);
+  });
+
+  it('refuses a TRUST_PROXY that would let clients choose their address, naming the safe forms', () => {
+    for (const value of ['true', 'yes', '10.0.0.0/33', 'proxy.example.com', '10.0.0.1,', '-1']) {
+      expect(() => loadConfig({ TRUST_PROXY: value }), value).toThrow(
+        /TRUST_PROXY: .*use false, the number of proxies in front of the server \(e\.g\. 1\), or their addresses\/CIDRs/,
+      );
+    }
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/lets clients choose their own address/);
+  });
 });

@@ -2,6 +2,7 @@
  * Configuration is read from the environment once, validated with Zod, and start-up fails
  * with a message that names every bad variable.
  */
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 const booleanFlag = z
@@ -19,6 +20,60 @@ const duration = z
     return amount * unitSeconds;
   })
   .refine((seconds) => seconds >= 60, { message: 'must be at least one minute' });
+
+/** proxy-addr's names for private ranges, accepted by Fastify beside addresses and CIDRs. */
+const NAMED_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isAddressOrCidr(entry: string): boolean {
+  if (NAMED_RANGES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+const TRUST_PROXY_FORMS =
+  'use false, the number of proxies in front of the server (e.g. 1), or their addresses/CIDRs (e.g. 10.0.0.0/8,127.0.0.1)';
+
+/**
+ * How the client's address is found behind reverse proxies; it keys the sign-in throttle.
+ * - `false`: the connecting peer is the client; X-Forwarded-For is ignored.
+ * - a hop count `n`: the n-th X-Forwarded-For entry from the right is the client. Only safe when the
+ *   server can be reached through the proxies alone: a direct client can write that entry itself.
+ * - addresses/CIDRs of the proxies: entries are skipped from the right while they come from one of
+ *   them, so only a listed proxy can name the client. The safest form.
+ * `true` ("trust every entry") is refused: the leftmost entry is whatever the client sent.
+ */
+export type TTrustProxy = false | number | string[];
+
+const trustProxySetting = z.string().transform((value, context): TTrustProxy => {
+  const setting = value.trim().toLowerCase();
+  if (['false', 'no', '0'].includes(setting)) return false;
+  if (/^\d{1,2}$/.test(setting)) return Number(setting);
+  if (['true', 'yes'].includes(setting)) {
+    context.addIssue({
+      code: 'custom',
+      message: `trusting every proxy lets clients choose their own address; ${TRUST_PROXY_FORMS}`,
+    });
+    return z.NEVER;
+  }
+  const entries = setting.split(',').map((entry) => entry.trim());
+  if (entries.every(isAddressOrCidr)) return entries;
+  context.addIssue({ code: 'custom', message: TRUST_PROXY_FORMS });
+  return z.NEVER;
+});
+
+/**
+ * Fastify 5.12 ignores a numeric `trustProxy` (it cannot check the peer), so a hop count becomes a
+ * trust function: the connecting peer is hop 0, the rightmost X-Forwarded-For entry hop 1, and so on.
+ */
+export function toFastifyTrustProxy(
+  setting: TTrustProxy,
+): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof setting === 'number') return (_address, hop) => hop < setting;
+  return setting;
+}
 
 const ZEnvironment = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(8000),
@@ -42,8 +97,8 @@ const ZEnvironment = z.object({
   LLM_TIMEOUT_S: z.coerce.number().positive().max(3600).default(300),
   LLM_IDLE_TIMEOUT_S: z.coerce.number().positive().max(3600).default(60),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** Trust X-Forwarded-For from a reverse proxy (needed for per-IP limits behind one). */
-  TRUST_PROXY: booleanFlag.default(false),
+  /** Which X-Forwarded-For entries to believe: see `trustProxySetting`. */
+  TRUST_PROXY: trustProxySetting.default(false),
   /** Where the built SPA lives; defaults to apps/web/dist of this checkout. */
   WEB_DIST_DIR: z.string().optional(),
 });

@@ -123,6 +123,22 @@ export interface MessagesTable {
   created_at: string;
 }
 
+/** Sign-in failures per account, address or (account, address) pair, keyed by an HMAC of them. */
+export interface SignInThrottleTable {
+  key: string;
+  failures: number;
+  /** Pairs only: no attempt is evaluated before this time. */
+  blocked_until: string | null;
+  expires_at: string;
+}
+
+/** Addresses (HMAC of the network) from which a user signed in; they skip the address and account budgets. */
+export interface SignInKnownAddressesTable {
+  user_id: string;
+  address_key: string;
+  expires_at: string;
+}
+
 export interface DB {
   users: UsersTable;
   revision_log: RevisionLogTable;
@@ -134,6 +150,8 @@ export interface DB {
   placeholder_counters: PlaceholderCountersTable;
   chats: ChatsTable;
   messages: MessagesTable;
+  sign_in_throttle: SignInThrottleTable;
+  sign_in_known_addresses: SignInKnownAddressesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -78,7 +78,11 @@ const ROUTES: TRouteCase[] = [
     path: () => '/api/admin/users',
     access: 'admin',
     body: () => ({
-      json: { email: `m-${Date.now()}-${Math.random()}@example.com`, first_name: 'M', password: 'matrix-password' },
+      json: {
+        email: `m-${Date.now()}-${Math.random()}@example.com`,
+        first_name: 'M',
+        password: 'matrix-admin-chosen-73',
+      },
     }),
   },
   { method: 'POST', path: (ids) => `/api/admin/users/${ids.user}/toggle-disclaimer`, access: 'admin' },

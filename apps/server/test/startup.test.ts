@@ -109,11 +109,11 @@ describe.runIf(testDb === 'sqlite')('start-up', () => {
     const otherDir = await mkdtemp(path.join(tmpdir(), 'grant-review-startup-'));
     try {
       const run = await runServer(
-        { DATA_DIR: otherDir, PORT: '0', ADMIN_EMAIL: 'Boss@Example.com', ADMIN_PASSWORD: 'boss-password-1' },
+        { DATA_DIR: otherDir, PORT: '0', ADMIN_EMAIL: 'Boss@Example.com', ADMIN_PASSWORD: 'boss-kettle-harbour-1' },
         /Server listening/,
       );
       expect(run.stdout).toContain('created the admin account from ADMIN_EMAIL');
-      expect(run.stdout).not.toContain('boss-password-1');
+      expect(run.stdout).not.toContain('boss-kettle-harbour-1');
       expect(run.stdout).not.toContain('admin@localhost');
     } finally {
       await rm(otherDir, { recursive: true, force: true });

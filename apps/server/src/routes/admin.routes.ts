@@ -11,7 +11,7 @@ import { currentUser } from '../plugins/authentication.js';
 import { presentAdminUser } from '../presenters/users.js';
 import { removeBlobsAfter } from '../projects/projects.service.js';
 import {
-  createUser,
+  createUserAsAdmin,
   deleteUser,
   getUserWithActivity,
   listUsersWithActivity,
@@ -52,7 +52,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = await createUser(ctx.db, request.body);
+      const user = await createUserAsAdmin(ctx.db, request.body);
       return reply.status(201).send(presentAdminUser(await getUserWithActivity(ctx.db, user.id)));
     },
   );

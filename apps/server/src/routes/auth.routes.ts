@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError, forbidden } from '../errors.js';
 import { currentUser, requireUser } from '../plugins/authentication.js';
 import { presentCurrentUser } from '../presenters/users.js';
-import { acceptDisclaimer, authenticate, createUser, normalizeEmail } from '../users/users.service.js';
+import { acceptDisclaimer, authenticate, normalizeEmail, registerUser } from '../users/users.service.js';
 import { bearer, errors } from './schemas.js';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -67,7 +67,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!ctx.config.ALLOW_REGISTRATION) {
         throw forbidden('Registration is closed: access is by invitation. Please contact us to request beta access.');
       }
-      const user = await createUser(ctx.db, request.body);
+      const user = await registerUser(ctx.db, request.body);
       return reply.status(201).send(presentCurrentUser(user));
     },
   );

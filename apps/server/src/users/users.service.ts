@@ -5,6 +5,7 @@ import type { TConfig } from '../config.js';
 import { isUniqueViolation } from '../db/database.js';
 import type { DB, UserRow } from '../db/schema.js';
 import { AppError, conflict, forbidden, notFound } from '../errors.js';
+import { findPasswordProblem } from '../auth/password-rules.js';
 import { generatePassword, getDecoyHash, hashPassword, verifyPassword } from '../auth/passwords.js';
 import { newId, isId } from '../lib/ids.js';
 import { daysAgoIso, nowIso } from '../lib/time.js';
@@ -47,6 +48,24 @@ export async function createUser(db: Kysely<DB>, input: TNewUserInput): Promise<
     throw error;
   }
   return row;
+}
+
+/** Refuses a new password that is too short or easy to guess (422, with what to do instead). */
+function assertAcceptablePassword(password: string, owner: Pick<TNewUserInput, 'email' | 'first_name' | 'last_name'>) {
+  const problem = findPasswordProblem(password, owner);
+  if (problem) throw new AppError('UNPROCESSABLE', problem);
+}
+
+/** Self-registration. */
+export async function registerUser(db: Kysely<DB>, input: TNewUserInput): Promise<UserRow> {
+  assertAcceptablePassword(input.password, input);
+  return createUser(db, input);
+}
+
+/** An account an admin creates, with the password the admin typed. */
+export async function createUserAsAdmin(db: Kysely<DB>, input: TNewUserInput): Promise<UserRow> {
+  assertAcceptablePassword(input.password, input);
+  return createUser(db, input);
 }
 
 /** The user for these credentials, or null. Unknown emails cost as much time as wrong passwords. */

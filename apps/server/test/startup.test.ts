@@ -98,8 +98,12 @@ describe.runIf(testDb === 'sqlite')('start-up', () => {
         form: { username: 'admin@localhost', password: password ?? '' },
       });
       expect(login.status).toBe(200);
-      const me = await client.get<{ is_admin: boolean }>('/api/auth/me', { token: login.body.access_token });
+      const me = await client.get<{ is_admin: boolean; must_change_password: boolean }>('/api/auth/me', {
+        token: login.body.access_token,
+      });
       expect(me.body.is_admin).toBe(true);
+      // The printed password is temporary: the admin chooses their own at the first sign-in.
+      expect(me.body.must_change_password).toBe(true);
     } finally {
       child.kill('SIGTERM');
     }

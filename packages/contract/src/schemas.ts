@@ -73,9 +73,21 @@ export const ZCurrentUser = z
     is_admin: z.boolean(),
     accepted_disclaimer: z.boolean(),
     allowed_project_types: z.array(ZProjectType),
+    /** Set by a temporary password (admin reset, new account): only me, change-password and logout work until then. */
+    must_change_password: z.boolean(),
   })
   .meta({ id: 'CurrentUser' });
 export type TCurrentUser = z.infer<typeof ZCurrentUser>;
+
+/** POST /api/auth/change-password; answered with a fresh token, since the user's other sessions end. */
+export const ZChangePasswordRequest = z.object({
+  current_password: z
+    .string()
+    .min(1, { message: 'Current password is required' })
+    .max(LIMITS.passwordMaxLength, { message: 'Current password is incorrect' }),
+  new_password: ZNewPassword,
+});
+export type TChangePasswordRequest = z.infer<typeof ZChangePasswordRequest>;
 
 // ─── projects and revisions ────────────────────────────────────────────────
 

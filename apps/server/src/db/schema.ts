@@ -18,8 +18,10 @@ export interface UsersTable {
   accepted_disclaimer_at: string | null;
   /** JSON array of project-type codes. */
   allowed_project_types: string;
-  /** Bumped to revoke every token issued before (password reset). */
+  /** Bumped to revoke every token issued before (password reset or change). */
   token_version: number;
+  /** Set with a temporary password; until it is changed only me, change-password and logout answer. */
+  must_change_password: Flag;
   /** Bumped by database triggers on any change to the user's projects (dashboard cache key). */
   data_version: number;
   created_at: string;
@@ -116,6 +118,14 @@ export interface MessagesTable {
   created_at: string;
 }
 
+/** Access tokens ended by logout, until they would have expired anyway. */
+export interface RevokedTokensTable {
+  /** The token's `jti` claim. */
+  jti: string;
+  user_id: string;
+  expires_at: string;
+}
+
 export interface DB {
   users: UsersTable;
   revision_log: RevisionLogTable;
@@ -126,6 +136,7 @@ export interface DB {
   placeholder_maps: PlaceholderMapsTable;
   chats: ChatsTable;
   messages: MessagesTable;
+  revoked_tokens: RevokedTokensTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

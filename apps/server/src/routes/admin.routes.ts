@@ -45,7 +45,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Create a user',
+        summary: 'Create a user, who must change the given password at the first sign-in',
         security: bearer,
         body: ZCreateUserRequest,
         response: { 201: ZAdminUser, ...errors(...AUTHENTICATED, 403, 409) },
@@ -97,7 +97,8 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Replace the password with a temporary one; the old password and sessions stop working',
+        summary:
+          'Replace the password with a temporary one, to be changed at the next sign-in; the old password and sessions stop working',
         security: bearer,
         params: ZIdParams,
         response: { 200: ZTemporaryPasswordResponse, ...errors(401, 403, 404) },

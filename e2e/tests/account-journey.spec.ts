@@ -4,7 +4,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { apiToken, createUser, resetPassword, TOKEN_KEY } from '../support/api.js';
-import { checkScreen, toast } from '../support/screens.js';
+import { checkA11y, checkScreen, SCREENSHOT_DIR, toast } from '../support/screens.js';
 
 const storedToken = (page: Page) => page.evaluate((key) => window.localStorage.getItem(key), TOKEN_KEY);
 
@@ -89,6 +89,8 @@ test('change the password from the account menu, by keyboard', async ({ page, re
   await page.getByRole('button', { name: /^Account menu: Lea Tester/ }).focus();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('menuitem', { name: 'Change password' })).toBeFocused();
+  await checkA11y(page, 'account-menu');
+  await page.screenshot({ path: `${SCREENSHOT_DIR}account-menu-1280.png` });
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: 'Change password' });
   await expect(dialog).toBeVisible();

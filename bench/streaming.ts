@@ -19,7 +19,7 @@ import { startMockLlm } from '../apps/server/test/support/mock-llm.js';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const STREAMS = Number(process.env.BENCH_STREAMS ?? 200);
 const SAMPLES = 30;
-const ADMIN = { email: 'bench-admin@example.com', password: 'bench-admin-password' };
+const ADMIN = { email: 'bench-admin@example.com', password: 'streaming-lantern-quartz-42' };
 
 const freePort = () =>
   new Promise<number>((resolve) => {

@@ -46,34 +46,66 @@ export async function getAdminToken(request: APIRequestContext): Promise<string>
   return adminToken;
 }
 
-/** Creates a user through the admin API; terms not accepted unless `acceptTerms` is set. */
+/**
+ * Creates a user through the admin API and changes the admin's password the way the user must at the first
+ * sign-in; terms not accepted unless `acceptTerms` is set. `token` is a session of the user.
+ */
 export async function createUser(
   request: APIRequestContext,
   options: { prefix?: string; acceptTerms?: boolean; projectTypes?: ProjectType[] } = {},
-): Promise<TestUser & { token?: string }> {
+): Promise<TestUser & { token: string }> {
   const user = {
     email: uniqueEmail(options.prefix ?? 'user'),
     password: `pw-${randomUUID()}`,
     firstName: 'Lea',
     lastName: 'Tester',
   };
+  const initialPassword = `initial-${randomUUID()}`;
   const response = await request.post('/api/admin/users', {
     headers: bearer(await getAdminToken(request)),
     data: {
       email: user.email,
       first_name: user.firstName,
       last_name: user.lastName,
-      password: user.password,
+      password: initialPassword,
       is_admin: false,
       allowed_project_types: options.projectTypes ?? ['INNOSUISSE_PROJECT', 'ETH_PIONEER_FELLOWSHIP'],
     },
   });
   const created = await json<{ id: string }>(response, 'create user');
-  if (!options.acceptTerms) return { ...user, id: created.id };
-  const token = await apiToken(request, user.email, user.password);
-  const accepted = await request.post('/api/auth/accept-disclaimer', { headers: bearer(token) });
-  expect(accepted.ok(), `accept terms: HTTP ${accepted.status()}`).toBe(true);
+  const token = await changePassword(
+    request,
+    await apiToken(request, user.email, initialPassword),
+    initialPassword,
+    user.password,
+  );
+  if (options.acceptTerms) {
+    const accepted = await request.post('/api/auth/accept-disclaimer', { headers: bearer(token) });
+    expect(accepted.ok(), `accept terms: HTTP ${accepted.status()}`).toBe(true);
+  }
   return { ...user, id: created.id, token };
+}
+
+/** Changes the password of the token's user; answers the new session's token. */
+export async function changePassword(
+  request: APIRequestContext,
+  token: string,
+  currentPassword: string,
+  newPassword: string,
+): Promise<string> {
+  const response = await request.post('/api/auth/change-password', {
+    headers: bearer(token),
+    data: { current_password: currentPassword, new_password: newPassword },
+  });
+  return (await json<{ access_token: string }>(response, 'change password')).access_token;
+}
+
+/** An admin's password reset: answers the temporary password, which the user must change at the next sign-in. */
+export async function resetPassword(request: APIRequestContext, userId: string): Promise<string> {
+  const response = await request.post(`/api/admin/users/${userId}/reset-password`, {
+    headers: bearer(await getAdminToken(request)),
+  });
+  return (await json<{ temporary_password: string }>(response, 'reset password')).temporary_password;
 }
 
 export async function createProject(

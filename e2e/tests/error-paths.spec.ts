@@ -2,15 +2,7 @@
  * Journey 3: error paths. A wrong password, a file of the wrong type, and a stale token on a protected page.
  */
 import { expect, test } from '@playwright/test';
-import {
-  apiToken,
-  createProject,
-  createRevision,
-  createUser,
-  resignedCopyOf,
-  TOKEN_KEY,
-  useToken,
-} from '../support/api.js';
+import { createProject, createRevision, createUser, resignedCopyOf, TOKEN_KEY, useToken } from '../support/api.js';
 import { toast } from '../support/screens.js';
 
 test('wrong password: the error shows inline and as a toast, and the user stays on /login', async ({
@@ -33,7 +25,7 @@ test('wrong password: the error shows inline and as a toast, and the user stays 
 
 test('uploading a .txt file into a slot is refused with the accepted types', async ({ page, request }) => {
   const user = await createUser(request, { prefix: 'txt-upload', acceptTerms: true });
-  const token = user.token ?? (await apiToken(request, user.email, user.password));
+  const { token } = user;
   const projectId = await createProject(request, token, 'Wrong file type', 'INNOSUISSE_PROJECT');
   await createRevision(request, token, projectId);
   await useToken(page, token);
@@ -66,7 +58,7 @@ for (const kind of ['invalid', 'expired'] as const) {
     let badToken = 'not.a.valid-token';
     if (kind === 'expired') {
       const user = await createUser(request, { prefix: 'expired', acceptTerms: true });
-      const token = user.token ?? (await apiToken(request, user.email, user.password));
+      const { token } = user;
       // Control: the same re-signing with a future expiry is accepted, so only the expiry is wrong below.
       const control = await request.get('/api/auth/me', {
         headers: { Authorization: `Bearer ${resignedCopyOf(token, 3600)}` },

@@ -127,6 +127,7 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
     await database.close();
   });
   app.decorateRequest('user', null);
+  app.decorateRequest('tokenClaims', null);
 
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {

@@ -67,4 +67,23 @@ describe('loadConfig', () => {
     }
     expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/lets clients choose their own address/);
   });
+
+  it('applies the password rules to ADMIN_PASSWORD, without echoing it', () => {
+    const problemsWith = (password: string) => {
+      try {
+        loadConfig({ ADMIN_EMAIL: 'boss@example.com', ADMIN_PASSWORD: password });
+        return '';
+      } catch (error) {
+        expect(error).toBeInstanceOf(ConfigError);
+        return (error as Error).message;
+      }
+    };
+    expect(problemsWith('short-pw')).toContain('ADMIN_PASSWORD: Password must be at least 10 characters');
+    for (const weak of ['Summer2024!', 'password123', 'boss@example.com']) {
+      const message = problemsWith(weak);
+      expect(message, weak).toMatch(/ADMIN_PASSWORD: .*(easy to guess|commonly used|name or email)/);
+      expect(message, weak).not.toContain(weak);
+    }
+    expect(problemsWith('quartz-lantern-meadow-42')).toBe('');
+  });
 });

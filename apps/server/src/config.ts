@@ -4,6 +4,7 @@
  */
 import { isIP } from 'node:net';
 import { z } from 'zod';
+import { findPasswordProblem } from './auth/password-rules.js';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
@@ -86,7 +87,8 @@ const ZEnvironment = z.object({
   JWT_SECRET: z.string().min(32, { message: 'must be at least 32 characters' }).optional(),
   TOKEN_TTL: duration.default(12 * 3600),
   ADMIN_EMAIL: z.email({ message: 'must be an email address' }).optional(),
-  ADMIN_PASSWORD: z.string().min(8, { message: 'must be at least 8 characters' }).optional(),
+  /** Checked with the rules of every new password, in findCrossFieldProblems (they need ADMIN_EMAIL). */
+  ADMIN_PASSWORD: z.string().optional(),
   ALLOW_REGISTRATION: booleanFlag.default(false),
   MAX_UPLOAD_MB: z.coerce.number().positive().max(1024).default(25),
   LLM_PROVIDER: z.enum(['builtin', 'openai-compatible']).default('builtin'),
@@ -109,6 +111,10 @@ function findCrossFieldProblems(env: Record<string, string>): string[] {
   if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
     const missing = env.ADMIN_EMAIL ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL';
     problems.push(`${missing}: ADMIN_EMAIL and ADMIN_PASSWORD must be set together`);
+  }
+  if (env.ADMIN_PASSWORD) {
+    const problem = findPasswordProblem(env.ADMIN_PASSWORD, { email: env.ADMIN_EMAIL, first_name: 'Admin' });
+    if (problem) problems.push(`ADMIN_PASSWORD: ${problem}`);
   }
   if (env.LLM_PROVIDER === 'openai-compatible') {
     for (const key of ['LLM_BASE_URL', 'LLM_MODEL']) {

@@ -12,7 +12,7 @@ async function main(): Promise<void> {
     // Printed once, on purpose outside the JSON log, so a person starting the app sees it.
     process.stdout.write(
       `\n  First start: created the admin account\n    email:    ${admin.email}\n    password: ${admin.generatedPassword}\n` +
-        `  Sign in and change it, or set ADMIN_EMAIL and ADMIN_PASSWORD. It is not shown again.\n\n`,
+        `  It is temporary: you choose your own at the first sign-in. It is not shown again.\n\n`,
     );
   } else if (admin) {
     app.log.info({ email: admin.email }, 'created the admin account from ADMIN_EMAIL');

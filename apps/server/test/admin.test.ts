@@ -27,7 +27,7 @@ describe('admin API', () => {
   it('creates a user with the spec defaults, and refuses a duplicate email with 409', async () => {
     const created = await client.post<TAdminUser>('/api/admin/users', {
       token: admin.token,
-      json: { email: 'Carla@Example.com', first_name: 'Carla', password: 'carla-password' },
+      json: { email: 'Carla@Example.com', first_name: 'Carla', password: 'cello-harbour-tundra-3' },
     });
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({
@@ -42,12 +42,12 @@ describe('admin API', () => {
       revisions_created_last_30_days: 0,
     });
     const login = await client.post('/api/auth/token', {
-      form: { username: 'carla@example.com', password: 'carla-password' },
+      form: { username: 'carla@example.com', password: 'cello-harbour-tundra-3' },
     });
     expect(login.status).toBe(200);
     const duplicate = await client.post<TDetail>('/api/admin/users', {
       token: admin.token,
-      json: { email: 'carla@example.com', first_name: 'Other', password: 'other-password' },
+      json: { email: 'carla@example.com', first_name: 'Other', password: 'pebble-saffron-canyon-8' },
     });
     expect(duplicate.status).toBe(409);
     expect(duplicate.body.detail).toBe('A user with this email already exists');

@@ -148,7 +148,7 @@ describe('auth', () => {
       });
       expect(login.status).toBe(200);
       const duplicate = await openClient.post('/api/auth/register', {
-        json: { email: 'new@example.com', password: 'another-password' },
+        json: { email: 'new@example.com', password: 'pebble-saffron-canyon-8' },
       });
       expect(duplicate.status).toBe(409);
       const invalid = await openClient.post<{ detail: string }>('/api/auth/register', {

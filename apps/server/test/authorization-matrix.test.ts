@@ -1,6 +1,6 @@
 /**
- * Every route × {no token, forged token, another user, non-admin, terms not accepted}: each gets
- * its 401, 403 or 404, and the rightful caller gets a 2xx (so a refusal is never a typo in a path).
+ * Every route × {no token, forged token, another user, non-admin, terms not accepted, temporary password}:
+ * each gets its 401, 403 or 404, and the rightful caller gets a 2xx (so a refusal is never a typo in a path).
  */
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -30,10 +30,23 @@ interface TRouteCase {
   /** signed-in: any user; terms: any user who accepted the terms; owner: the resource's owner; admin: admins. */
   access: TAccess;
   body?: (ids: TOwnedResources) => TRequestOptions;
+  /** Answers a user who must still change a temporary password (every other route refuses them). */
+  allowsTemporaryPassword?: boolean;
 }
 
+/** The password of the matrix's newcomers, so that the change-password route can be called rightfully. */
+const KNOWN_PASSWORD = 'matrix-known-password-41';
+
 const ROUTES: TRouteCase[] = [
-  { method: 'GET', path: () => '/api/auth/me', access: 'signed-in' },
+  { method: 'GET', path: () => '/api/auth/me', access: 'signed-in', allowsTemporaryPassword: true },
+  {
+    method: 'POST',
+    path: () => '/api/auth/change-password',
+    access: 'signed-in',
+    body: () => ({ json: { current_password: KNOWN_PASSWORD, new_password: 'matrix-fresh-password-97' } }),
+    allowsTemporaryPassword: true,
+  },
+  { method: 'POST', path: () => '/api/auth/logout', access: 'signed-in', allowsTemporaryPassword: true },
   { method: 'POST', path: () => '/api/auth/accept-disclaimer', access: 'signed-in' },
   { method: 'GET', path: () => '/api/projects/dashboard', access: 'signed-in' },
   { method: 'GET', path: () => '/api/projects/', access: 'terms' },
@@ -78,7 +91,11 @@ const ROUTES: TRouteCase[] = [
     path: () => '/api/admin/users',
     access: 'admin',
     body: () => ({
-      json: { email: `m-${Date.now()}-${Math.random()}@example.com`, first_name: 'M', password: 'matrix-password' },
+      json: {
+        email: `m-${Date.now()}-${Math.random()}@example.com`,
+        first_name: 'M',
+        password: 'matrix-admin-chosen-73',
+      },
     }),
   },
   { method: 'POST', path: (ids) => `/api/admin/users/${ids.user}/toggle-disclaimer`, access: 'admin' },
@@ -118,7 +135,11 @@ describe('authorization matrix', () => {
   afterAll(() => server.close());
 
   /** A user who has not accepted the terms; fresh each time, since one route accepts them. */
-  const newcomerToken = async () => (await createTestUser(server.ctx, { acceptedTerms: false })).token;
+  const newcomerToken = async () =>
+    (await createTestUser(server.ctx, { acceptedTerms: false, password: KNOWN_PASSWORD })).token;
+  /** A user who signed in with a temporary password (an admin's reset) and has not changed it yet. */
+  const temporaryPasswordToken = async () =>
+    (await createTestUser(server.ctx, { mustChangePassword: true, password: KNOWN_PASSWORD })).token;
 
   /** Fresh resources for each check, since some routes delete what they touch. */
   async function freshResources(): Promise<TOwnedResources> {
@@ -220,6 +241,17 @@ describe('authorization matrix', () => {
         expect(allowed.status, JSON.stringify(allowed.body)).toBeLessThan(300);
       });
     }
+
+    it(`${name}: ${route.allowsTemporaryPassword ? '2xx' : '403'} with a temporary password`, async () => {
+      const ids = await freshResources();
+      const response = await call(route, await temporaryPasswordToken(), ids);
+      if (route.allowsTemporaryPassword) {
+        expect(response.status, JSON.stringify(response.body)).toBeLessThan(300);
+      } else {
+        expect(response.status).toBe(403);
+        expect(response.body.detail).toBe('Change your temporary password first');
+      }
+    });
 
     if (route.access === 'signed-in') {
       it(`${name}: 2xx for any signed-in user, terms or not`, async () => {

@@ -146,11 +146,16 @@ describe('cascading deletes', () => {
     expect(existsSync(data.blobPath)).toBe(false);
   });
 
-  it('deleting a user removes their projects, activity log and everything under them', async () => {
+  it('deleting a user removes their projects, activity log, ended sessions and everything under them', async () => {
     const user = await createTestUser(server.ctx);
     const data = await populate(user);
+    const endedSession = await server.ctx.tokens.sign({ userId: user.user.id, tokenVersion: 0 });
+    expect((await client.post('/api/auth/logout', { token: endedSession })).status).toBe(204);
     expect((await client.delete(`/api/admin/users/${user.user.id}`, { token: admin.token })).status).toBe(204);
     const { db } = server.ctx;
+    expect(await db.selectFrom('revoked_tokens').select('jti').where('user_id', '=', user.user.id).execute()).toEqual(
+      [],
+    );
     expect(await db.selectFrom('projects').select('id').where('user_id', '=', user.user.id).execute()).toEqual([]);
     expect(await db.selectFrom('revision_log').select('id').where('user_id', '=', user.user.id).execute()).toEqual([]);
     expect(await countRows({ fileId: data.fileId, revisionId: data.revision.id, chatId: data.chatId })).toEqual(

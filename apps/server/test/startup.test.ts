@@ -98,8 +98,12 @@ describe.runIf(testDb === 'sqlite')('start-up', () => {
         form: { username: 'admin@localhost', password: password ?? '' },
       });
       expect(login.status).toBe(200);
-      const me = await client.get<{ is_admin: boolean }>('/api/auth/me', { token: login.body.access_token });
+      const me = await client.get<{ is_admin: boolean; must_change_password: boolean }>('/api/auth/me', {
+        token: login.body.access_token,
+      });
       expect(me.body.is_admin).toBe(true);
+      // The printed password is temporary: the admin chooses their own at the first sign-in.
+      expect(me.body.must_change_password).toBe(true);
     } finally {
       child.kill('SIGTERM');
     }
@@ -109,11 +113,11 @@ describe.runIf(testDb === 'sqlite')('start-up', () => {
     const otherDir = await mkdtemp(path.join(tmpdir(), 'grant-review-startup-'));
     try {
       const run = await runServer(
-        { DATA_DIR: otherDir, PORT: '0', ADMIN_EMAIL: 'Boss@Example.com', ADMIN_PASSWORD: 'boss-password-1' },
+        { DATA_DIR: otherDir, PORT: '0', ADMIN_EMAIL: 'Boss@Example.com', ADMIN_PASSWORD: 'boss-kettle-harbour-1' },
         /Server listening/,
       );
       expect(run.stdout).toContain('created the admin account from ADMIN_EMAIL');
-      expect(run.stdout).not.toContain('boss-password-1');
+      expect(run.stdout).not.toContain('boss-kettle-harbour-1');
       expect(run.stdout).not.toContain('admin@localhost');
     } finally {
       await rm(otherDir, { recursive: true, force: true });

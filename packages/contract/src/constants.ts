@@ -114,7 +114,8 @@ export const LIMITS = {
   projectNameMaxLength: 200,
   projectDescriptionMaxLength: 5000,
   nameMaxLength: 100,
-  passwordMinLength: 8,
+  /** The length rule of every new password; the server also refuses easily guessed ones. */
+  passwordMinLength: 10,
   passwordMaxLength: 256,
   chatMessageMaxLength: 8000,
 } as const;

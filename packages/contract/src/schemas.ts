@@ -29,12 +29,18 @@ const ZEmail = z
   .max(254)
   .pipe(z.email({ message: 'Enter a valid email address' }));
 
-const ZPassword = z
+/**
+ * A password someone chooses (registration, create user, change password). Only the length is checked here,
+ * so the web app stays small; the server also refuses common and easily guessed passwords with a detail.
+ */
+export const ZNewPassword = z
   .string()
   .min(LIMITS.passwordMinLength, {
     message: `Password must be at least ${LIMITS.passwordMinLength} characters`,
   })
-  .max(LIMITS.passwordMaxLength);
+  .max(LIMITS.passwordMaxLength, {
+    message: `Password must be at most ${LIMITS.passwordMaxLength} characters`,
+  });
 
 /** Form-encoded body of POST /api/auth/token (OAuth2 password flow field names). */
 export const ZTokenRequest = z.object({
@@ -51,7 +57,7 @@ export type TTokenResponse = z.infer<typeof ZTokenResponse>;
 
 export const ZRegisterRequest = z.object({
   email: ZEmail,
-  password: ZPassword,
+  password: ZNewPassword,
   first_name: trimmed(LIMITS.nameMaxLength).default(''),
   last_name: trimmed(LIMITS.nameMaxLength).default(''),
 });
@@ -67,9 +73,21 @@ export const ZCurrentUser = z
     is_admin: z.boolean(),
     accepted_disclaimer: z.boolean(),
     allowed_project_types: z.array(ZProjectType),
+    /** Set by a temporary password (admin reset, new account): only me, change-password and logout work until then. */
+    must_change_password: z.boolean(),
   })
   .meta({ id: 'CurrentUser' });
 export type TCurrentUser = z.infer<typeof ZCurrentUser>;
+
+/** POST /api/auth/change-password; answered with a fresh token, since the user's other sessions end. */
+export const ZChangePasswordRequest = z.object({
+  current_password: z
+    .string()
+    .min(1, { message: 'Current password is required' })
+    .max(LIMITS.passwordMaxLength, { message: 'Current password is incorrect' }),
+  new_password: ZNewPassword,
+});
+export type TChangePasswordRequest = z.infer<typeof ZChangePasswordRequest>;
 
 // ─── projects and revisions ────────────────────────────────────────────────
 
@@ -244,7 +262,7 @@ export const ZCreateUserRequest = z.object({
   email: ZEmail,
   first_name: trimmed(LIMITS.nameMaxLength).min(1, { message: 'First name is required' }),
   last_name: trimmed(LIMITS.nameMaxLength).default(''),
-  password: ZPassword,
+  password: ZNewPassword,
   is_admin: z.boolean().default(false),
   allowed_project_types: ZProjectTypeList.default([...PROJECT_TYPES]),
 });

@@ -8,6 +8,7 @@ import SqliteDatabase from 'better-sqlite3';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql, type Migration, type MigrationProvider } from 'kysely';
 import pg from 'pg';
 import * as initial from './migrations/0001-initial.js';
+import * as accounts from './migrations/0002-accounts.js';
 import * as signInThrottle from './migrations/0003-sign-in-throttle.js';
 import * as placeholderCounters from './migrations/0004-placeholder-counters.js';
 import type { DB } from './schema.js';
@@ -31,6 +32,7 @@ export interface TDatabaseOptions {
 
 const migrations: Record<string, Migration> = {
   '0001-initial': initial,
+  '0002-accounts': accounts,
   '0003-sign-in-throttle': signInThrottle,
   '0004-placeholder-counters': placeholderCounters,
 };

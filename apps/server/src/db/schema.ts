@@ -18,8 +18,10 @@ export interface UsersTable {
   accepted_disclaimer_at: string | null;
   /** JSON array of project-type codes. */
   allowed_project_types: string;
-  /** Bumped to revoke every token issued before (password reset). */
+  /** Bumped to revoke every token issued before (password reset or change). */
   token_version: number;
+  /** Set with a temporary password; until it is changed only me, change-password and logout answer. */
+  must_change_password: Flag;
   /** Bumped by database triggers on any change to the user's projects (dashboard cache key). */
   data_version: number;
   created_at: string;
@@ -139,6 +141,14 @@ export interface SignInKnownAddressesTable {
   expires_at: string;
 }
 
+/** Access tokens ended by logout, until they would have expired anyway. */
+export interface RevokedTokensTable {
+  /** The token's `jti` claim. */
+  jti: string;
+  user_id: string;
+  expires_at: string;
+}
+
 export interface DB {
   users: UsersTable;
   revision_log: RevisionLogTable;
@@ -152,6 +162,7 @@ export interface DB {
   messages: MessagesTable;
   sign_in_throttle: SignInThrottleTable;
   sign_in_known_addresses: SignInKnownAddressesTable;
+  revoked_tokens: RevokedTokensTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -13,6 +13,7 @@ export function presentCurrentUser(user: UserRow): TCurrentUser {
     is_admin: Boolean(user.is_admin),
     accepted_disclaimer: Boolean(user.accepted_disclaimer),
     allowed_project_types: parseProjectTypes(user.allowed_project_types),
+    must_change_password: Boolean(user.must_change_password),
   };
 }
 

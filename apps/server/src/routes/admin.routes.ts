@@ -11,7 +11,7 @@ import { currentUser } from '../plugins/authentication.js';
 import { presentAdminUser } from '../presenters/users.js';
 import { removeBlobsAfter } from '../projects/projects.service.js';
 import {
-  createUser,
+  createUserAsAdmin,
   deleteUser,
   getUserWithActivity,
   listUsersWithActivity,
@@ -45,14 +45,14 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Create a user',
+        summary: 'Create a user, who must change the given password at the first sign-in',
         security: bearer,
         body: ZCreateUserRequest,
         response: { 201: ZAdminUser, ...errors(...AUTHENTICATED, 403, 409) },
       },
     },
     async (request, reply) => {
-      const user = await createUser(ctx.db, request.body);
+      const user = await createUserAsAdmin(ctx.db, request.body);
       return reply.status(201).send(presentAdminUser(await getUserWithActivity(ctx.db, user.id)));
     },
   );
@@ -97,7 +97,8 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Replace the password with a temporary one; the old password and sessions stop working',
+        summary:
+          'Replace the password with a temporary one, to be changed at the next sign-in; the old password and sessions stop working',
         security: bearer,
         params: ZIdParams,
         response: { 200: ZTemporaryPasswordResponse, ...errors(401, 403, 404) },

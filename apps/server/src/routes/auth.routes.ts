@@ -1,11 +1,19 @@
-import { ZCurrentUser, ZRegisterRequest, ZTokenRequest, ZTokenResponse } from '@grant-review/contract';
+import {
+  ZChangePasswordRequest,
+  ZCurrentUser,
+  ZRegisterRequest,
+  ZTokenRequest,
+  ZTokenResponse,
+} from '@grant-review/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { endSession } from '../auth/sessions.js';
 import { signIn } from '../auth/sign-in.js';
 import { AppError, forbidden } from '../errors.js';
-import { currentUser, requireUser } from '../plugins/authentication.js';
+import { currentToken, currentUser, requireUser } from '../plugins/authentication.js';
 import { presentCurrentUser } from '../presenters/users.js';
-import { acceptDisclaimer, createUser } from '../users/users.service.js';
-import { bearer, errors } from './schemas.js';
+import { acceptDisclaimer, changePassword, registerUser } from '../users/users.service.js';
+import { AUTHENTICATED, bearer, errors } from './schemas.js';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
@@ -55,7 +63,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!ctx.config.ALLOW_REGISTRATION) {
         throw forbidden('Registration is closed: access is by invitation. Please contact us to request beta access.');
       }
-      const user = await createUser(ctx.db, request.body);
+      const user = await registerUser(ctx.db, request.body);
       return reply.status(201).send(presentCurrentUser(user));
     },
   );
@@ -64,6 +72,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/me',
     {
       onRequest: requireUser,
+      config: { passwordChangeExempt: true },
       schema: {
         tags: ['auth'],
         summary: 'The signed-in user',
@@ -86,5 +95,53 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => presentCurrentUser(await acceptDisclaimer(ctx.db, currentUser(request))),
+  );
+
+  app.post(
+    '/auth/change-password',
+    {
+      onRequest: requireUser,
+      config: {
+        passwordChangeExempt: true,
+        // Wrong current passwords are guesses by whoever holds the session; counted per user, after sign-in.
+        rateLimit: {
+          max: 10,
+          timeWindow: '15 minutes',
+          hook: 'preHandler',
+          keyGenerator: (request) => `change-password:${request.user?.id ?? request.ip}`,
+        },
+      },
+      schema: {
+        tags: ['auth'],
+        summary:
+          'Change the own password (the current one is required); ends the other sessions and returns a new token',
+        security: bearer,
+        body: ZChangePasswordRequest,
+        response: { 200: ZTokenResponse, ...errors(...AUTHENTICATED, 400, 409, 429) },
+      },
+    },
+    async (request) => {
+      const user = await changePassword(ctx.db, currentUser(request), request.body);
+      const accessToken = await ctx.tokens.sign({ userId: user.id, tokenVersion: user.token_version });
+      return { access_token: accessToken, token_type: 'bearer' as const };
+    },
+  );
+
+  app.post(
+    '/auth/logout',
+    {
+      onRequest: requireUser,
+      config: { passwordChangeExempt: true },
+      schema: {
+        tags: ['auth'],
+        summary: "End this session: the token is refused from now on (the user's other sessions stay)",
+        security: bearer,
+        response: { 204: z.null(), ...errors(401) },
+      },
+    },
+    async (request, reply) => {
+      await endSession(ctx.db, currentToken(request));
+      return reply.status(204).send(null);
+    },
   );
 };

@@ -1,10 +1,11 @@
-/** Accounts: creation, sign-in, terms acceptance and the admin's operations on users. */
+/** Accounts: creation, sign-in, password changes, terms acceptance and the admin's operations on users. */
 import { LIMITS, PROJECT_TYPES, type TProjectType } from '@grant-review/contract';
 import type { Kysely } from 'kysely';
 import type { TConfig } from '../config.js';
 import { isUniqueViolation } from '../db/database.js';
 import type { DB, UserRow } from '../db/schema.js';
-import { AppError, conflict, forbidden, notFound } from '../errors.js';
+import { AppError, badRequest, conflict, forbidden, notFound } from '../errors.js';
+import { findPasswordProblem } from '../auth/password-rules.js';
 import { generatePassword, getDecoyHash, hashPassword, verifyPassword } from '../auth/passwords.js';
 import { newId, isId } from '../lib/ids.js';
 import { daysAgoIso, nowIso } from '../lib/time.js';
@@ -18,6 +19,8 @@ export interface TNewUserInput {
   is_admin?: boolean;
   accepted_disclaimer?: boolean;
   allowed_project_types?: readonly TProjectType[];
+  /** A password someone else chose or generated: the user must replace it at the next sign-in. */
+  must_change_password?: boolean;
 }
 
 export const normalizeEmail = (email: string): string => email.trim().toLowerCase();
@@ -36,6 +39,7 @@ export async function createUser(db: Kysely<DB>, input: TNewUserInput): Promise<
     accepted_disclaimer_at: input.accepted_disclaimer ? now : null,
     allowed_project_types: serializeProjectTypes(input.allowed_project_types ?? PROJECT_TYPES),
     token_version: 0,
+    must_change_password: input.must_change_password ? 1 : 0,
     data_version: 0,
     created_at: now,
     updated_at: now,
@@ -47,6 +51,24 @@ export async function createUser(db: Kysely<DB>, input: TNewUserInput): Promise<
     throw error;
   }
   return row;
+}
+
+/** Refuses a new password that is too short or easy to guess (422, with what to do instead). */
+function assertAcceptablePassword(password: string, owner: Pick<TNewUserInput, 'email' | 'first_name' | 'last_name'>) {
+  const problem = findPasswordProblem(password, owner);
+  if (problem) throw new AppError('UNPROCESSABLE', problem);
+}
+
+/** Self-registration: the user chose the password, so it is theirs to keep. */
+export async function registerUser(db: Kysely<DB>, input: TNewUserInput): Promise<UserRow> {
+  assertAcceptablePassword(input.password, input);
+  return createUser(db, { ...input, must_change_password: false });
+}
+
+/** An account an admin creates: the admin knows the password, so the user must replace it at the first sign-in. */
+export async function createUserAsAdmin(db: Kysely<DB>, input: TNewUserInput): Promise<UserRow> {
+  assertAcceptablePassword(input.password, input);
+  return createUser(db, { ...input, must_change_password: true });
 }
 
 /** The user for these credentials, or null. Unknown emails cost as much time as wrong passwords. */
@@ -133,7 +155,10 @@ export async function toggleDisclaimer(db: Kysely<DB>, userId: string): Promise<
     .execute();
 }
 
-/** Sets a new random password. Every token issued before stops working too. */
+/**
+ * Sets a new random password that the user must replace at the next sign-in. Every token issued before
+ * stops working too.
+ */
 export async function resetPassword(db: Kysely<DB>, userId: string): Promise<string> {
   const user = await getUserOrThrow(db, userId);
   const temporaryPassword = generatePassword();
@@ -141,12 +166,48 @@ export async function resetPassword(db: Kysely<DB>, userId: string): Promise<str
     .updateTable('users')
     .set({
       password_hash: await hashPassword(temporaryPassword),
+      must_change_password: 1,
       token_version: user.token_version + 1,
       updated_at: nowIso(),
     })
     .where('id', '=', user.id)
     .execute();
   return temporaryPassword;
+}
+
+export interface TPasswordChange {
+  current_password: string;
+  new_password: string;
+}
+
+/**
+ * The user replaces their password, knowing the current one. Their other sessions end (token_version);
+ * the caller gives this session a fresh token for the returned user.
+ */
+export async function changePassword(db: Kysely<DB>, user: UserRow, change: TPasswordChange): Promise<UserRow> {
+  // A wrong current password is bad input, not a failed authentication: a 401 would sign the user out.
+  if (!(await verifyPassword(user.password_hash, change.current_password))) {
+    throw badRequest('Current password is incorrect');
+  }
+  if (change.new_password === change.current_password) {
+    throw new AppError('UNPROCESSABLE', 'Choose a new password that differs from the current one');
+  }
+  assertAcceptablePassword(change.new_password, user);
+  const changed = {
+    password_hash: await hashPassword(change.new_password),
+    must_change_password: 0,
+    token_version: user.token_version + 1,
+    updated_at: nowIso(),
+  } as const;
+  // Two changes at once from the same version: only the first one wins, so no older session survives.
+  const result = await db
+    .updateTable('users')
+    .set(changed)
+    .where('id', '=', user.id)
+    .where('token_version', '=', user.token_version)
+    .executeTakeFirst();
+  if (result.numUpdatedRows === 0n) throw conflict('Your password was just changed elsewhere. Sign in again.');
+  return { ...user, ...changed };
 }
 
 export async function setProjectTypes(db: Kysely<DB>, userId: string, types: readonly TProjectType[]): Promise<void> {
@@ -183,14 +244,27 @@ export async function ensureInitialAdmin(
   const anyUser = await db.selectFrom('users').select('id').limit(1).executeTakeFirst();
   if (anyUser) return null;
   const generatedPassword = generatePassword();
-  const created = await createAdminIgnoringRace(db, 'admin@localhost', generatedPassword);
+  // Printed on the console once, it is temporary: the admin chooses their own at the first sign-in.
+  const created = await createAdminIgnoringRace(db, 'admin@localhost', generatedPassword, true);
   return created ? { email: 'admin@localhost', generatedPassword } : null;
 }
 
 /** Two instances starting together may both try; the second simply finds the account made. */
-async function createAdminIgnoringRace(db: Kysely<DB>, email: string, password: string): Promise<boolean> {
+async function createAdminIgnoringRace(
+  db: Kysely<DB>,
+  email: string,
+  password: string,
+  isTemporary = false,
+): Promise<boolean> {
   try {
-    await createUser(db, { email, password, first_name: 'Admin', last_name: '', is_admin: true });
+    await createUser(db, {
+      email,
+      password,
+      first_name: 'Admin',
+      last_name: '',
+      is_admin: true,
+      must_change_password: isTemporary,
+    });
     return true;
   } catch (error) {
     if (error instanceof AppError && error.code === 'CONFLICT') return false;

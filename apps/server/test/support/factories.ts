@@ -21,10 +21,13 @@ export async function createTestUser(
     projectTypes?: TProjectType[];
     email?: string;
     firstName?: string;
+    password?: string;
+    /** A temporary password (admin reset): only me, change-password and logout answer until it is changed. */
+    mustChangePassword?: boolean;
   } = {},
 ): Promise<TTestUser> {
   const email = options.email ?? `user-${randomBytes(4).toString('hex')}@example.com`;
-  const password = `pw-${randomBytes(8).toString('hex')}`;
+  const password = options.password ?? `pw-${randomBytes(8).toString('hex')}`;
   const user = await createUser(ctx.db, {
     email,
     password,
@@ -32,6 +35,7 @@ export async function createTestUser(
     last_name: 'User',
     is_admin: options.isAdmin ?? false,
     accepted_disclaimer: options.acceptedTerms ?? true,
+    must_change_password: options.mustChangePassword ?? false,
     ...(options.projectTypes ? { allowed_project_types: options.projectTypes } : {}),
   });
   const token = await ctx.tokens.sign({ userId: user.id, tokenVersion: user.token_version });

@@ -13,6 +13,8 @@ import { Logo } from '@/components/logo';
 import { ConfirmProvider } from '@/components/ui/confirm-dialog';
 import { PageSpinner } from '@/components/ui/spinner';
 import { TooltipProvider } from '@/components/ui/tooltip';
+import { ChangePasswordDialog } from '@/features/auth/components/change-password-dialog';
+import { PasswordChangeRequired } from '@/features/auth/components/password-change-required';
 import { useSession } from '@/features/auth/session-provider';
 import { cn } from '@/lib/utils';
 import { createQueryClient } from './query-client';
@@ -25,6 +27,7 @@ export default function AppLayout() {
   const { pathname } = useLocation();
   const [slotElement, setSlotElement] = useState<HTMLElement | null>(null);
   const [isMenuOpen, setIsMenuOpen] = useState(false);
+  const [isChangingPassword, setIsChangingPassword] = useState(false);
 
   // Close the mobile menu on navigation.
   useEffect(() => setIsMenuOpen(false), [pathname]);
@@ -42,6 +45,15 @@ export default function AppLayout() {
     queryClient.clear();
     void navigate('/login');
   };
+
+  // A temporary password: the server answers nothing else until it is changed, so neither does the app.
+  if (user.must_change_password) {
+    return (
+      <QueryClientProvider client={queryClient}>
+        <PasswordChangeRequired onLogout={handleLogout} />
+      </QueryClientProvider>
+    );
+  }
 
   return (
     <QueryClientProvider client={queryClient}>
@@ -93,6 +105,10 @@ export default function AppLayout() {
                 <Sidebar
                   user={user}
                   onLogout={handleLogout}
+                  onChangePassword={() => {
+                    setIsMenuOpen(false);
+                    setIsChangingPassword(true);
+                  }}
                   slotRef={setSlotElement}
                   onNavigate={() => setIsMenuOpen(false)}
                 />
@@ -106,6 +122,7 @@ export default function AppLayout() {
                 </ErrorBoundary>
               </main>
             </div>
+            <ChangePasswordDialog open={isChangingPassword} onOpenChange={setIsChangingPassword} />
           </SidebarSlotContext.Provider>
         </ConfirmProvider>
       </TooltipProvider>

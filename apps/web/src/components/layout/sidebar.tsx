@@ -1,7 +1,13 @@
-import { FolderKanbanIcon, LogOutIcon, UsersIcon } from 'lucide-react';
+import { ChevronsUpDownIcon, FolderKanbanIcon, KeyRoundIcon, LogOutIcon, UsersIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Logo } from '@/components/logo';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
 import { cn } from '@/lib/utils';
 
 export interface SidebarUser {
@@ -12,6 +18,7 @@ export interface SidebarUser {
 interface SidebarProps {
   user: SidebarUser | null;
   onLogout: () => void;
+  onChangePassword: () => void;
   /** Receives the element that screens portal extra content (Revision History) into. */
   slotRef: (element: HTMLElement | null) => void;
   onNavigate?: () => void;
@@ -46,8 +53,8 @@ function NavItem({
   );
 }
 
-/** The signed-in sidebar: logo, navigation, the screen's extra area, and the user with Logout. */
-export function Sidebar({ user, onLogout, slotRef, onNavigate }: SidebarProps) {
+/** The signed-in sidebar: logo, navigation, the screen's extra area, and the user's menu (password, Logout). */
+export function Sidebar({ user, onLogout, onChangePassword, slotRef, onNavigate }: SidebarProps) {
   const { pathname } = useLocation();
   const isActive = (prefix: string) => pathname === prefix || pathname.startsWith(`${prefix}/`);
   const displayName = user?.name?.trim() ? user.name.trim() : 'User';
@@ -85,30 +92,38 @@ export function Sidebar({ user, onLogout, slotRef, onNavigate }: SidebarProps) {
       </nav>
       <div ref={slotRef} className="flex min-h-0 flex-1 flex-col overflow-y-auto" />
       <div className="shrink-0 border-t border-border p-3">
-        <div className="flex items-center gap-3 rounded-md px-2 py-2">
-          <span
-            aria-hidden="true"
-            className="flex size-8 shrink-0 items-center justify-center rounded-full bg-primary text-sm font-semibold text-primary-foreground"
-          >
-            {initial}
-          </span>
-          <div className="min-w-0 flex-1">
-            <p className="truncate text-sm font-medium">{displayName}</p>
-            {user?.is_admin && (
-              <span className="mt-0.5 inline-block rounded bg-primary-soft px-1.5 py-px text-[0.6875rem] font-semibold tracking-wide text-primary uppercase">
-                Admin
-              </span>
-            )}
-          </div>
-        </div>
-        <button
-          type="button"
-          onClick={onLogout}
-          className="mt-1 flex w-full cursor-pointer items-center gap-3 rounded-md px-3 py-2 text-sm font-medium text-muted-foreground transition-colors outline-none hover:bg-muted hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring"
-        >
-          <LogOutIcon className="size-4" />
-          Logout
-        </button>
+        {/* Not modal: a dialog opened from the menu must not inherit its pointer and focus locks. */}
+        <DropdownMenu modal={false}>
+          <DropdownMenuTrigger className="flex w-full cursor-pointer items-center gap-3 rounded-md px-2 py-2 text-left transition-colors outline-none hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring data-[state=open]:bg-muted">
+            <span
+              aria-hidden="true"
+              className="flex size-8 shrink-0 items-center justify-center rounded-full bg-primary text-sm font-semibold text-primary-foreground"
+            >
+              {initial}
+            </span>
+            <span className="min-w-0 flex-1">
+              {/* The spaces keep the accessible name readable: "Account menu: Lea Meier Admin". */}
+              <span className="sr-only">Account menu:</span>{' '}
+              <strong className="block truncate text-sm font-medium">{displayName}</strong>{' '}
+              {user?.is_admin && (
+                <span className="mt-0.5 inline-block rounded bg-primary-soft px-1.5 py-px text-[0.6875rem] font-semibold tracking-wide text-primary uppercase">
+                  Admin
+                </span>
+              )}
+            </span>
+            <ChevronsUpDownIcon aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
+          </DropdownMenuTrigger>
+          <DropdownMenuContent side="top" align="start" className="w-[var(--radix-dropdown-menu-trigger-width)]">
+            <DropdownMenuItem onSelect={onChangePassword}>
+              <KeyRoundIcon />
+              Change password
+            </DropdownMenuItem>
+            <DropdownMenuItem onSelect={onLogout}>
+              <LogOutIcon />
+              Logout
+            </DropdownMenuItem>
+          </DropdownMenuContent>
+        </DropdownMenu>
       </div>
     </div>
   );

@@ -1,4 +1,4 @@
-import type { TCreateUserRequest } from '@grant-review/contract';
+import { LIMITS, type TCreateUserRequest } from '@grant-review/contract';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -80,7 +80,11 @@ export function CreateUserForm({ isSubmitting, onSubmit, onCancel }: CreateUserF
             value={values.password}
             onChange={(event) => set('password', event.target.value)}
             aria-required="true"
+            aria-describedby="new-user-password-hint"
           />
+          <p id="new-user-password-hint" className="text-xs text-muted-foreground">
+            At least {LIMITS.passwordMinLength} characters. The user chooses their own at the first sign-in.
+          </p>
         </div>
         <div className="flex flex-col gap-2">
           <Label htmlFor="new-user-first-name">

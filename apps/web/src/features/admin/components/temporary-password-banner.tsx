@@ -39,7 +39,7 @@ export function TemporaryPasswordBanner({ value, onClose }: { value: TemporaryPa
             </Button>
           </div>
           <p className="mt-2 text-xs text-amber-800">
-            {AUTO_HIDE_NOTE} Share it with the user through a secure channel.
+            {AUTO_HIDE_NOTE} Share it with the user through a secure channel; they choose their own at the next sign-in.
           </p>
         </div>
       </div>

@@ -1,0 +1,24 @@
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { ACCOUNT_STRINGS as STRINGS } from '../strings';
+import { ChangePasswordForm } from './change-password-form';
+
+interface ChangePasswordDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/** Opened from the account menu in the sidebar. */
+export function ChangePasswordDialog({ open, onOpenChange }: ChangePasswordDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-w-md">
+        <DialogHeader>
+          <DialogTitle>{STRINGS.changePasswordTitle}</DialogTitle>
+          <DialogDescription>{STRINGS.changePasswordDescription}</DialogDescription>
+        </DialogHeader>
+        {/* Mounted only while open, so the fields start empty each time. */}
+        {open && <ChangePasswordForm onChanged={() => onOpenChange(false)} onCancel={() => onOpenChange(false)} />}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -103,10 +103,10 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
     log: app.log,
   } satisfies TAppContext);
   const documentJobs = new DocumentJobs(app.ctx, options.documentJobs);
-  app.addHook('onClose', async () => {
-    await documentJobs.stop();
-    await database.close();
-  });
+  // Before the server waits for open connections (a chat stream can hold one for minutes): a
+  // shutdown that then runs out of time has already handed its files back.
+  app.addHook('preClose', () => documentJobs.stop());
+  app.addHook('onClose', () => database.close());
   app.decorateRequest('user', null);
 
   await app.register(fastifyHelmet, {

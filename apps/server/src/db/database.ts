@@ -8,6 +8,7 @@ import SqliteDatabase from 'better-sqlite3';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql, type Migration, type MigrationProvider } from 'kysely';
 import pg from 'pg';
 import * as initial from './migrations/0001-initial.js';
+import * as documentJobs from './migrations/0005-document-jobs.js';
 import type { DB } from './schema.js';
 
 export type TDialectName = 'sqlite' | 'postgres';
@@ -29,6 +30,7 @@ export interface TDatabaseOptions {
 
 const migrations: Record<string, Migration> = {
   '0001-initial': initial,
+  '0005-document-jobs': documentJobs,
 };
 
 /** Migrations are listed in code, so they work the same from `src` (tsx) and from `dist`. */

@@ -116,6 +116,11 @@ export interface MessagesTable {
   created_at: string;
 }
 
+export interface JobInstancesTable {
+  id: string;
+  heartbeat_ms: number;
+}
+
 export interface DB {
   users: UsersTable;
   revision_log: RevisionLogTable;
@@ -126,6 +131,7 @@ export interface DB {
   placeholder_maps: PlaceholderMapsTable;
   chats: ChatsTable;
   messages: MessagesTable;
+  job_instances: JobInstancesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

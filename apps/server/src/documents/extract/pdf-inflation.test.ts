@@ -4,7 +4,7 @@ import { ExtractionError } from './extraction-error.js';
 import { extractText } from './extract-text.js';
 import { measurePdfInflation } from './pdf-inflation.js';
 import {
-  buildFlateBombPdf,
+  buildPdfInflatingTo,
   buildPdfFile,
   deflateRepeated,
   encodeAscii85,
@@ -24,7 +24,7 @@ function pdfWithContent(data: Uint8Array, entries: string, isLengthIndirect = fa
 
 describe('measurePdfInflation', () => {
   it('stops a flate bomb as soon as it passes the limit', async () => {
-    const bomb = await buildFlateBombPdf(64 * MB);
+    const bomb = await buildPdfInflatingTo(64 * MB);
     const inflation = await measurePdfInflation(bomb, 8 * MB);
     expect(inflation.isOverLimit).toBe(true);
     expect(inflation.inflatedBytes).toBeGreaterThan(8 * MB);
@@ -95,7 +95,7 @@ describe('measurePdfInflation', () => {
 
 describe('extractText on a flate bomb', () => {
   it('fails fast with a message for the user instead of parsing the content', async () => {
-    const bomb = await buildFlateBombPdf(64 * MB);
+    const bomb = await buildPdfInflatingTo(64 * MB);
     const failure = await extractText({ data: bomb, fileType: 'pdf' }, { maxUnzippedBytes: 16 * MB }).catch(
       (error: unknown) => error,
     );

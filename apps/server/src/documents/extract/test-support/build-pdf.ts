@@ -106,7 +106,7 @@ export async function deflateRepeated(
  * A one-page PDF whose content stream inflates to about `inflatedBytes` of text operators: a flate
  * bomb when that is far more than any document needs, a slow but honest file when it is less.
  */
-export async function buildFlateBombPdf(inflatedBytes: number): Promise<Buffer> {
+export async function buildPdfInflatingTo(inflatedBytes: number): Promise<Buffer> {
   const data = await deflateRepeated(
     {
       prologue: 'BT /F1 11 Tf 14 TL 72 760 Td\n',

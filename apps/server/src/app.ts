@@ -35,6 +35,7 @@ import { chatRoutes } from './routes/chat.routes.js';
 import { fileRoutes } from './routes/files.routes.js';
 import { healthRoutes } from './routes/health.routes.js';
 import { projectRoutes } from './routes/projects.routes.js';
+import { startOrphanBlobSweeps } from './storage/orphan-blobs.js';
 import { createLocalStorage } from './storage/storage.js';
 
 declare module 'fastify' {
@@ -181,6 +182,11 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
   );
 
   await registerSpa(app, config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST);
+  const blobSweeps = await startOrphanBlobSweeps(app.ctx, { isSoleInstance: database.dialect === 'sqlite' });
+  app.addHook('preClose', (done) => {
+    blobSweeps.stop();
+    done();
+  });
   if (options.startJobs ?? true) await documentJobs.start();
   return app;
 }

@@ -12,8 +12,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     /** Milliseconds since 1970 by the database's clock, so instances on different machines agree. */
     .addColumn('heartbeat_ms', 'bigint', (column) => column.notNull())
     .execute();
+  // The orphan-blob sweep looks blobs up by key.
+  await db.schema.createIndex('files_storage_key').on('files').column('storage_key').execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.dropIndex('files_storage_key').ifExists().execute();
   await db.schema.dropTable('job_instances').ifExists().execute();
 }

@@ -56,6 +56,13 @@ describe('measurePdfInflation', () => {
     expect((await measurePdfInflation(pdf, 8 * MB)).isOverLimit).toBe(true);
   });
 
+  it('follows a /Filter kept in an object of its own', async () => {
+    const pdf = buildPdfFile([
+      { content: { data: encodeAsciiHex(deflateSync(CONTENT)), indirectFilter: '[/AHx /Fl]' } },
+    ]);
+    expect((await measurePdfInflation(pdf, 100 * MB)).inflatedBytes).toBe(CONTENT.length);
+  });
+
   it('reads past `endstream` bytes inside the data, with an indirect /Length', async () => {
     const content = Buffer.concat([Buffer.from('% endstream\n'), Buffer.alloc(4 * MB, 'q Q\n')]);
     const pdf = pdfWithContent(deflateSync(content, { level: 0 }), '/Filter /FlateDecode', true);

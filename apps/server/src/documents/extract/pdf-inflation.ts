@@ -53,9 +53,10 @@ export async function measurePdfInflation(
   const bytes = Buffer.from(data.buffer, data.byteOffset, data.byteLength);
   const result: TPdfInflation = { inflatedBytes: 0, isOverLimit: false, decodedStreams: 0 };
   const endstreams = new EndstreamFinder(bytes);
-  for (const stream of findStreams(bytes)) {
+  const objects = new ObjectIndex(bytes);
+  for (const stream of findStreams(bytes, objects)) {
     signal?.throwIfAborted();
-    const filters = decodableFilters(stream.dictionary);
+    const filters = decodableFilters(stream.dictionary, objects);
     if (filters.length === 0) continue;
     result.decodedStreams++;
     // Without a checked /Length, zlib finds the end of its data by itself; the other decoders stop at
@@ -153,7 +154,7 @@ function isRegularCharacter(byte: number | undefined): boolean {
   return !' \t\n\f\r\0()<>[]{}/%'.includes(String.fromCharCode(byte));
 }
 
-function* findStreams(bytes: Buffer): Generator<TRawStream> {
+function* findStreams(bytes: Buffer, objects: ObjectIndex): Generator<TRawStream> {
   let windowStart = 0;
   for (let at = bytes.indexOf(STREAM_KEYWORD); at >= 0; at = bytes.indexOf(STREAM_KEYWORD, at + 1)) {
     if (isRegularCharacter(bytes[at - 1])) continue; // `endstream`, or part of a name
@@ -165,7 +166,7 @@ function* findStreams(bytes: Buffer): Generator<TRawStream> {
     const window = bytes.toString('latin1', Math.max(windowStart, at - DICTIONARY_WINDOW), at);
     windowStart = at;
     const dictionary = decodeNameEscapes(lastObjectBody(window));
-    yield { dictionary, dataStart, checkedEnd: checkedDataEnd(bytes, dictionary, dataStart) };
+    yield { dictionary, dataStart, checkedEnd: checkedDataEnd(bytes, objects, dictionary, dataStart) };
   }
 }
 
@@ -180,12 +181,17 @@ function decodeNameEscapes(text: string): string {
 }
 
 /** The end of the data per /Length (direct or an indirect object), if `endstream` really follows there. */
-function checkedDataEnd(bytes: Buffer, dictionary: string, dataStart: number): number | undefined {
+function checkedDataEnd(
+  bytes: Buffer,
+  objects: ObjectIndex,
+  dictionary: string,
+  dataStart: number,
+): number | undefined {
   const match = /\/Length\s+(\d+)(?:\s+(\d+)\s+R)?/.exec(dictionary);
   if (!match) return undefined;
   let length = Number(match[1]);
   if (match[2] !== undefined) {
-    const resolved = resolveIndirectInteger(bytes, Number(match[1]), Number(match[2]));
+    const resolved = resolveIndirectInteger(objects, Number(match[1]), Number(match[2]));
     if (resolved === undefined) return undefined;
     length = resolved;
   }
@@ -195,19 +201,49 @@ function checkedDataEnd(bytes: Buffer, dictionary: string, dataStart: number): n
   return bytes.subarray(keyword, keyword + ENDSTREAM_KEYWORD.length).equals(ENDSTREAM_KEYWORD) ? end : undefined;
 }
 
-/** The value of `N G obj <integer> endobj`, from the file's last such object (a later update wins). */
-function resolveIndirectInteger(bytes: Buffer, objectNumber: number, generation: number): number | undefined {
-  const header = Buffer.from(`${objectNumber} ${generation} obj`, 'latin1');
-  const at = bytes.lastIndexOf(header);
-  if (at < 0 || isRegularCharacter(bytes[at - 1])) return undefined;
-  const value = /^\s*(\d+)\s/.exec(bytes.toString('latin1', at + header.length, at + header.length + 32));
+/**
+ * Where each `N G obj` starts (the file's last one wins, as a later update does), indexed in one
+ * pass the first time a dictionary refers to another object: resolving each reference by searching
+ * the file would cost a pass per stream, and some producers make every /Length a reference.
+ */
+class ObjectIndex {
+  readonly #bytes: Buffer;
+  #offsets: Map<string, number> | undefined;
+
+  constructor(bytes: Buffer) {
+    this.#bytes = bytes;
+  }
+
+  /** The text right after the object's header (up to `length` characters), if the object exists. */
+  read(objectNumber: number, generation: number, length: number): string | undefined {
+    if (!this.#offsets) {
+      this.#offsets = new Map();
+      for (const header of this.#bytes.toString('latin1').matchAll(/(?<![\d.+-])(\d+)\s+(\d+)\s+obj\b/g)) {
+        this.#offsets.set(`${header[1]} ${header[2]}`, header.index + header[0].length);
+      }
+    }
+    const start = this.#offsets.get(`${objectNumber} ${generation}`);
+    return start === undefined ? undefined : this.#bytes.toString('latin1', start, start + length);
+  }
+}
+
+function resolveIndirectInteger(objects: ObjectIndex, objectNumber: number, generation: number): number | undefined {
+  const value = /^\s*(\d+)\s/.exec(objects.read(objectNumber, generation, 32) ?? '');
   return value ? Number(value[1]) : undefined;
 }
 
-function readFilters(dictionary: string): string[] {
-  const match = /\/Filter\s*(\[[^\]]*\]|\/[^\s/[\]<>()]+)/.exec(dictionary);
-  if (!match?.[1]) return [];
-  return [...match[1].matchAll(/\/([^\s/[\]<>()]+)/g)].map((name) => {
+function readFilters(dictionary: string, objects: ObjectIndex): string[] {
+  const match = /\/Filter\s*(\[[^\]]*\]|\/[^\s/[\]<>()]+|(\d+)\s+(\d+)\s+R)/.exec(dictionary);
+  let value = match?.[1];
+  if (match?.[2] !== undefined) {
+    // An indirect filter (an array or a name in an object of its own), which pdf.js follows too.
+    const referenced = /^\s*(\[[^\]]*\]|\/[^\s/[\]<>()]+)/.exec(
+      decodeNameEscapes(objects.read(Number(match[2]), Number(match[3]), 1024) ?? ''),
+    );
+    value = referenced?.[1];
+  }
+  if (!value) return [];
+  return [...value.matchAll(/\/([^\s/[\]<>()]+)/g)].map((name) => {
     const filter = name[1] ?? '';
     return FILTER_ALIASES[filter] ?? filter;
   });
@@ -216,9 +252,9 @@ function readFilters(dictionary: string): string[] {
 const DECODABLE_FILTERS = new Set(['FlateDecode', 'ASCIIHexDecode', 'ASCII85Decode', 'RunLengthDecode', 'LZWDecode']);
 
 /** The stream's filters up to the first one this scan does not decode; none for images. */
-function decodableFilters(dictionary: string): string[] {
+function decodableFilters(dictionary: string, objects: ObjectIndex): string[] {
   if (/\/Subtype\s*\/Image\b/.test(dictionary)) return [];
-  const filters = readFilters(dictionary);
+  const filters = readFilters(dictionary, objects);
   const firstUnknown = filters.findIndex((filter) => !DECODABLE_FILTERS.has(filter));
   return firstUnknown < 0 ? filters : filters.slice(0, firstUnknown);
 }

@@ -13,6 +13,8 @@ export interface TPdfFixtureStream {
   entries?: string;
   /** Writes `/Length` as a reference to an object holding the number, as some producers do. */
   isLengthIndirect?: boolean;
+  /** A `/Filter` value (`/FlateDecode`, `[/AHx /Fl]`) written into an object of its own and referred to. */
+  indirectFilter?: string;
 }
 
 export interface TPdfFixturePage {
@@ -34,8 +36,9 @@ export function buildPdfFile(pages: readonly TPdfFixturePage[]): Buffer {
   const reserve = () => objects.push('');
   const add = (body: string | Buffer) => objects.push(body);
   const streamObject = (stream: TPdfFixtureStream): number => {
+    const filter = stream.indirectFilter === undefined ? '' : ` /Filter ${add(stream.indirectFilter)} 0 R`;
     const header = (length: string) =>
-      Buffer.from(`<< /Length ${length}${stream.entries ? ` ${stream.entries}` : ''} >>\nstream\n`, 'latin1');
+      Buffer.from(`<< /Length ${length}${filter}${stream.entries ? ` ${stream.entries}` : ''} >>\nstream\n`, 'latin1');
     if (stream.isLengthIndirect) {
       const lengthNumber = add(String(stream.data.length));
       return add(Buffer.concat([header(`${lengthNumber} 0 R`), stream.data, Buffer.from('\nendstream')]));

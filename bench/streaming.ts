@@ -9,26 +9,17 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import SqliteDatabase from 'better-sqlite3';
 import { startMockLlm } from '../apps/server/test/support/mock-llm.js';
+import { api, freePort } from './support/http.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const STREAMS = Number(process.env.BENCH_STREAMS ?? 200);
 const SAMPLES = 30;
 const ADMIN = { email: 'bench-admin@example.com', password: 'streaming-lantern-quartz-42' };
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = createServer();
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 const percentile = (values: number[], p: number) =>
@@ -37,14 +28,6 @@ const percentile = (values: number[], p: number) =>
 function rssMb(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
-}
-
-async function api<T>(base: string, pathname: string, init: RequestInit & { token?: string } = {}): Promise<T> {
-  const headers = new Headers(init.headers);
-  if (init.token) headers.set('authorization', `Bearer ${init.token}`);
-  const response = await fetch(`${base}${pathname}`, { ...init, headers });
-  if (!response.ok) throw new Error(`${pathname}: ${response.status} ${await response.text()}`);
-  return (response.status === 204 ? undefined : await response.json()) as T;
 }
 
 /** Milliseconds until the first `chunk` event, and whether the stream completed cleanly. */

@@ -9,6 +9,7 @@ const benchmarks = [
   'bench/api-throughput.ts',
   'bench/pii-quality.ts',
   'bench/processing-speed.ts',
+  'bench/processing-fairness.ts',
   'bench/streaming.ts',
   'bench/bundle-size.ts',
 ];

@@ -36,6 +36,7 @@ import { chatRoutes } from './routes/chat.routes.js';
 import { fileRoutes } from './routes/files.routes.js';
 import { healthRoutes } from './routes/health.routes.js';
 import { projectRoutes } from './routes/projects.routes.js';
+import { startOrphanBlobSweeps } from './storage/orphan-blobs.js';
 import { createLocalStorage } from './storage/storage.js';
 
 declare module 'fastify' {
@@ -122,10 +123,10 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
     log: app.log,
   } satisfies TAppContext);
   const documentJobs = new DocumentJobs(app.ctx, options.documentJobs);
-  app.addHook('onClose', async () => {
-    await documentJobs.stop();
-    await database.close();
-  });
+  // Before the server waits for open connections (a chat stream can hold one for minutes): a
+  // shutdown that then runs out of time has already handed its files back.
+  app.addHook('preClose', () => documentJobs.stop());
+  app.addHook('onClose', () => database.close());
   app.decorateRequest('user', null);
   app.decorateRequest('tokenClaims', null);
 
@@ -201,6 +202,11 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
   );
 
   await registerSpa(app, config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST);
+  const blobSweeps = await startOrphanBlobSweeps(app.ctx, { isSoleInstance: database.dialect === 'sqlite' });
+  app.addHook('preClose', (done) => {
+    blobSweeps.stop();
+    done();
+  });
   if (options.startJobs ?? true) await documentJobs.start();
   return app;
 }

@@ -2,25 +2,37 @@
  * The processing pipeline under failure: restarts, several instances, time and memory limits.
  * Everything goes through the real HTTP API, worker threads and database.
  */
+import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { buildPdfInflatingTo } from '../src/documents/extract/test-support/build-pdf.js';
 import { APPLICATION_LINES, buildDocx, buildPdf } from './support/documents.js';
 import { createTestProject, createTestRevision, createTestUser, type TTestUser } from './support/factories.js';
 import { createClient } from './support/http.js';
 import { dropSchema, startTestServer, testDb, type TStartOptions, type TTestServer } from './support/server.js';
 import { uploadFile, waitForProcessing } from './support/uploads.js';
 
+const MB = 1024 * 1024;
+const serverRoot = fileURLToPath(new URL('..', import.meta.url));
+
 describe('processing pipeline', () => {
   const started: TTestServer[] = [];
   let pdf: Buffer;
   let docx: Buffer;
+  /** An honest PDF that keeps a worker busy for many seconds: 100 MB of text operators. */
+  let slowPdf: Buffer;
+  /** A few seconds of work: 20 MB of text operators. */
+  let slowishPdf: Buffer;
 
   beforeAll(async () => {
     pdf = buildPdf(['A short budget with CHF 120000 in total.']);
     docx = await buildDocx(APPLICATION_LINES);
+    slowPdf = await buildPdfInflatingTo(100 * MB);
+    slowishPdf = await buildPdfInflatingTo(20 * MB);
   });
   afterEach(async () => {
     await Promise.all(started.splice(0).map((server) => server.close()));
@@ -94,13 +106,17 @@ describe('processing pipeline', () => {
       const second = await start(store.options);
       const secondClient = createClient(second.baseUrl);
       const token = await second.ctx.tokens.sign({ userId: owner.user.id, tokenVersion: 0 });
-      expect((await waitForProcessing(secondClient, token, waiting.body.id)).processing_status).toBe('PROCESSED');
-      expect((await waitForProcessing(secondClient, token, interrupted.body.id)).processing_status).toBe('PROCESSED');
+      expect((await waitForProcessing(secondClient, token, waiting.body.id, 60_000)).processing_status).toBe(
+        'PROCESSED',
+      );
+      expect((await waitForProcessing(secondClient, token, interrupted.body.id, 60_000)).processing_status).toBe(
+        'PROCESSED',
+      );
     } finally {
       await Promise.all(started.splice(0).map((server) => server.close()));
       await store.cleanup();
     }
-  });
+  }, 120_000);
 
   it('never lets two server instances process the same file', async () => {
     const store = await sharedStore();
@@ -117,7 +133,10 @@ describe('processing pipeline', () => {
       }
       two.ctx.jobs.notify();
       for (const upload of uploads) {
-        expect((await waitForProcessing(client, owner.token, upload.body.id)).processing_status).toBe('PROCESSED');
+        // Each instance boots its own workers; on a loaded machine that alone takes seconds.
+        expect((await waitForProcessing(client, owner.token, upload.body.id, 60_000)).processing_status).toBe(
+          'PROCESSED',
+        );
       }
       const rows = await one.ctx.db
         .selectFrom('files')
@@ -133,7 +152,7 @@ describe('processing pipeline', () => {
       await Promise.all(started.splice(0).map((server) => server.close()));
       await store.cleanup();
     }
-  });
+  }, 120_000);
 
   /** Uploads the test DOCX to a server with these job limits and waits until processing has ended. */
   async function processDraftWith(documentJobs: TStartOptions['documentJobs']) {
@@ -160,4 +179,229 @@ describe('processing pipeline', () => {
     expect(file.error).toMatch(/too much memory|failed unexpectedly/);
     expect((await client.get('/api/health')).status).toBe(200);
   });
+
+  const SLOTS = ['APPLICATION_DRAFT', 'FUNDING_PROPOSAL', 'RISK_MATRIX', 'SUPPORTING_DOCS'];
+
+  /** Uploads the PDFs into the slots of one new revision of the user's; returns the file ids. */
+  async function uploadPdfs(server: TTestServer, user: TTestUser, files: readonly Buffer[]): Promise<string[]> {
+    const { client, target } = await setUp(server, user);
+    const ids: string[] = [];
+    for (const [index, data] of files.entries()) {
+      const upload = await uploadFile(
+        client,
+        user.token,
+        { ...target, slot: SLOTS[index] ?? '' },
+        {
+          name: `document-${index}.pdf`,
+          data,
+        },
+      );
+      if (upload.status !== 200 && upload.status !== 201) throw new Error(`upload failed: ${upload.status}`);
+      ids.push(upload.body.id);
+    }
+    return ids;
+  }
+
+  function readFileRow(server: TTestServer, fileId: string) {
+    return server.ctx.db
+      .selectFrom('files')
+      .select(['status', 'attempts', 'claimed_by', 'error'])
+      .where('id', '=', fileId)
+      .executeTakeFirstOrThrow();
+  }
+
+  async function waitForRow(
+    server: TTestServer,
+    fileId: string,
+    isWanted: (row: Awaited<ReturnType<typeof readFileRow>>) => boolean,
+    timeoutMs = 20_000,
+  ) {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const row = await readFileRow(server, fileId);
+      if (isWanted(row)) return row;
+      if (Date.now() > deadline) throw new Error(`file ${fileId} is still ${JSON.stringify(row)}`);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  }
+
+  const waitForStatus = (server: TTestServer, fileId: string, status: string) =>
+    waitForRow(server, fileId, (row) => row.status === status);
+
+  it('fails a flate bomb quickly with a message, instead of parsing it until the time limit', async () => {
+    const server = await start({});
+    const owner = await createTestUser(server.ctx);
+    const [bombId = ''] = await uploadPdfs(server, owner, [await buildPdfInflatingTo(256 * MB)]);
+    const file = await waitForProcessing(createClient(server.baseUrl), owner.token, bombId, 90_000);
+    expect(file.processing_status).toBe('ERROR');
+    expect(file.error).toMatch(/^This PDF is too large when unpacked/);
+  }, 120_000);
+
+  it("gives another user's file a worker while one user's slow files hold the others", async () => {
+    const server = await start({ documentJobs: { workers: 2 } });
+    const busyUser = await createTestUser(server.ctx);
+    const otherUser = await createTestUser(server.ctx);
+    const [firstSlowId = '', secondSlowId = ''] = await uploadPdfs(server, busyUser, [slowPdf, slowPdf]);
+    await waitForStatus(server, firstSlowId, 'PROCESSING');
+    const [smallId = ''] = await uploadPdfs(server, otherUser, [pdf]);
+
+    // The busy user holds one of the two workers and waits for it; the other goes to the other user.
+    await waitForStatus(server, smallId, 'PROCESSING');
+    expect((await readFileRow(server, secondSlowId)).status).toBe('UPLOADED');
+    const small = await waitForProcessing(createClient(server.baseUrl), otherUser.token, smallId, 90_000);
+    expect(small.processing_status).toBe('PROCESSED');
+    expect((await readFileRow(server, firstSlowId)).status).toBe('PROCESSING');
+  }, 120_000);
+
+  it('lets users take turns: the next file is the oldest of the user with the fewest in progress', async () => {
+    const store = await sharedStore();
+    try {
+      const uploader = await start({ ...store.options, startJobs: false });
+      const first = await createTestUser(uploader.ctx);
+      const second = await createTestUser(uploader.ctx);
+      const third = await createTestUser(uploader.ctx);
+      const firstIds = await uploadPdfs(uploader, first, [slowPdf, slowPdf, slowPdf]);
+      const [secondId = ''] = await uploadPdfs(uploader, second, [slowPdf]);
+      const [thirdId = ''] = await uploadPdfs(uploader, third, [pdf]);
+      await uploader.close();
+      started.splice(started.indexOf(uploader), 1);
+
+      // Three workers, at most two per user. By age alone the first user's second file would take
+      // the second worker and the second user's file the third, leaving the third user waiting.
+      const server = await start({ ...store.options, documentJobs: { workers: 3 } });
+      await waitForStatus(server, thirdId, 'PROCESSING');
+      const statuses = await Promise.all(
+        [...firstIds, secondId].map(async (id) => (await readFileRow(server, id)).status),
+      );
+      expect(statuses).toEqual(['PROCESSING', 'UPLOADED', 'UPLOADED', 'PROCESSING']);
+    } finally {
+      await Promise.all(started.splice(0).map((server) => server.close()));
+      await store.cleanup();
+    }
+  });
+
+  it('hands files back uncounted on a graceful stop, however often the server restarts', async () => {
+    const store = await sharedStore();
+    try {
+      const first = await start({ ...store.options, startJobs: false });
+      const owner = await createTestUser(first.ctx);
+      const [fileId = ''] = await uploadPdfs(first, owner, [slowishPdf]);
+      await first.close();
+      started.splice(started.indexOf(first), 1);
+
+      for (let restart = 1; restart <= 4; restart++) {
+        const server = await start(store.options);
+        await waitForStatus(server, fileId, 'PROCESSING');
+        await server.close();
+        started.splice(started.indexOf(server), 1);
+        const reader = await start({ ...store.options, startJobs: false });
+        expect(await readFileRow(reader, fileId)).toEqual({
+          status: 'UPLOADED',
+          attempts: 0,
+          claimed_by: null,
+          error: null,
+        });
+        await reader.close();
+        started.splice(started.indexOf(reader), 1);
+      }
+
+      const last = await start(store.options);
+      const token = await last.ctx.tokens.sign({ userId: owner.user.id, tokenVersion: 0 });
+      const file = await waitForProcessing(createClient(last.baseUrl), token, fileId, 90_000);
+      expect(file.processing_status).toBe('PROCESSED');
+    } finally {
+      await Promise.all(started.splice(0).map((server) => server.close()));
+      await store.cleanup();
+    }
+  }, 150_000);
+
+  /** Runs a server in a child process, which the test can kill like the kernel would. */
+  async function startChildServer(options: TStartOptions): Promise<{ child: ChildProcess; baseUrl: string }> {
+    // Node itself with the tsx loader: the tsx command would put a process of its own in between.
+    const child = spawn(process.execPath, ['--import', 'tsx', 'test/support/child-server.ts'], {
+      cwd: serverRoot,
+      env: { ...process.env, CHILD_SERVER_OPTIONS: JSON.stringify(options) },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    const baseUrl = await new Promise<string>((resolve, reject) => {
+      let output = '';
+      child.stdout?.on('data', (chunk: Buffer) => {
+        output += chunk.toString();
+        const line = output.split('\n').find((candidate) => candidate.startsWith('{'));
+        if (line) resolve((JSON.parse(line) as { baseUrl: string }).baseUrl);
+      });
+      child.once('exit', (code) => reject(new Error(`child server exited with ${code}: ${output}`)));
+    });
+    return { child, baseUrl };
+  }
+
+  it('resumes a file whose server was killed (kill -9) while processing it', async () => {
+    const store = await sharedStore();
+    const jobSettings = { heartbeatIntervalMs: 250, instanceTimeoutMs: 1_500, pollIntervalMs: 100 };
+    let child: ChildProcess | undefined;
+    try {
+      const observer = await start({ ...store.options, startJobs: false });
+      const owner = await createTestUser(observer.ctx);
+      const killed = await startChildServer({ ...store.options, documentJobs: jobSettings });
+      child = killed.child;
+      const { target } = await setUp(observer, owner);
+      const upload = await uploadFile(
+        createClient(killed.baseUrl),
+        owner.token,
+        { ...target, slot: 'APPLICATION_DRAFT' },
+        {
+          name: 'long.pdf',
+          data: slowishPdf,
+        },
+      );
+      await waitForStatus(observer, upload.body.id, 'PROCESSING');
+      child.kill('SIGKILL');
+      await new Promise((resolve) => child?.once('exit', resolve));
+
+      const survivor = await start({ ...store.options, documentJobs: jobSettings });
+      await waitForRow(survivor, upload.body.id, (row) => row.attempts === 2 && row.status === 'PROCESSING');
+      const file = await waitForProcessing(createClient(survivor.baseUrl), owner.token, upload.body.id, 90_000);
+      expect(file.processing_status).toBe('PROCESSED');
+      // The claim of the killed server counts; it may have been this file's fault.
+      expect((await readFileRow(survivor, upload.body.id)).attempts).toBe(2);
+    } finally {
+      child?.kill('SIGKILL');
+      await Promise.all(started.splice(0).map((server) => server.close()));
+      await store.cleanup();
+    }
+  }, 150_000);
+
+  it.runIf(testDb === 'postgres')(
+    'takes over the files of an instance whose heartbeat stopped, long before their claim runs out',
+    async () => {
+      const store = await sharedStore();
+      try {
+        const first = await start({ ...store.options, startJobs: false });
+        const owner = await createTestUser(first.ctx);
+        const [fileId = ''] = await uploadPdfs(first, owner, [pdf]);
+        // An instance that beat its heart a moment ago, holding the file for another hour, then died.
+        await first.ctx.db
+          .insertInto('job_instances')
+          .values({ id: 'dead-instance', heartbeat_ms: Date.now() })
+          .execute();
+        await first.ctx.db
+          .updateTable('files')
+          .set({
+            status: 'PROCESSING',
+            claimed_by: 'dead-instance',
+            claimed_until: new Date(Date.now() + 3_600_000).toISOString(),
+            attempts: 1,
+          })
+          .where('id', '=', fileId)
+          .execute();
+
+        await start({ ...store.options, documentJobs: { heartbeatIntervalMs: 250, instanceTimeoutMs: 1_000 } });
+        const file = await waitForStatus(first, fileId, 'PROCESSED');
+        expect(file.attempts).toBe(2);
+      } finally {
+        await Promise.all(started.splice(0).map((server) => server.close()));
+        await store.cleanup();
+      }
+    },
+  );
 });

@@ -11,6 +11,7 @@ import * as initial from './migrations/0001-initial.js';
 import * as accounts from './migrations/0002-accounts.js';
 import * as signInThrottle from './migrations/0003-sign-in-throttle.js';
 import * as placeholderCounters from './migrations/0004-placeholder-counters.js';
+import * as documentJobs from './migrations/0005-document-jobs.js';
 import type { DB } from './schema.js';
 
 export type TDialectName = 'sqlite' | 'postgres';
@@ -35,6 +36,7 @@ const migrations: Record<string, Migration> = {
   '0002-accounts': accounts,
   '0003-sign-in-throttle': signInThrottle,
   '0004-placeholder-counters': placeholderCounters,
+  '0005-document-jobs': documentJobs,
 };
 
 /** Migrations are listed in code, so they work the same from `src` (tsx) and from `dist`. */

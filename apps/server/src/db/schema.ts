@@ -149,6 +149,11 @@ export interface RevokedTokensTable {
   expires_at: string;
 }
 
+export interface JobInstancesTable {
+  id: string;
+  heartbeat_ms: number;
+}
+
 export interface DB {
   users: UsersTable;
   revision_log: RevisionLogTable;
@@ -163,6 +168,7 @@ export interface DB {
   sign_in_throttle: SignInThrottleTable;
   sign_in_known_addresses: SignInKnownAddressesTable;
   revoked_tokens: RevokedTokensTable;
+  job_instances: JobInstancesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -3,11 +3,16 @@
  * DATA_DIR/files; an S3-compatible implementation plugs in behind the same interface for
  * several instances.
  */
-import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rm, stat } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
+import { mkdir, open, readdir, rm, rmdir, stat, type FileHandle } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+
+export interface TStoredBlob {
+  key: string;
+  modifiedAt: Date;
+}
 
 export interface TBlobStorage {
   /** Streams `source` into the blob `key`; returns the number of bytes written. */
@@ -15,10 +20,55 @@ export interface TBlobStorage {
   read(key: string): Readable;
   /** Absolute path when the blob is a local file (lets workers read it without copying). */
   localPath(key: string): string | null;
+  /** Deletes the blob, and the folder it leaves empty. */
   delete(key: string): Promise<void>;
+  /** Every stored blob with the time it was last written (to find blobs no row refers to). */
+  list(): AsyncIterable<TStoredBlob>;
+  /** Removes empty folders last changed before `before` (object stores have no folders). */
+  removeEmptyFolders(before: Date): Promise<void>;
 }
 
 const SAFE_KEY = /^[a-zA-Z0-9][a-zA-Z0-9._/-]*$/;
+
+function hasErrorCode(error: unknown, ...codes: string[]): boolean {
+  return typeof error === 'object' && error !== null && 'code' in error && codes.includes(String(error.code));
+}
+
+/**
+ * Creates the folder, then the file. A delete or sweep may remove the folder, empty until the file
+ * exists, in between; then both are made again.
+ */
+async function openForWriting(target: string): Promise<FileHandle> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await mkdir(path.dirname(target), { recursive: true });
+      return await open(target, 'w', 0o600);
+    } catch (error) {
+      if (!hasErrorCode(error, 'ENOENT') || attempt >= 3) throw error;
+    }
+  }
+}
+
+/** Removes `folder` and then its parents up to `root` (exclusive), as long as each is empty. */
+async function removeFoldersIfEmpty(root: string, folder: string): Promise<void> {
+  for (let current = folder; current.startsWith(`${root}${path.sep}`); current = path.dirname(current)) {
+    try {
+      await rmdir(current);
+    } catch (error) {
+      if (hasErrorCode(error, 'ENOTEMPTY', 'EEXIST', 'ENOENT')) return;
+      throw error;
+    }
+  }
+}
+
+async function readTree(root: string) {
+  try {
+    return await readdir(root, { recursive: true, withFileTypes: true });
+  } catch (error) {
+    if (hasErrorCode(error, 'ENOENT')) return [];
+    throw error;
+  }
+}
 
 export function createLocalStorage(root: string): TBlobStorage {
   const resolve = (key: string) => {
@@ -28,9 +78,9 @@ export function createLocalStorage(root: string): TBlobStorage {
   return {
     async put(key, source) {
       const target = resolve(key);
-      await mkdir(path.dirname(target), { recursive: true });
+      const file = await openForWriting(target);
       try {
-        await pipeline(source, createWriteStream(target, { mode: 0o600 }));
+        await pipeline(source, file.createWriteStream());
       } catch (error) {
         await rm(target, { force: true });
         throw error;
@@ -40,7 +90,35 @@ export function createLocalStorage(root: string): TBlobStorage {
     read: (key) => createReadStream(resolve(key)),
     localPath: (key) => resolve(key),
     async delete(key) {
-      await rm(resolve(key), { force: true });
+      const target = resolve(key);
+      await rm(target, { force: true });
+      await removeFoldersIfEmpty(root, path.dirname(target));
+    },
+    async *list() {
+      for (const entry of await readTree(root)) {
+        if (!entry.isFile()) continue;
+        const absolute = path.join(entry.parentPath, entry.name);
+        const key = path.relative(root, absolute).split(path.sep).join('/');
+        if (!SAFE_KEY.test(key)) continue; // not a blob of ours (a desktop's .DS_Store, say)
+        try {
+          yield { key, modifiedAt: (await stat(absolute)).mtime };
+        } catch (error) {
+          if (!hasErrorCode(error, 'ENOENT')) throw error; // deleted meanwhile
+        }
+      }
+    },
+    async removeEmptyFolders(before) {
+      const folders = (await readTree(root))
+        .filter((entry) => entry.isDirectory())
+        .map((entry) => path.join(entry.parentPath, entry.name))
+        .sort((left, right) => right.length - left.length); // children before their parents
+      for (const folder of folders) {
+        try {
+          if ((await stat(folder)).mtime < before) await rmdir(folder);
+        } catch (error) {
+          if (!hasErrorCode(error, 'ENOTEMPTY', 'EEXIST', 'ENOENT')) throw error;
+        }
+      }
     },
   };
 }

@@ -1,5 +1,6 @@
 /** Real PDF and DOCX files built in memory for upload tests. */
 import { Document, Packer, Paragraph, TextRun } from 'docx';
+import { buildPdfFile, textContent } from '../../src/documents/extract/test-support/build-pdf.js';
 
 /** A Word document with one paragraph per line, written by the `docx` library as Word would. */
 export async function buildDocx(lines: readonly string[]): Promise<Buffer> {
@@ -9,48 +10,9 @@ export async function buildDocx(lines: readonly string[]): Promise<Buffer> {
   return Packer.toBuffer(document);
 }
 
-const escapePdfText = (text: string) => text.replace(/[\\()]/g, (character) => `\\${character}`);
-
 /** A one-page PDF (Helvetica, WinAnsi) with one text line per entry, and a correct cross-reference table. */
 export function buildPdf(lines: readonly string[]): Buffer {
-  const content = [
-    'BT',
-    '/F1 11 Tf',
-    '14 TL',
-    '72 760 Td',
-    ...lines.map((line) => `(${escapePdfText(line)}) Tj T*`),
-    'ET',
-  ].join('\n');
-  const contentBytes = Buffer.from(content, 'latin1');
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 4 0 R >> >> /Contents 5 0 R >>',
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>',
-    `<< /Length ${contentBytes.length} >>\nstream\n${content}\nendstream`,
-  ];
-  const chunks: Buffer[] = [Buffer.from('%PDF-1.4\n%\xe2\xe3\xcf\xd3\n', 'latin1')];
-  const offsets: number[] = [];
-  let length = chunks[0]!.length;
-  objects.forEach((body, index) => {
-    offsets.push(length);
-    const chunk = Buffer.from(`${index + 1} 0 obj\n${body}\nendobj\n`, 'latin1');
-    chunks.push(chunk);
-    length += chunk.length;
-  });
-  const xref = [
-    'xref',
-    `0 ${objects.length + 1}`,
-    '0000000000 65535 f ',
-    ...offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n `),
-    'trailer',
-    `<< /Size ${objects.length + 1} /Root 1 0 R >>`,
-    'startxref',
-    String(length),
-    '%%EOF',
-  ].join('\n');
-  chunks.push(Buffer.from(`${xref}\n`, 'latin1'));
-  return Buffer.concat(chunks);
+  return buildPdfFile([{ content: { data: textContent(lines) } }]);
 }
 
 export const APPLICATION_LINES = [

@@ -8,6 +8,7 @@ import { extractDocxText } from './extract-docx.js';
 import { extractPdfText } from './extract-pdf.js';
 import { type ExtractionError, extractionErrors } from './extraction-error.js';
 import { normalizeText } from './normalize-text.js';
+import { measurePdfInflation } from './pdf-inflation.js';
 import { DEFAULT_ZIP_LIMITS } from './zip-directory.js';
 
 export type TExtractableFileType = 'pdf' | 'docx' | 'txt';
@@ -18,7 +19,10 @@ export interface TExtractInput {
 }
 
 export interface TExtractOptions {
-  /** DOCX: maximum sum of the declared uncompressed sizes of all ZIP entries. Default 200 MB. */
+  /**
+   * DOCX: maximum sum of the declared uncompressed sizes of all ZIP entries. PDF: maximum the
+   * compressed streams text extraction reads (all but images) may unpack to. Default 200 MB.
+   */
   maxUnzippedBytes?: number;
   /** DOCX: maximum number of ZIP entries. Default 10 000. */
   maxZipEntries?: number;
@@ -47,6 +51,9 @@ async function extractRawText(
 ): Promise<{ text: string; pageCount?: number; emptyError: () => ExtractionError }> {
   switch (input.fileType) {
     case 'pdf': {
+      const maxInflatedBytes = options.maxUnzippedBytes ?? DEFAULT_ZIP_LIMITS.maxUnzippedBytes;
+      const inflation = await measurePdfInflation(input.data, maxInflatedBytes, options.signal);
+      if (inflation.isOverLimit) throw extractionErrors.tooLargeUnpackedPdf(maxInflatedBytes);
       const { text, pageCount } = await extractPdfText(input.data, options.signal);
       return { text: normalizeText(text, { rejoinHyphens: true }), pageCount, emptyError: extractionErrors.noTextPdf };
     }

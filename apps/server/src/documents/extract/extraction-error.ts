@@ -94,6 +94,11 @@ export const extractionErrors = {
       'TOO_LARGE_UNZIPPED',
       `This Word document is too large when unpacked (more than ${formatMegabytes(limitBytes)}). Remove or compress large images and embedded files, then upload it again.`,
     ),
+  tooLargeUnpackedPdf: (limitBytes: number) =>
+    new ExtractionError(
+      'TOO_LARGE_UNZIPPED',
+      `This PDF is too large when unpacked (its pages and fonts hold more than ${formatMegabytes(limitBytes)}). Export or print it to a new PDF, or split it into smaller files, and upload that.`,
+    ),
   tooMuchText: (limitBytes: number) =>
     new ExtractionError(
       'TOO_LARGE_UNZIPPED',

@@ -1,7 +1,11 @@
 /**
  * A pool of at most `size` worker threads, each running one task at a time. Workers start when work
- * arrives and stop after a while without any, so an idle server does not hold their memory. A task
- * that runs past its time limit, or a worker that dies (out of memory, crash), fails that task only.
+ * arrives and stop after a while without any, so an idle server does not hold their memory. When
+ * a task runs long, one more worker (within `size`) is started and kept idle: booting one takes
+ * seconds (pdf.js and the PII lexicons), and the next task, often another user's arriving while a
+ * long one runs, should not wait for that. (Started at once, it would slow the first worker's own
+ * boot on a small machine.) A task that runs past its time limit, or a worker that dies (out of
+ * memory, crash), fails that task only.
  */
 import { Worker, type ResourceLimits } from 'node:worker_threads';
 
@@ -24,6 +28,8 @@ export interface TWorkerPoolOptions {
   resourceLimits?: ResourceLimits;
   /** An idle worker stops after this long. */
   idleTimeoutMs?: number;
+  /** A task running this long has a spare worker started beside it. Default 3 s. */
+  spareWorkerAfterMs?: number;
 }
 
 interface TTask<TIn> {
@@ -36,6 +42,7 @@ interface TTask<TIn> {
 interface TRunning<TIn> {
   task: TTask<TIn>;
   timer: NodeJS.Timeout;
+  spareTimer: NodeJS.Timeout;
 }
 
 const BOOTSTRAP = new URL('./ts-worker-bootstrap.mjs', import.meta.url);
@@ -52,6 +59,11 @@ export class WorkerPool<TIn, TOut> {
     this.#options = options;
   }
 
+  /** Worker threads alive now, busy or idle. */
+  get workerCount(): number {
+    return this.#workers.size;
+  }
+
   run(input: TIn, timeoutMs: number): Promise<TOut> {
     if (this.#isClosed) return Promise.reject(new Error('worker pool is closed'));
     return new Promise<TOut>((resolve, reject) => {
@@ -63,8 +75,9 @@ export class WorkerPool<TIn, TOut> {
   async close(): Promise<void> {
     this.#isClosed = true;
     for (const task of this.#queue.splice(0)) task.reject(new Error('worker pool is closed'));
-    for (const { task, timer } of this.#running.values()) {
+    for (const { task, timer, spareTimer } of this.#running.values()) {
       clearTimeout(timer);
+      clearTimeout(spareTimer);
       task.reject(new Error('worker pool is closed'));
     }
     this.#running.clear();
@@ -116,8 +129,25 @@ export class WorkerPool<TIn, TOut> {
     const timer = setTimeout(() => {
       this.#finish(worker, { error: new WorkerTaskError('timeout', `task exceeded ${task.timeoutMs} ms`) }, true);
     }, task.timeoutMs);
-    this.#running.set(worker, { task, timer });
+    const spareTimer = setTimeout(() => this.#startSpare(), this.#options.spareWorkerAfterMs ?? 3_000);
+    spareTimer.unref();
+    this.#running.set(worker, { task, timer, spareTimer });
     worker.postMessage(task.input);
+  }
+
+  #startSpare(): void {
+    if (!this.#isClosed && this.#idle.size === 0 && this.#workers.size < this.#options.size) this.#park(this.#spawn());
+  }
+
+  /** Keeps a worker waiting for the next task, and stops it after a while without one. */
+  #park(worker: Worker): void {
+    const idleTimer = setTimeout(() => {
+      this.#idle.delete(worker);
+      this.#workers.delete(worker);
+      void worker.terminate();
+    }, this.#options.idleTimeoutMs ?? 60_000);
+    idleTimer.unref();
+    this.#idle.set(worker, idleTimer);
   }
 
   /** Settles the worker's task, if any; a dead or timed-out worker is dropped, a healthy one waits idle. */
@@ -126,6 +156,7 @@ export class WorkerPool<TIn, TOut> {
     this.#running.delete(worker);
     if (running) {
       clearTimeout(running.timer);
+      clearTimeout(running.spareTimer);
       if ('error' in outcome) running.task.reject(outcome.error);
       else running.task.resolve(outcome.value);
     }
@@ -135,13 +166,7 @@ export class WorkerPool<TIn, TOut> {
       this.#idle.delete(worker);
       void worker.terminate();
     } else if (!this.#isClosed) {
-      const idleTimer = setTimeout(() => {
-        this.#idle.delete(worker);
-        this.#workers.delete(worker);
-        void worker.terminate();
-      }, this.#options.idleTimeoutMs ?? 60_000);
-      idleTimer.unref();
-      this.#idle.set(worker, idleTimer);
+      this.#park(worker);
     }
     this.#dispatch();
   }

@@ -1,0 +1,71 @@
+/**
+ * Data a user owns, with files inserted as rows (no processing needed) so that every route of a
+ * project can get past its 404: a processed file (the analysis needs one), a failed file (retry
+ * needs one) and the revision's chat. Also what is left on disk, to check nothing is orphaned.
+ */
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import type { TAppContext } from '../../src/context.js';
+import { newId } from '../../src/lib/ids.js';
+import { createTestProject, createTestRevision, type TTestUser } from './factories.js';
+import type { TClient } from './http.js';
+
+export interface TOwnedData {
+  project: string;
+  revision: string;
+  file: string;
+  failedFile: string;
+  chat: string;
+}
+
+export async function createOwnedData(ctx: TAppContext, client: TClient, owner: TTestUser): Promise<TOwnedData> {
+  const project = await createTestProject(client, owner.token);
+  const revision = await createTestRevision(client, owner.token, project.id);
+  const now = new Date().toISOString();
+  const fileRow = (slot: string, status: 'PROCESSED' | 'ERROR') => {
+    const id = newId();
+    return {
+      id,
+      revision_id: revision.id,
+      slot,
+      original_filename: `${slot}.pdf`,
+      stored_filename: `${id}.pdf`,
+      storage_key: `revisions/${revision.id}/${id}.pdf`,
+      file_type: 'pdf',
+      file_size: 100,
+      status,
+      error: status === 'ERROR' ? 'This PDF is damaged.' : null,
+      content: 'Market: the Swiss market for solar tiles is CHF 200 million.',
+      anonymized_content: 'Market: the Swiss market for solar tiles is CHF 200 million.',
+      attempts: 1,
+      created_at: now,
+      updated_at: now,
+    };
+  };
+  const processed = fileRow('APPLICATION_DRAFT', 'PROCESSED');
+  const failed = fileRow('FUNDING_PROPOSAL', 'ERROR');
+  await ctx.db.insertInto('files').values([processed, failed]).execute();
+  const chat = newId();
+  await ctx.db
+    .insertInto('chats')
+    .values({ id: chat, revision_id: revision.id, user_id: owner.user.id, created_at: now, updated_at: now })
+    .execute();
+  return { project: project.id, revision: revision.id, file: processed.id, failedFile: failed.id, chat };
+}
+
+/** Storage keys of every blob on disk (relative to the files folder). */
+export async function listBlobKeys(dataDir: string): Promise<string[]> {
+  const root = path.join(dataDir, 'files');
+  const entries = await readdir(root, { recursive: true, withFileTypes: true }).catch(() => []);
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
+    .sort();
+}
+
+/** Blobs no file row names: what a deletion or a failed upload left behind. */
+export async function findOrphanBlobs(ctx: TAppContext, dataDir: string): Promise<string[]> {
+  const rows = await ctx.db.selectFrom('files').select('storage_key').execute();
+  const named = new Set(rows.map((row) => row.storage_key));
+  return (await listBlobKeys(dataDir)).filter((key) => !named.has(key));
+}

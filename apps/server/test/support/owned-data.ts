@@ -18,19 +18,24 @@ export interface TOwnedData {
   chat: string;
 }
 
-export async function createOwnedData(ctx: TAppContext, client: TClient, owner: TTestUser): Promise<TOwnedData> {
-  const project = await createTestProject(client, owner.token);
-  const revision = await createTestRevision(client, owner.token, project.id);
+/** A file row with its text already extracted, as processing leaves it (no blob is written). */
+export async function insertFileRow(
+  ctx: TAppContext,
+  revisionId: string,
+  slot: string,
+  status: 'PROCESSED' | 'ERROR',
+): Promise<string> {
+  const id = newId();
   const now = new Date().toISOString();
-  const fileRow = (slot: string, status: 'PROCESSED' | 'ERROR') => {
-    const id = newId();
-    return {
+  await ctx.db
+    .insertInto('files')
+    .values({
       id,
-      revision_id: revision.id,
+      revision_id: revisionId,
       slot,
       original_filename: `${slot}.pdf`,
       stored_filename: `${id}.pdf`,
-      storage_key: `revisions/${revision.id}/${id}.pdf`,
+      storage_key: `revisions/${revisionId}/${id}.pdf`,
       file_type: 'pdf',
       file_size: 100,
       status,
@@ -40,17 +45,23 @@ export async function createOwnedData(ctx: TAppContext, client: TClient, owner: 
       attempts: 1,
       created_at: now,
       updated_at: now,
-    };
-  };
-  const processed = fileRow('APPLICATION_DRAFT', 'PROCESSED');
-  const failed = fileRow('FUNDING_PROPOSAL', 'ERROR');
-  await ctx.db.insertInto('files').values([processed, failed]).execute();
+    })
+    .execute();
+  return id;
+}
+
+export async function createOwnedData(ctx: TAppContext, client: TClient, owner: TTestUser): Promise<TOwnedData> {
+  const project = await createTestProject(client, owner.token);
+  const revision = await createTestRevision(client, owner.token, project.id);
+  const file = await insertFileRow(ctx, revision.id, 'APPLICATION_DRAFT', 'PROCESSED');
+  const failedFile = await insertFileRow(ctx, revision.id, 'FUNDING_PROPOSAL', 'ERROR');
   const chat = newId();
+  const now = new Date().toISOString();
   await ctx.db
     .insertInto('chats')
     .values({ id: chat, revision_id: revision.id, user_id: owner.user.id, created_at: now, updated_at: now })
     .execute();
-  return { project: project.id, revision: revision.id, file: processed.id, failedFile: failed.id, chat };
+  return { project: project.id, revision: revision.id, file, failedFile, chat };
 }
 
 /** Storage keys of every blob on disk (relative to the files folder). */

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestUser, type TTestUser } from './support/factories.js';
 import { createClient, type TClient } from './support/http.js';
-import { createOwnedData, type TOwnedData } from './support/owned-data.js';
+import { createOwnedData, ownedIdFor, type TOwnedData } from './support/owned-data.js';
 import { startTestServer, type TTestServer } from './support/server.js';
 
 type TDetail = { detail: string };
@@ -147,18 +147,8 @@ describe('input guards', () => {
 
   it('answers every route with an id in its path 404 for a malformed id, as for an unknown one', async () => {
     const spec = await client.get<{ paths: Record<string, Record<string, unknown>> }>('/api/docs/json');
-    const ids: Record<string, string> = {
-      '/api/projects/{id}': owned.project,
-      '/api/chat/revisions/{id}': owned.revision,
-      '/api/chat/{id}': owned.chat,
-      '/api/files/{id}': owned.file,
-      '/api/admin/users/{id}': owner.user.id,
-      '{revisionId}': owned.revision,
-    };
-    const validIdFor = (path: string, param: string) =>
-      param === 'revisionId'
-        ? owned.revision
-        : (Object.entries(ids).find(([prefix]) => path.startsWith(`${prefix}`))?.[1] ?? owned.project);
+    const target = { ...owned, user: owner.user.id };
+    const validIdFor = (path: string, param: string) => ownedIdFor(path, param, target) ?? owned.project;
     const checked: string[] = [];
     for (const [path, operations] of Object.entries(spec.body.paths)) {
       const params = [...path.matchAll(/\{(id|\w+Id)\}/g)].map((match) => match[1] ?? '');

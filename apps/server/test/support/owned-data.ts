@@ -80,3 +80,22 @@ export async function findOrphanBlobs(ctx: TAppContext, dataDir: string): Promis
   const named = new Set(rows.map((row) => row.storage_key));
   return (await listBlobKeys(dataDir)).filter((key) => !named.has(key));
 }
+
+/**
+ * The owned id a path parameter should get so the route finds something: chosen by the
+ * collection segment before it (`/projects/{id}` → the project, `{revisionId}` → the revision),
+ * so routes added later are served without a list of routes. `user` is the user admin routes act on.
+ */
+export function ownedIdFor(path: string, param: string, owned: TOwnedData & { user: string }): string | undefined {
+  const segments = path.split('/');
+  const collection = segments[segments.indexOf(`{${param}}`) - 1] ?? '';
+  if (param === 'revisionId' || collection === 'revisions') return owned.revision;
+  const byCollection: Record<string, string> = {
+    projects: owned.project,
+    files: path.endsWith('/retry-processing') ? owned.failedFile : owned.file,
+    chat: owned.chat,
+    chats: owned.chat,
+    users: owned.user,
+  };
+  return byCollection[collection];
+}

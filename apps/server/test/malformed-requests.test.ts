@@ -5,6 +5,7 @@
  */
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newId } from '../src/lib/ids.js';
 import { buildPdf } from './support/documents.js';
 import { createTestProject, createTestRevision, createTestUser, type TTestUser } from './support/factories.js';
 import { createClient, type TClient } from './support/http.js';
@@ -32,14 +33,29 @@ describe('malformed requests', () => {
   let server: TTestServer;
   let client: TClient;
   let owner: TTestUser;
+  let admin: TTestUser;
   let port: number;
   let uploadPath: string;
 
   beforeAll(async () => {
-    server = await startTestServer({ env: { MAX_UPLOAD_MB: '1' }, startJobs: false });
+    server = await startTestServer({
+      env: { MAX_UPLOAD_MB: '1' },
+      startJobs: false,
+      beforeListen(app) {
+        // Writes that lose a race the way a route can: the parent row is gone, or the row exists.
+        app.post('/api/test/orphan-chat', async () => {
+          const now = new Date().toISOString();
+          const chat = { id: newId(), revision_id: newId(), user_id: owner.user.id, created_at: now, updated_at: now };
+          await app.ctx.db.insertInto('chats').values(chat).execute();
+        });
+        app.post('/api/test/duplicate-user', async () => {
+          await app.ctx.db.updateTable('users').set({ email: admin.email }).where('id', '=', owner.user.id).execute();
+        });
+      },
+    });
     client = createClient(server.baseUrl);
     port = Number(new URL(server.baseUrl).port);
-    owner = await createTestUser(server.ctx);
+    [owner, admin] = await Promise.all([createTestUser(server.ctx), createTestUser(server.ctx)]);
     const project = await createTestProject(client, owner.token);
     const revision = await createTestRevision(client, owner.token, project.id);
     uploadPath = `/api/projects/${project.id}/revisions/${revision.id}/upload-slot/RISK_MATRIX`;
@@ -180,6 +196,19 @@ describe('malformed requests', () => {
       const notHttp = await sendRaw(port, 'HELLO THERE\r\n\r\n');
       expect(notHttp.status).toBe(400);
       expect(JSON.parse(notHttp.body)).toEqual({ detail: 'The request is not valid HTTP' });
+    });
+
+    it('answers a write whose parent row vanished 404, and one that collides with another 409', async () => {
+      const orphan = await client.post('/api/test/orphan-chat');
+      expect([orphan.status, orphan.body]).toEqual([
+        404,
+        { detail: 'Not found: it was deleted while this request was running' },
+      ]);
+      const duplicate = await client.post('/api/test/duplicate-user');
+      expect([duplicate.status, duplicate.body]).toEqual([
+        409,
+        { detail: 'Another change to the same data happened at the same time. Please try again.' },
+      ]);
     });
 
     it('answers unknown API paths 404 as a JSON detail', async () => {

@@ -4,7 +4,7 @@
  * Each gets its 4xx with a `{"detail": ...}` body that does not echo what was sent.
  */
 import net from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { newId } from '../src/lib/ids.js';
 import { buildPdf } from './support/documents.js';
 import { createTestProject, createTestRevision, createTestUser, type TTestUser } from './support/factories.js';
@@ -126,6 +126,22 @@ describe('malformed requests', () => {
         Buffer.from(`${filePart('risks.pdf', pdf)}--XX--\r\n`, 'latin1'),
       );
       expect(good.status, JSON.stringify(good.body)).toBe(201);
+      expect(await findOrphanBlobs(server.ctx, server.dataDir)).toEqual([]);
+    });
+
+    it('keeps a failing disk a 500 rather than blaming the client', async () => {
+      // As a write stream failing inside storage's pipeline would: the source is destroyed with the error.
+      const put = vi.spyOn(server.ctx.storage, 'put').mockImplementation(async (_key, source) => {
+        const error = Object.assign(new Error('no space left on device'), { code: 'ENOSPC' });
+        source.destroy(error);
+        throw error;
+      });
+      try {
+        const response = await upload('multipart/form-data; boundary=XX', `${filePart('risks.pdf', pdf)}--XX--\r\n`);
+        expect([response.status, response.body]).toEqual([500, { detail: 'Internal server error' }]);
+      } finally {
+        put.mockRestore();
+      }
       expect(await findOrphanBlobs(server.ctx, server.dataDir)).toEqual([]);
     });
 

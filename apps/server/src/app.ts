@@ -27,7 +27,8 @@ import type { TLlmProvider } from './llm/provider.js';
 import { DocumentJobs, type TDocumentJobsOptions } from './documents/pipeline/document-jobs.js';
 import { AppError } from './errors.js';
 import { requireAdmin, requireTerms, requireUser } from './plugins/authentication.js';
-import { registerErrorHandler } from './plugins/error-handler.js';
+import { answerClientError, answerFrameworkError, registerErrorHandler } from './plugins/error-handler.js';
+import { registerInputGuards } from './plugins/input-guards.js';
 import { createLogRedaction } from './plugins/log-redaction.js';
 import { DEFAULT_WEB_DIST, isApiPath, registerSpa } from './plugins/spa.js';
 import { adminRoutes } from './routes/admin.routes.js';
@@ -77,12 +78,15 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
     trustProxy: toFastifyTrustProxy(config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   logRedaction.register(app);
+  registerInputGuards(app);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
     // Answers of the API carry personal data (file text, chat, accounts): no browser or proxy may keep them.

@@ -5,21 +5,15 @@
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBuiltinProvider } from '../src/llm/builtin-provider.js';
-import { newId } from '../src/lib/ids.js';
 import { buildPdf } from './support/documents.js';
-import { createTestProject, createTestRevision, createTestUser, type TTestUser } from './support/factories.js';
+import { createTestUser, type TTestUser } from './support/factories.js';
 import { createClient, type TClient, type TRequestOptions } from './support/http.js';
+import { createOwnedData, type TOwnedData } from './support/owned-data.js';
 import { startTestServer, type TTestServer } from './support/server.js';
 
-interface TOwnedResources {
-  project: string;
-  revision: string;
+interface TOwnedResources extends TOwnedData {
+  /** A user for the admin routes to act on. */
   user: string;
-  /** A processed file (the analysis needs one). */
-  file: string;
-  /** A file whose processing failed (retry needs one). */
-  failedFile: string;
-  chat: string;
 }
 
 type TAccess = 'signed-in' | 'terms' | 'owner' | 'admin';
@@ -143,47 +137,8 @@ describe('authorization matrix', () => {
 
   /** Fresh resources for each check, since some routes delete what they touch. */
   async function freshResources(): Promise<TOwnedResources> {
-    const project = await createTestProject(client, owner.token);
-    const revision = await createTestRevision(client, owner.token, project.id);
-    const target = await createTestUser(server.ctx);
-    const { db } = server.ctx;
-    const now = new Date().toISOString();
-    const fileRow = (slot: string, status: string) => {
-      const id = newId();
-      return {
-        id,
-        revision_id: revision.id,
-        slot,
-        original_filename: `${slot}.pdf`,
-        stored_filename: `${id}.pdf`,
-        storage_key: `revisions/${revision.id}/${id}.pdf`,
-        file_type: 'pdf',
-        file_size: 100,
-        status,
-        error: status === 'ERROR' ? 'This PDF is damaged.' : null,
-        content: 'Market: the Swiss market for solar tiles is CHF 200 million.',
-        anonymized_content: 'Market: the Swiss market for solar tiles is CHF 200 million.',
-        attempts: 1,
-        created_at: now,
-        updated_at: now,
-      };
-    };
-    const processed = fileRow('APPLICATION_DRAFT', 'PROCESSED');
-    const failed = fileRow('FUNDING_PROPOSAL', 'ERROR');
-    await db.insertInto('files').values([processed, failed]).execute();
-    const chat = newId();
-    await db
-      .insertInto('chats')
-      .values({ id: chat, revision_id: revision.id, user_id: owner.user.id, created_at: now, updated_at: now })
-      .execute();
-    return {
-      project: project.id,
-      revision: revision.id,
-      user: target.user.id,
-      file: processed.id,
-      failedFile: failed.id,
-      chat,
-    };
+    const [owned, target] = await Promise.all([createOwnedData(server.ctx, client, owner), createTestUser(server.ctx)]);
+    return { ...owned, user: target.user.id };
   }
 
   const call = async (route: TRouteCase, token: string | undefined, ids: TOwnedResources) =>

@@ -162,3 +162,17 @@ export async function checkpointDeletions(db: Kysely<DB>, dialect: TDialectName)
   if (dialect !== 'sqlite') return;
   await sql`PRAGMA wal_checkpoint(TRUNCATE)`.execute(db);
 }
+
+/** True for a foreign-key violation: the parent row of an insert was deleted meanwhile. */
+export function isForeignKeyViolation(error: unknown): boolean {
+  return errorCode(error) === '23503' || errorCode(error) === 'SQLITE_CONSTRAINT_FOREIGNKEY';
+}
+
+/** True when PostgreSQL aborted a transaction to resolve a deadlock or a serialization conflict. */
+export function isConcurrencyAbort(error: unknown): boolean {
+  return errorCode(error) === '40P01' || errorCode(error) === '40001';
+}
+
+function errorCode(error: unknown): unknown {
+  return typeof error === 'object' && error !== null && 'code' in error ? error.code : undefined;
+}

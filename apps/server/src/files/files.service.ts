@@ -2,7 +2,7 @@
  * Files in revision slots: upload (streamed to storage, content checked against the name), read,
  * delete and retry. Every function checks that the file's project belongs to the caller.
  */
-import { Transform, type Readable } from 'node:stream';
+import { finished, Transform, type Readable } from 'node:stream';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { findSlot, INVALID_FILE_TYPE_MESSAGE, SLOTS_BY_PROJECT_TYPE, type TProjectType } from '@grant-review/contract';
@@ -76,7 +76,11 @@ export async function getFile(db: Kysely<DB>, user: UserRow, fileId: string): Pr
 export interface TUploadedPart {
   filename: string;
   stream: Readable & { truncated?: boolean };
+  /** Reads whatever the request holds after the file; rejects when that is not allowed or malformed. */
+  readRest?: () => Promise<void>;
 }
+
+export const INCOMPLETE_UPLOAD_MESSAGE = 'The upload ended before the file was complete';
 
 const EXTENSION_TYPES: Record<string, 'pdf' | 'docx'> = { '.pdf': 'pdf', '.docx': 'docx' };
 
@@ -129,19 +133,29 @@ export async function uploadToSlot(
   const storedFilename = `${fileId}.${fileType}`;
   const storageKey = `revisions/${revision.id}/${storedFilename}`;
   const head = captureHead(1024);
-  // `pipe` does not pass errors on: a failing upload (too large, client gone) must fail the write too.
-  part.stream.once('error', (error) => head.destroy(error));
+  // `pipe` passes no errors on. The upload's own stream failing (cut short, malformed, client gone)
+  // is the client's fault and must fail the write; a failing write is the server's.
+  // `finished` also reports a stream that failed before this point (the whole body had arrived).
+  let clientError: Error | undefined;
+  finished(part.stream, (error) => {
+    if (!error) return;
+    clientError = error;
+    head.destroy(error);
+  });
+  // Storage reports `head`'s errors once it reads from it; before that, an error with no listener
+  // would be thrown out of the event loop and end the process.
+  head.on('error', () => {});
   let fileSize: number;
   try {
     fileSize = await ctx.storage.put(storageKey, part.stream.pipe(head));
+    if (part.stream.truncated) throw tooLarge(maxBytes);
+    await part.readRest?.();
   } catch (error) {
+    part.stream.resume();
     await ctx.storage.delete(storageKey);
     if (isFileTooLarge(error)) throw tooLarge(maxBytes);
+    if (clientError && !(error instanceof AppError)) throw badRequest(INCOMPLETE_UPLOAD_MESSAGE);
     throw error;
-  }
-  if (part.stream.truncated) {
-    await ctx.storage.delete(storageKey);
-    throw tooLarge(maxBytes);
   }
 
   const contentProblem = await checkContent(ctx, storageKey, fileType, head.head());
@@ -173,6 +187,7 @@ export async function uploadToSlot(
   let replacedKey: string | undefined;
   try {
     await ctx.db.transaction().execute(async (trx) => {
+      await lockRevisionForFiles(trx, project.id, revision.id);
       const previous = await trx
         .selectFrom('files')
         .select(['id', 'storage_key'])
@@ -185,7 +200,6 @@ export async function uploadToSlot(
         await pruneUnusedPlaceholders(trx, revision.id);
       }
       await trx.insertInto('files').values(row).execute();
-      await trx.updateTable('projects').set({ updated_at: now }).where('id', '=', project.id).execute();
     });
   } catch (error) {
     await ctx.storage.delete(storageKey);
@@ -193,6 +207,25 @@ export async function uploadToSlot(
   }
   if (replacedKey) await deleteBlobs(ctx.storage, [replacedKey], logBlobError(ctx));
   return { file: row, revision, project };
+}
+
+/**
+ * Every transaction that adds or removes a revision's files or the revision itself starts by
+ * updating its project row, so on PostgreSQL they take turns on that row lock (SQLite runs one
+ * transaction at a time anyway). Two uploads into one slot then replace each other instead of
+ * colliding on its unique key, and a revision deleted while an upload was written is seen as gone.
+ */
+async function lockRevisionForFiles(trx: Transaction<DB>, projectId: string, revisionId: string): Promise<void> {
+  const touched = await trx
+    .updateTable('projects')
+    .set({ updated_at: nowIso() })
+    .where('id', '=', projectId)
+    .executeTakeFirst();
+  const revision =
+    Number(touched.numUpdatedRows) === 1
+      ? await trx.selectFrom('revisions').select('id').where('id', '=', revisionId).executeTakeFirst()
+      : undefined;
+  if (!revision) throw notFound('Revision');
 }
 
 function isFileTooLarge(error: unknown): boolean {

@@ -1,6 +1,6 @@
 /** Projects and their revisions. Every function checks ownership: not yours is not found. */
 import type { TCreateProjectRequest, TProjectType } from '@grant-review/contract';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { TAppContext } from '../context.js';
 import { checkpointDeletions } from '../db/database.js';
 import type { DB, ProjectRow, RevisionRow, UserRow } from '../db/schema.js';
@@ -93,11 +93,10 @@ export async function updateProject(
   return { ...project, ...update };
 }
 
+type TDeletionScope = { userId: string } | { projectId: string } | { revisionId: string };
+
 /** Storage keys of every file under a set of revisions, read before their rows cascade away. */
-async function storageKeysUnder(
-  db: Kysely<DB>,
-  scope: { userId: string } | { projectId: string } | { revisionId: string },
-): Promise<string[]> {
+async function storageKeysUnder(db: Kysely<DB>, scope: TDeletionScope): Promise<string[]> {
   let query = db
     .selectFrom('files')
     .innerJoin('revisions', 'revisions.id', 'files.revision_id')
@@ -109,13 +108,35 @@ async function storageKeysUnder(
   return (await query.execute()).map((row) => row.storage_key);
 }
 
+/** Marks the projects of a scope as changed, which locks their rows on PostgreSQL. */
+async function touchProjectsUnder(trx: Transaction<DB>, scope: TDeletionScope): Promise<void> {
+  let query = trx.updateTable('projects').set({ updated_at: nowIso() });
+  if ('userId' in scope) query = query.where('user_id', '=', scope.userId);
+  else if ('projectId' in scope) query = query.where('id', '=', scope.projectId);
+  else {
+    const revisionId = scope.revisionId;
+    query = query.where('id', 'in', (eb) =>
+      eb.selectFrom('revisions').select('project_id').where('id', '=', revisionId),
+    );
+  }
+  await query.execute();
+}
+
+/**
+ * Deletes rows, then their blobs. The keys are read in the deleting transaction after the
+ * projects concerned are locked, the lock every upload takes before it writes its file row
+ * (files.service), so a file uploaded meanwhile is either deleted with its blob or not written.
+ */
 export async function removeBlobsAfter<T>(
   ctx: Pick<TAppContext, 'db' | 'dialect' | 'storage' | 'log'>,
-  scope: Parameters<typeof storageKeysUnder>[1],
-  deleteRows: () => Promise<T>,
+  scope: TDeletionScope,
+  deleteRows: (trx: Transaction<DB>) => Promise<T>,
 ): Promise<T> {
-  const keys = await storageKeysUnder(ctx.db, scope);
-  const result = await deleteRows();
+  const { keys, result } = await ctx.db.transaction().execute(async (trx) => {
+    await touchProjectsUnder(trx, scope);
+    const keys = await storageKeysUnder(trx, scope);
+    return { keys, result: await deleteRows(trx) };
+  });
   await checkpointDeletions(ctx.db, ctx.dialect);
   await deleteBlobs(ctx.storage, keys, (key, error) => ctx.log.warn({ err: error, key }, 'blob not deleted'));
   return result;
@@ -123,8 +144,8 @@ export async function removeBlobsAfter<T>(
 
 export async function deleteProject(ctx: TAppContext, user: UserRow, projectId: string): Promise<void> {
   const project = await getProject(ctx.db, user, projectId);
-  await removeBlobsAfter(ctx, { projectId: project.id }, () =>
-    ctx.db.deleteFrom('projects').where('id', '=', project.id).execute(),
+  await removeBlobsAfter(ctx, { projectId: project.id }, (trx) =>
+    trx.deleteFrom('projects').where('id', '=', project.id).execute(),
   );
 }
 
@@ -158,7 +179,12 @@ export async function createRevision(db: Kysely<DB>, user: UserRow, projectId: s
   return db.transaction().execute(async (trx) => {
     const now = nowIso();
     // Updating the project first locks its row on PostgreSQL, so concurrent creates get distinct numbers.
-    await trx.updateTable('projects').set({ updated_at: now }).where('id', '=', project.id).execute();
+    const touched = await trx
+      .updateTable('projects')
+      .set({ updated_at: now })
+      .where('id', '=', project.id)
+      .executeTakeFirst();
+    if (Number(touched.numUpdatedRows) === 0) throw notFound('Project');
     const { max } = await trx
       .selectFrom('revisions')
       .select((eb) => eb.fn.max<number>('seq').as('max'))
@@ -177,12 +203,9 @@ export async function deleteRevision(
   projectId: string,
   revisionId: string,
 ): Promise<void> {
-  const { project, revision } = await getRevision(ctx.db, user, projectId, revisionId);
-  await removeBlobsAfter(ctx, { revisionId: revision.id }, () =>
-    ctx.db.transaction().execute(async (trx) => {
-      await trx.deleteFrom('revisions').where('id', '=', revision.id).execute();
-      await trx.updateTable('projects').set({ updated_at: nowIso() }).where('id', '=', project.id).execute();
-    }),
+  const { revision } = await getRevision(ctx.db, user, projectId, revisionId);
+  await removeBlobsAfter(ctx, { revisionId: revision.id }, (trx) =>
+    trx.deleteFrom('revisions').where('id', '=', revision.id).execute(),
   );
 }
 

@@ -70,7 +70,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const actor = currentUser(request);
-      await removeBlobsAfter(ctx, { userId: request.params.id }, () => deleteUser(ctx.db, actor, request.params.id));
+      await removeBlobsAfter(ctx, { userId: request.params.id }, (trx) => deleteUser(trx, actor, request.params.id));
       return reply.status(204).send(null);
     },
   );

@@ -1,19 +1,12 @@
 import { ZDocumentFile, ZIdParams, ZUploadParams, type TProjectType } from '@grant-review/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError, badRequest } from '../errors.js';
 import { loadEntities } from '../files/files.queries.js';
-import {
-  deleteFile,
-  getFile,
-  retryProcessing,
-  tooLarge,
-  uploadToSlot,
-  type TOwnedFile,
-} from '../files/files.service.js';
+import { deleteFile, getFile, retryProcessing, uploadToSlot, type TOwnedFile } from '../files/files.service.js';
 import { currentUser } from '../plugins/authentication.js';
 import { presentFile } from '../presenters/projects.js';
 import { bearer, errors } from './schemas.js';
+import { readUploadedFile } from './upload-request.js';
 
 const tags = ['files'];
 
@@ -39,27 +32,12 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      if (!request.isMultipart()) {
-        throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the file as multipart/form-data in a field named "file"');
-      }
-      let part;
-      try {
-        part = await request.file({ limits: { fileSize: maxBytes, files: 1, fields: 10, parts: 20 } });
-      } catch (error) {
-        if (error instanceof Error && 'code' in error && error.code === 'FST_REQ_FILE_TOO_LARGE')
-          throw tooLarge(maxBytes);
-        throw error;
-      }
-      if (!part) throw badRequest('No file was sent: use a multipart field named "file"');
-      if (part.fieldname !== 'file') {
-        part.file.resume();
-        throw badRequest('No file was sent: use a multipart field named "file"');
-      }
+      const part = await readUploadedFile(request, maxBytes);
       const uploaded = await uploadToSlot(
         ctx,
         currentUser(request),
         { projectId: request.params.id, revisionId: request.params.revisionId, slot: request.params.slot },
-        { filename: part.filename, stream: part.file },
+        part,
         maxBytes,
       );
       ctx.jobs.notify();

@@ -71,6 +71,27 @@ describe.runIf(testDb === 'sqlite')('data at rest (SQLite)', () => {
     expect(await readDatabaseBytes(server.dataDir)).not.toContain(marker);
   });
 
+  it('leaves no trace of a replaced file', async () => {
+    const client = createClient(server.baseUrl);
+    const owner = await createTestUser(server.ctx);
+    const marker = `Favre${randomBytes(6).toString('hex')}`;
+    const project = await createTestProject(client, owner.token);
+    const revision = await createTestRevision(client, owner.token, project.id);
+    const target = { projectId: project.id, revisionId: revision.id, slot: 'APPLICATION_DRAFT' };
+    const first = await uploadFile(client, owner.token, target, {
+      name: 'draft.docx',
+      data: await buildDocx(['Team', `Kontakt: Lea ${marker}`]),
+    });
+    await waitForProcessing(client, owner.token, first.body.id);
+    expect(await readDatabaseBytes(server.dataDir)).toContain(marker);
+    const second = await uploadFile(client, owner.token, target, {
+      name: 'draft.docx',
+      data: await buildDocx(['Team', 'Kontakt: nobody']),
+    });
+    await waitForProcessing(client, owner.token, second.body.id);
+    expect(await readDatabaseBytes(server.dataDir)).not.toContain(marker);
+  });
+
   it('leaves no trace of a deleted file either', async () => {
     const client = createClient(server.baseUrl);
     const owner = await createTestUser(server.ctx);

@@ -205,7 +205,10 @@ export async function uploadToSlot(
     await ctx.storage.delete(storageKey);
     throw error;
   }
-  if (replacedKey) await deleteBlobs(ctx.storage, [replacedKey], logBlobError(ctx));
+  if (replacedKey) {
+    await checkpointDeletions(ctx.db, ctx.dialect);
+    await deleteBlobs(ctx.storage, [replacedKey], logBlobError(ctx));
+  }
   return { file: row, revision, project };
 }
 

@@ -80,7 +80,7 @@ export async function getOrCreateChat(db: Kysely<DB>, user: UserRow, scope: TRev
     .where('revision_id', '=', scope.revision.id)
     .executeTakeFirst();
   if (existing) return existing;
-  if (!(await hasProcessedFile(db, scope.revision.id))) throw conflict(NO_PROCESSED_FILE_MESSAGE);
+  await assertHasProcessedFile(db, scope.revision.id);
   const now = nowIso();
   const chat: ChatRow = {
     id: newId(),
@@ -101,8 +101,12 @@ export async function getOrCreateChat(db: Kysely<DB>, user: UserRow, scope: TRev
   }
 }
 
+/** 409 when the revision has no processed file yet; 404 when it was deleted while the request ran. */
 export async function assertHasProcessedFile(db: Kysely<DB>, revisionId: string): Promise<void> {
-  if (!(await hasProcessedFile(db, revisionId))) throw conflict(NO_PROCESSED_FILE_MESSAGE);
+  if (await hasProcessedFile(db, revisionId)) return;
+  const revision = await db.selectFrom('revisions').select('id').where('id', '=', revisionId).executeTakeFirst();
+  if (!revision) throw notFound('Revision');
+  throw conflict(NO_PROCESSED_FILE_MESSAGE);
 }
 
 export async function listMessages(db: Kysely<DB>, chatId: string): Promise<MessageRow[]> {

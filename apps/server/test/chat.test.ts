@@ -9,7 +9,8 @@ import { createBuiltinProvider } from '../src/llm/builtin-provider.js';
 import { APPLICATION_LINES, BUDGET_LINES, buildDocx, buildPdf } from './support/documents.js';
 import { createTestProject, createTestRevision, createTestUser, type TTestUser } from './support/factories.js';
 import { createClient, type TClient } from './support/http.js';
-import { startMockLlm, type TMockLlm } from './support/mock-llm.js';
+import type { TMockLlm } from './support/mock-llm.js';
+import { startMockLlmServer } from './support/mock-llm-server.js';
 import { readEventStream } from './support/sse-client.js';
 import { startTestServer, type TTestServer } from './support/server.js';
 import { uploadFile, waitForProcessing } from './support/uploads.js';
@@ -206,25 +207,15 @@ describe('chat with an OpenAI-compatible provider', () => {
   let client: TClient;
   let owner: TTestUser;
 
+  let close: () => Promise<void>;
+
   beforeAll(async () => {
-    mock = await startMockLlm();
-    server = await startTestServer({
-      env: {
-        LLM_PROVIDER: 'openai-compatible',
-        LLM_BASE_URL: mock.baseUrl,
-        LLM_MODEL: 'test-model',
-        LLM_API_KEY: 'test-key',
-        LLM_IDLE_TIMEOUT_S: '1',
-      },
+    ({ mock, server, client, owner, close } = await startMockLlmServer({
+      env: { LLM_API_KEY: 'test-key', LLM_IDLE_TIMEOUT_S: '1' },
       streams: { keepaliveMs: 100 },
-    });
-    client = createClient(server.baseUrl);
-    owner = await createTestUser(server.ctx);
+    }));
   });
-  afterAll(async () => {
-    await server.close();
-    await mock.close();
-  });
+  afterAll(() => close());
 
   const startAnalysis = (revisionId: string, options?: Parameters<typeof readEventStream>[2]) =>
     readEventStream(`${server.baseUrl}/api/chat/revisions/${revisionId}/analyze/stream`, owner.token, options);

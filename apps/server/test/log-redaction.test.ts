@@ -5,11 +5,12 @@
 import type { TAnalyzeResponse } from '@grant-review/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildDocx } from './support/documents.js';
-import { createTestRevision, createTestUser, type TTestUser } from './support/factories.js';
-import { createClient, type TClient } from './support/http.js';
-import { startMockLlm, type TMockLlm } from './support/mock-llm.js';
+import { createTestRevision, type TTestUser } from './support/factories.js';
+import type { TClient } from './support/http.js';
+import type { TMockLlm } from './support/mock-llm.js';
+import { startMockLlmServer } from './support/mock-llm-server.js';
 import { readEventStream } from './support/sse-client.js';
-import { startTestServer, type TTestServer } from './support/server.js';
+import type { TTestServer } from './support/server.js';
 import { uploadFile, waitForProcessing } from './support/uploads.js';
 
 const PERSONAL = {
@@ -29,19 +30,16 @@ describe('request log', () => {
   let client: TClient;
   let owner: TTestUser;
 
+  let close: () => Promise<void>;
+
   beforeAll(async () => {
-    mock = await startMockLlm({ kind: 'stream', chunks: ['Noted: ', '[PERSON_1]', '.'] });
-    server = await startTestServer({
-      env: { LOG_LEVEL: 'trace', LLM_PROVIDER: 'openai-compatible', LLM_BASE_URL: mock.baseUrl, LLM_MODEL: 'm' },
+    ({ mock, server, client, owner, close } = await startMockLlmServer({
+      behaviour: { kind: 'stream', chunks: ['Noted: ', '[PERSON_1]', '.'] },
+      env: { LOG_LEVEL: 'trace' },
       logStream: { write: (line: string) => void lines.push(line) },
-    });
-    client = createClient(server.baseUrl);
-    owner = await createTestUser(server.ctx);
+    }));
   });
-  afterAll(async () => {
-    await server.close();
-    await mock.close();
-  });
+  afterAll(() => close());
 
   it('carries no query string, body, file name or other user content, even when things fail', async () => {
     const project = await client.post<{ id: string }>('/api/projects/', {

@@ -8,11 +8,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { anonymizeWithMap } from '../src/documents/anonymize/index.js';
 import { withPlaceholderMap } from '../src/documents/anonymize/placeholder-store.js';
 import { buildDocx } from './support/documents.js';
-import { createTestProject, createTestRevision, createTestUser, type TTestUser } from './support/factories.js';
-import { createClient, type TClient } from './support/http.js';
-import { startMockLlm, type TMockLlm } from './support/mock-llm.js';
+import { createTestProject, createTestRevision, type TTestUser } from './support/factories.js';
+import type { TClient } from './support/http.js';
+import type { TMockLlm } from './support/mock-llm.js';
+import { startMockLlmServer } from './support/mock-llm-server.js';
 import { readEventStream } from './support/sse-client.js';
-import { startTestServer, type TTestServer } from './support/server.js';
+import type { TTestServer } from './support/server.js';
 import { uploadFile, waitForProcessing } from './support/uploads.js';
 
 describe('placeholder numbers', () => {
@@ -21,18 +22,12 @@ describe('placeholder numbers', () => {
   let client: TClient;
   let owner: TTestUser;
 
+  let close: () => Promise<void>;
+
   beforeAll(async () => {
-    mock = await startMockLlm();
-    server = await startTestServer({
-      env: { LLM_PROVIDER: 'openai-compatible', LLM_BASE_URL: mock.baseUrl, LLM_MODEL: 'test-model' },
-    });
-    client = createClient(server.baseUrl);
-    owner = await createTestUser(server.ctx);
+    ({ mock, server, client, owner, close } = await startMockLlmServer());
   });
-  afterAll(async () => {
-    await server.close();
-    await mock.close();
-  });
+  afterAll(() => close());
 
   async function uploadDraft(target: { projectId: string; revisionId: string }, lines: string[]) {
     const uploaded = await uploadFile(

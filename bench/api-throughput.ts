@@ -7,12 +7,14 @@
  * Run: npm run bench -- api   (BENCH_DURATION=seconds to change the 10 s default)
  */
 import { fork, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
+import pg from 'pg';
 
 const PROJECTS = 50;
 const CONNECTIONS = 50;
@@ -29,6 +31,7 @@ async function serveApp(): Promise<void> {
   const { createUser } = await import('../apps/server/src/users/users.service.js');
   const { createProject } = await import('../apps/server/src/projects/projects.service.js');
   const dataDir = process.env.BENCH_DATA_DIR ?? '';
+  const schema = process.env.BENCH_PG_SCHEMA;
   const app = await buildApp({
     config: loadConfig({
       DATA_DIR: dataDir,
@@ -36,6 +39,8 @@ async function serveApp(): Promise<void> {
       PORT: '0',
       DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '',
     }),
+    // A schema of its own on PostgreSQL, dropped afterwards, so runs never meet each other's data.
+    ...(schema ? { postgresSchema: schema } : {}),
   });
   const user = await createUser(app.ctx.db, {
     email: 'bench@example.com',
@@ -86,7 +91,8 @@ async function measure(url: string, headers: Record<string, string> = {}) {
 async function main(): Promise<void> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'grant-review-bench-'));
   const database = process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'SQLite';
-  const app = await start('serve-app', { BENCH_DATA_DIR: dataDir });
+  const pgSchema = process.env.BENCH_DATABASE_URL ? `bench_${randomBytes(6).toString('hex')}` : '';
+  const app = await start('serve-app', { BENCH_DATA_DIR: dataDir, BENCH_PG_SCHEMA: pgSchema });
   const sample = await fetch(`http://127.0.0.1:${app.ready.port}/api/projects/dashboard`, {
     headers: { authorization: `Bearer ${app.ready.token ?? ''}` },
   });
@@ -120,6 +126,17 @@ async function main(): Promise<void> {
     app.child.kill();
     bare.child.kill();
     await rm(dataDir, { recursive: true, force: true });
+    if (pgSchema) await dropSchema(process.env.BENCH_DATABASE_URL ?? '', pgSchema);
+  }
+}
+
+async function dropSchema(url: string, schema: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+  } finally {
+    await client.end();
   }
 }
 

@@ -96,7 +96,10 @@ describe('input guards', () => {
       .where('chat_id', '=', owned.chat)
       .execute();
     expect(messages).toEqual([]);
-    expectRefused(await client.get('/api/projects/?page=%00', { token: owner.token }), 'query.page');
+    expectRefused(
+      await client.get(`/api/projects/${owned.project}/revisions?include_content=%00`, { token: owner.token }),
+      'query.include_content',
+    );
     expectRefused(await client.get(`/api/projects/${owned.project}%00`, { token: owner.token }), 'path.id');
     expectRefused(await client.delete('/api/files/%00', { token: owner.token }), 'path.id');
   });

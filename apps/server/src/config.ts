@@ -4,7 +4,7 @@
  */
 import { isIP } from 'node:net';
 import { z } from 'zod';
-import { findPasswordProblem } from './auth/password-rules.js';
+import { findPasswordProblem, releasePasswordEstimator } from './auth/password-rules.js';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
@@ -114,6 +114,8 @@ function findCrossFieldProblems(env: Record<string, string>): string[] {
   }
   if (env.ADMIN_PASSWORD) {
     const problem = findPasswordProblem(env.ADMIN_PASSWORD, { email: env.ADMIN_EMAIL, first_name: 'Admin' });
+    // Checked once at start-up: the word lists need not stay in memory until the next password change.
+    releasePasswordEstimator();
     if (problem) problems.push(`ADMIN_PASSWORD: ${problem}`);
   }
   if (env.LLM_PROVIDER === 'openai-compatible') {

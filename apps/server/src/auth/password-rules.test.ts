@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { generatePassword } from './passwords.js';
-import { findPasswordProblem, PASSWORD_ADVICE } from './password-rules.js';
+import { findPasswordProblem, PASSWORD_ADVICE, releasePasswordEstimator } from './password-rules.js';
 
 const owner = { email: 'nora.keller@example.ch', first_name: 'Nora', last_name: 'Keller' };
 
@@ -66,5 +66,14 @@ describe('findPasswordProblem', () => {
   it('judges a very long password by its start', () => {
     expect(findPasswordProblem(`${'a'.repeat(100)}${'k7#Pq2!zX9'.repeat(10)}`)).toMatch(/Repeated/);
     expect(findPasswordProblem(`bluewhale-jazz-ottoman-${'a'.repeat(200)}`)).toBeNull();
+  });
+});
+
+describe('password estimator memory', () => {
+  it('checks passwords again after the word lists were released', () => {
+    expect(findPasswordProblem('Summer2024!')).toMatch(/easy to guess|commonly used/);
+    releasePasswordEstimator();
+    expect(findPasswordProblem('Summer2024!')).toMatch(/easy to guess|commonly used/);
+    expect(findPasswordProblem('quartz-lantern-meadow-42')).toBeNull();
   });
 });

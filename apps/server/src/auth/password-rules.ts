@@ -5,6 +5,7 @@
  * with the packages.
  */
 import { createRequire } from 'node:module';
+import path from 'node:path';
 import { ZNewPassword } from '@grant-review/contract';
 import type * as Zxcvbn from '@zxcvbn-ts/core';
 import type { MatchExtended, ZxcvbnFactory } from '@zxcvbn-ts/core';
@@ -43,12 +44,19 @@ export interface TPasswordOwner {
 // The packages ship CommonJS; require keeps loading lazy and synchronous (configuration is validated synchronously).
 const requireCommonJs = createRequire(import.meta.url);
 let estimator: ZxcvbnFactory | undefined;
+let releaseTimer: NodeJS.Timeout | undefined;
+
+/** Passwords are checked rarely (sign-up, a change, start-up with ADMIN_PASSWORD); the word lists are not kept. */
+const RELEASE_AFTER_MS = 60_000;
 
 /**
- * Built on first use: the dictionaries take about a second and 45 MB, which most processes (tests, the CLI,
- * an instance nobody registers on) never need.
+ * Built on first use and released a minute after the last: the dictionaries take about a second to load and
+ * about 75 MB of memory, which a running server should not hold for the odd password change.
  */
 function getEstimator(): ZxcvbnFactory {
+  clearTimeout(releaseTimer);
+  releaseTimer = setTimeout(releasePasswordEstimator, RELEASE_AFTER_MS);
+  releaseTimer.unref();
   if (estimator) return estimator;
   const core = requireCommonJs('@zxcvbn-ts/core') as typeof Zxcvbn;
   const common = requireCommonJs('@zxcvbn-ts/language-common') as typeof CommonWords;
@@ -72,6 +80,15 @@ function getEstimator(): ZxcvbnFactory {
     l33tMaxSubstitutions: MAX_L33T_SUBSTITUTIONS,
   });
   return estimator;
+}
+
+/** Drops the estimator and the packages' modules (their word lists), so the memory can be collected. */
+export function releasePasswordEstimator(): void {
+  clearTimeout(releaseTimer);
+  estimator = undefined;
+  for (const modulePath of Object.keys(requireCommonJs.cache)) {
+    if (modulePath.includes(`${path.sep}@zxcvbn-ts${path.sep}`)) delete requireCommonJs.cache[modulePath];
+  }
 }
 
 /** The owner's name and email, and their parts, which zxcvbn then treats as the cheapest guesses. */

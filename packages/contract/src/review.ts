@@ -1,0 +1,227 @@
+/**
+ * The document model made when a file is processed, and the review report an analysis produces (DESIGN.md
+ * "Document model", "Report as data"). Both reviewers, the built-in one and a real model, produce the same report;
+ * the chat message's Markdown, the web app's report view and the Word export are renderings of it.
+ */
+import { z } from 'zod';
+import { ZProjectType } from './schemas.js';
+
+// ─── document model ─────────────────────────────────────────────────────────
+
+export const DOCUMENT_LANGUAGES = ['en', 'de', 'fr', 'it'] as const;
+export const ZDocumentLanguage = z.enum(DOCUMENT_LANGUAGES);
+export type TDocumentLanguage = z.infer<typeof ZDocumentLanguage>;
+
+/** Bumped when the model's shape or the way it is built changes; older stored models are rebuilt on reprocessing. */
+export const DOCUMENT_STRUCTURE_VERSION = 1;
+
+/** A range of characters: `start` inclusive, `end` exclusive, in the text named by the field that holds it. */
+export const ZTextRange = z.object({ start: z.number().int().min(0), end: z.number().int().min(0) });
+export type TTextRange = z.infer<typeof ZTextRange>;
+
+export const ZDocumentSection = z
+  .object({
+    id: z.string().describe('Stable within the document: "s1", "s2", …'),
+    heading: z.string().describe('The heading as written, without its numbering'),
+    numbering: z.string().nullable().describe('"3.2" for "3.2 Market analysis"'),
+    level: z.number().int().min(1).max(6),
+    parent_id: z.string().nullable(),
+    /** The heading line itself. */
+    heading_range: ZTextRange,
+    /** From the heading to the next heading of the same or a higher level (subsections included). */
+    range: ZTextRange,
+    language: ZDocumentLanguage.nullable(),
+  })
+  .meta({ id: 'DocumentSection' });
+export type TDocumentSection = z.infer<typeof ZDocumentSection>;
+
+export const ZTableCell = z.object({ text: z.string(), start: z.number().int(), end: z.number().int() });
+export type TTableCell = z.infer<typeof ZTableCell>;
+
+export const ZDocumentTable = z
+  .object({
+    id: z.string(),
+    section_id: z.string().nullable(),
+    range: ZTextRange,
+    /** Rows of cells; the first `header_rows` rows are column headers. */
+    rows: z.array(z.array(ZTableCell)),
+    header_rows: z.number().int().min(0),
+  })
+  .meta({ id: 'DocumentTable' });
+export type TDocumentTable = z.infer<typeof ZDocumentTable>;
+
+export const ZDocumentList = z.object({ range: ZTextRange, items: z.array(ZTextRange) });
+export type TDocumentList = z.infer<typeof ZDocumentList>;
+
+/**
+ * The structure of one processed file. Offsets index `content`; `anonymized` holds the same ranges mapped into
+ * `anonymized_content` (placeholders are longer or shorter than the values they replace).
+ */
+export const ZDocumentStructure = z
+  .object({
+    version: z.number().int(),
+    language: ZDocumentLanguage.nullable(),
+    sections: z.array(ZDocumentSection),
+    paragraphs: z.array(ZTextRange),
+    lists: z.array(ZDocumentList),
+    tables: z.array(ZDocumentTable),
+  })
+  .meta({ id: 'DocumentStructure' });
+export type TDocumentStructure = z.infer<typeof ZDocumentStructure>;
+
+// ─── review report ──────────────────────────────────────────────────────────
+
+/**
+ * What the reviewer checks, one id per kind of flaw a human reviewer catches. A finding names the check that raised
+ * it, so findings can be grouped, compared between revisions and scored against planted flaws.
+ */
+export const REVIEW_CHECKS = {
+  'required-document': 'A required document (slot) is missing',
+  'joint-application': 'A research partner and an implementation partner apply jointly',
+  'partner-share': 'The implementation partner carries 40–60% of the total project costs',
+  'cash-contribution': "The implementation partner's cash contribution is at least 5% of the total project costs",
+  duration: 'The project duration is within the programme’s range',
+  'budget-limit': 'The budget stays within the programme’s maximum',
+  'host-professor': 'A host professor is named and supports the project',
+  'figures-consistency': 'The same figure (total cost, requested amount) agrees across documents and tables',
+  'work-package-budget': 'Every work package has a line in the budget',
+  'risk-mitigation': 'Every risk has a mitigation',
+  'team-competence': 'The team covers the competences the project needs',
+  'ip-position': 'Intellectual property and freedom to operate are addressed',
+  'product-focus': 'The project builds a product or service, not basic research',
+  milestones: 'Milestones are measurable and dated',
+  'market-evidence': 'Market figures have a source and a year',
+  sustainability: 'The contribution to sustainable development is stated',
+  'novelty-evidence': 'Novelty is shown against the state of the art and competitors, not only claimed',
+  'section-missing': 'A section reviewers expect is present',
+} as const;
+export type TReviewCheckId = keyof typeof REVIEW_CHECKS;
+export const REVIEW_CHECK_IDS = Object.keys(REVIEW_CHECKS) as [TReviewCheckId, ...TReviewCheckId[]];
+export const ZReviewCheckId = z.enum(REVIEW_CHECK_IDS);
+
+/** blocker: refused on formal grounds or a criterion fails; important: costs points with the experts; minor: polish. */
+export const FINDING_SEVERITIES = ['blocker', 'important', 'minor'] as const;
+export const ZFindingSeverity = z.enum(FINDING_SEVERITIES);
+export type TFindingSeverity = z.infer<typeof ZFindingSeverity>;
+
+/** The scale every criterion is rated on, stated in the report. */
+export const CRITERION_RATINGS = {
+  strong: 'convincing evidence for everything reviewers look for',
+  adequate: 'addressed, with gaps a reviewer will note',
+  weak: 'mentioned, but without the figures or detail reviewers need',
+  missing: 'no evidence found',
+} as const;
+export type TCriterionRating = keyof typeof CRITERION_RATINGS;
+export const ZCriterionRating = z.enum(Object.keys(CRITERION_RATINGS) as [TCriterionRating, ...TCriterionRating[]]);
+
+export const READINESS_LEVELS = ['ready', 'nearly-ready', 'needs-work', 'not-ready'] as const;
+export const ZReadinessLevel = z.enum(READINESS_LEVELS);
+export type TReadinessLevel = z.infer<typeof ZReadinessLevel>;
+
+/** A quote located in a file's `anonymized_content` (offsets index that text). */
+export const ZEvidence = z
+  .object({
+    file_id: z.string(),
+    slot: z.string(),
+    start: z.number().int().min(0),
+    end: z.number().int().min(0),
+    quote: z.string(),
+    section: z.string().nullable().describe('Heading of the section the quote is in'),
+  })
+  .meta({ id: 'Evidence' });
+export type TEvidence = z.infer<typeof ZEvidence>;
+
+/** Criterion ids of the programme (see the funder criteria), or "formal" for formal and financial rules. */
+export const FORMAL_CRITERION = 'formal';
+
+export const ZFinding = z
+  .object({
+    id: z.string(),
+    check: ZReviewCheckId,
+    criterion: z.string(),
+    severity: ZFindingSeverity,
+    title: z.string(),
+    explanation: z.string(),
+    evidence: z.array(ZEvidence),
+    /** When there is no evidence: what was looked for, and where. */
+    looked_for: z.string().nullable(),
+    suggestion: z.string(),
+  })
+  .meta({ id: 'Finding' });
+export type TFinding = z.infer<typeof ZFinding>;
+
+export const ZCriterionAssessment = z
+  .object({
+    criterion: z.string(),
+    title: z.string(),
+    rating: ZCriterionRating,
+    rationale: z.string(),
+    is_assumption: z.boolean(),
+    source: z.string(),
+  })
+  .meta({ id: 'CriterionAssessment' });
+export type TCriterionAssessment = z.infer<typeof ZCriterionAssessment>;
+
+/** How a section of an uploaded document was read: which criterion or expected section it was taken for. */
+export const ZSectionReading = z
+  .object({
+    file_id: z.string(),
+    slot: z.string(),
+    heading: z.string(),
+    numbering: z.string().nullable(),
+    target: z.string().nullable().describe('Criterion or expected-section id; null when it maps to none'),
+    target_title: z.string().nullable(),
+    method: z.enum(['heading', 'content']),
+  })
+  .meta({ id: 'SectionReading' });
+export type TSectionReading = z.infer<typeof ZSectionReading>;
+
+export const FIGURE_ROLES = [
+  'total-cost',
+  'partner-contribution',
+  'partner-share',
+  'cash-contribution',
+  'requested-amount',
+  'research-cost',
+  'revenue-forecast',
+  'market-size',
+  'staffing',
+  'duration',
+  'other',
+] as const;
+export const ZFigureRole = z.enum(FIGURE_ROLES);
+export type TFigureRole = z.infer<typeof ZFigureRole>;
+
+export const ZReportFigure = z
+  .object({
+    role: ZFigureRole,
+    value: z.number(),
+    unit: z.enum(['CHF', 'EUR', 'USD', '%', 'months', 'FTE', 'count']),
+    label: z.string().describe('What the figure is, from its table row and column or its sentence'),
+    file_id: z.string(),
+    start: z.number().int(),
+    end: z.number().int(),
+  })
+  .meta({ id: 'ReportFigure' });
+export type TReportFigure = z.infer<typeof ZReportFigure>;
+
+export const REPORT_VERSION = 1;
+
+export const ZReviewReport = z
+  .object({
+    version: z.number().int(),
+    project_type: ZProjectType,
+    reviewer: z.enum(['builtin', 'model']),
+    model: z.string().nullable(),
+    generated_at: z.string(),
+    readiness: z.object({ level: ZReadinessLevel, summary: z.string() }),
+    documents: z.array(z.object({ file_id: z.string(), slot: z.string(), slot_name: z.string() })),
+    criteria: z.array(ZCriterionAssessment),
+    findings: z.array(ZFinding),
+    readings: z.array(ZSectionReading),
+    figures: z.array(ZReportFigure),
+    /** Quotes a model gave that are not in the documents, dropped from its findings. */
+    quotes_dropped: z.number().int().min(0),
+  })
+  .meta({ id: 'ReviewReport' });
+export type TReviewReport = z.infer<typeof ZReviewReport>;

@@ -54,8 +54,9 @@ export const ZDocumentList = z.object({ range: ZTextRange, items: z.array(ZTextR
 export type TDocumentList = z.infer<typeof ZDocumentList>;
 
 /**
- * The structure of one processed file. Offsets index `content`; `anonymized` holds the same ranges mapped into
- * `anonymized_content` (placeholders are longer or shorter than the values they replace).
+ * The structure of one processed file. Offsets index the text it was made for: `content` as stored, or
+ * `anonymized_content` when mapped for the reviewer and the providers (placeholders are longer or shorter than the
+ * values they replace, so every offset moves).
  */
 export const ZDocumentStructure = z
   .object({

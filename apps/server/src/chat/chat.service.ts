@@ -227,7 +227,7 @@ export async function releaseStreamLock(db: Kysely<DB>, chatId: string, lockId: 
 export async function loadAnonymizedDocuments(db: Kysely<DB>, scope: TRevisionScope): Promise<TReviewDocument[]> {
   const files = await db
     .selectFrom('files')
-    .select(['slot', 'anonymized_content', 'file_type'])
+    .select(['id', 'slot', 'anonymized_content', 'file_type'])
     .where('revision_id', '=', scope.revision.id)
     .where('status', '=', 'PROCESSED')
     .orderBy('created_at')
@@ -236,6 +236,7 @@ export async function loadAnonymizedDocuments(db: Kysely<DB>, scope: TRevisionSc
   return files
     .filter((file) => file.anonymized_content)
     .map((file) => ({
+      fileId: file.id,
       slot: file.slot,
       slotName: findSlot(projectType, file.slot)?.name ?? file.slot,
       fileName: neutralFileName(file.slot, file.file_type),

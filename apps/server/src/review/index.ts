@@ -22,8 +22,14 @@ export { buildReport, OFFLINE_REVIEWER_NOTICE, REPORT_SECTIONS } from './report.
 export { DEFAULT_CHUNK_DELAY_MS, streamText, type TStreamTextOptions } from './stream-text.js';
 export type * from './types.js';
 
+import type { TReviewReport } from '@grant-review/contract';
+import { buildLegacyReport } from './legacy-report.js';
 import { buildReport } from './report.js';
 import { reviewDocuments, type TReviewInput } from './offline-reviewer.js';
 
 /** The built-in reviewer's analysis in one call: review, then write the Markdown report. */
 export const buildOfflineAnalysis = (input: TReviewInput): string => buildReport(reviewDocuments(input));
+
+/** The built-in reviewer's review of a revision as a report (the contract's data shape). */
+export const reviewRevision = (input: TReviewInput, generatedAt = new Date()): TReviewReport =>
+  buildLegacyReport(reviewDocuments(input), generatedAt);

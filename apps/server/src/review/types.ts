@@ -2,15 +2,19 @@
  * Types of the review knowledge (criteria as data) and of the built-in reviewer's findings.
  * Pure data: nothing here touches the database or HTTP.
  */
-import type { TProjectType, TSlotDefinition } from '@grant-review/contract';
+import type { TDocumentStructure, TProjectType, TSlotDefinition } from '@grant-review/contract';
 
 /** One anonymized document of a revision, as the reviewer and the prompts receive it. */
 export interface TReviewDocument {
+  /** The file's id, which evidence in the report points to; the slot stands in for it where there is no file. */
+  fileId?: string;
   slot: string;
   slotName: string;
   fileName: string;
   /** Anonymized text: placeholders such as [PERSON_1] stay exactly as they are. */
   text: string;
+  /** The document model with offsets into `text`, when the file has one. */
+  structure?: TDocumentStructure;
 }
 
 export type TLanguage = 'en' | 'de' | 'fr' | 'it';

@@ -79,15 +79,20 @@ describe('cascading deletes', () => {
         created_at: now,
       })
       .execute();
+    await db
+      .insertInto('placeholder_counters')
+      .values({ revision_id: revision.id, entity_type: 'PERSON', last_number: 1 })
+      .execute();
     const chatId = newId();
     await db
       .insertInto('chats')
       .values({ id: chatId, revision_id: revision.id, user_id: user.user.id, created_at: now, updated_at: now })
       .execute();
+    const messageId = newId();
     await db
       .insertInto('messages')
       .values({
-        id: newId(),
+        id: messageId,
         chat_id: chatId,
         user_id: user.user.id,
         seq: 1,
@@ -95,6 +100,17 @@ describe('cascading deletes', () => {
         content: 'Review',
         html_content: '<p>Review</p>',
         is_interrupted: 0,
+        created_at: now,
+      })
+      .execute();
+    await db
+      .insertInto('review_reports')
+      .values({
+        id: newId(),
+        chat_id: chatId,
+        message_id: messageId,
+        reviewer: 'builtin',
+        report: '{}',
         created_at: now,
       })
       .execute();
@@ -111,16 +127,32 @@ describe('cascading deletes', () => {
         db.selectFrom('placeholder_maps').select('id').where('revision_id', '=', scope.revisionId).execute(),
       ),
       chats: await count(db.selectFrom('chats').select('id').where('id', '=', scope.chatId).execute()),
+      counters: await count(
+        db
+          .selectFrom('placeholder_counters')
+          .select('revision_id')
+          .where('revision_id', '=', scope.revisionId)
+          .execute(),
+      ),
       messages: await count(db.selectFrom('messages').select('id').where('chat_id', '=', scope.chatId).execute()),
+      reports: await count(db.selectFrom('review_reports').select('id').where('chat_id', '=', scope.chatId).execute()),
     };
   }
-  const nothing = { files: 0, entities: 0, placeholders: 0, chats: 0, messages: 0 };
+  const nothing = { files: 0, entities: 0, placeholders: 0, counters: 0, chats: 0, messages: 0, reports: 0 };
 
   it('deleting a revision removes its files, entities, map, chat, messages and blobs', async () => {
     const user = await createTestUser(server.ctx);
     const data = await populate(user);
     const scope = { fileId: data.fileId, revisionId: data.revision.id, chatId: data.chatId };
-    expect(await countRows(scope)).toEqual({ files: 1, entities: 1, placeholders: 1, chats: 1, messages: 1 });
+    expect(await countRows(scope)).toEqual({
+      files: 1,
+      entities: 1,
+      placeholders: 1,
+      counters: 1,
+      chats: 1,
+      messages: 1,
+      reports: 1,
+    });
     expect(existsSync(data.blobPath)).toBe(true);
     const response = await client.delete(`/api/projects/${data.project.id}/revisions/${data.revision.id}`, {
       token: user.token,

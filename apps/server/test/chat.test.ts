@@ -2,7 +2,14 @@
  * Analysis, chat, messages and export over real HTTP, with the built-in reviewer and with an
  * OpenAI-compatible provider played by a local recording server.
  */
-import type { TAnalyzeResponse, TChatMessage, TDocumentFile, TStreamEvent } from '@grant-review/contract';
+import {
+  ZReviewReport,
+  type TAnalyzeResponse,
+  type TChatMessage,
+  type TDocumentFile,
+  type TReviewReport,
+  type TStreamEvent,
+} from '@grant-review/contract';
 import mammoth from 'mammoth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBuiltinProvider } from '../src/llm/builtin-provider.js';
@@ -142,6 +149,39 @@ describe('chat with the built-in reviewer', () => {
     expect(text).toContain(question);
     expect(text).toContain('Reviewer');
     expect(text).toContain('Pre-submission review');
+  });
+
+  it('keeps the analysis as a report with located evidence, served to the owner only', async () => {
+    const { revision, files } = await prepareRevision(client, owner, 'Report');
+    const created = await client.post<TAnalyzeResponse>(`/api/chat/revisions/${revision.id}/analyze`, {
+      token: owner.token,
+    });
+    const chatId = created.body.chat_id;
+    const before = await client.get<{ detail: string }>(`/api/chat/${chatId}/report`, { token: owner.token });
+    expect(before.status).toBe(404);
+
+    await readEventStream(`${server.baseUrl}/api/chat/revisions/${revision.id}/analyze/stream`, owner.token);
+    const response = await client.get<TReviewReport>(`/api/chat/${chatId}/report`, { token: owner.token });
+    expect(response.status).toBe(200);
+    const report = ZReviewReport.parse(response.body);
+    expect(report.reviewer).toBe('builtin');
+    expect(report.documents.map((document) => document.file_id).sort()).toEqual(files.map((file) => file.id).sort());
+    expect(report.findings.length).toBeGreaterThan(0);
+    for (const finding of report.findings) {
+      for (const evidence of finding.evidence) {
+        const file = files.find((candidate) => candidate.id === evidence.file_id);
+        // Offsets index the anonymized text; the quote the owner sees has the real values back.
+        const anonymizedQuote = file?.anonymized_content?.slice(evidence.start, evidence.end) ?? '';
+        expect(anonymizedQuote.length).toBeGreaterThan(0);
+        expect(evidence.quote).not.toMatch(/\[[A-Z_]+_\d+\]/);
+      }
+    }
+    // The chat message is the report's rendering.
+    const messages = await client.get<TChatMessage[]>(`/api/chat/${chatId}/messages`, { token: owner.token });
+    expect(messages.body[0]?.content).toContain('## Findings');
+
+    const stranger = await createTestUser(server.ctx);
+    expect((await client.get(`/api/chat/${chatId}/report`, { token: stranger.token })).status).toBe(404);
   });
 
   it('replaces the conversation when the analysis runs again and completes', async () => {

@@ -4,7 +4,7 @@
  * goes away and keeps what was written, marked as interrupted. A new analysis replaces the
  * conversation only once it has completed; until then, and if it fails, the old one stays.
  */
-import type { TProjectType } from '@grant-review/contract';
+import type { TProjectType, TReviewReport } from '@grant-review/contract';
 import type { FastifyReply } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import type { TAppContext } from '../context.js';
@@ -13,7 +13,7 @@ import { checkpointDeletions } from '../db/database.js';
 import { anonymizeWithMap, type PlaceholderMap } from '../documents/anonymize/index.js';
 import { loadPlaceholderMap, withPlaceholderMap } from '../documents/anonymize/placeholder-store.js';
 import { conflict } from '../errors.js';
-import { ProviderError, type TLlmRequest } from '../llm/provider.js';
+import { ProviderError, type TAnalysisPart, type TLlmRequest } from '../llm/provider.js';
 import { presentMessage } from '../presenters/chat.js';
 import type { TChatTurn } from '../review/index.js';
 import {
@@ -85,12 +85,17 @@ async function streamAssistantTurn(
   sse.send({ type: 'start_assistant' });
   const restorer = createPlaceholderRestorer(turn.map);
   let generated = '';
+  let report: TReviewReport | undefined;
   let failure: string | null = null;
   try {
-    for await (const chunk of ctx.llm.stream(turn.request, sse.signal)) {
+    for await (const part of providerParts(ctx, turn.request, sse.signal)) {
       if (sse.signal.aborted) break;
-      generated += chunk;
-      const visible = restorer.push(chunk);
+      if (part.type === 'report') {
+        report = part.report;
+        continue;
+      }
+      generated += part.text;
+      const visible = restorer.push(part.text);
       if (visible) sse.send({ type: 'chunk', content: visible });
     }
     const rest = restorer.flush();
@@ -104,7 +109,7 @@ async function streamAssistantTurn(
   const isInterrupted = sse.signal.aborted || failure !== null;
   const answer = { chatId: turn.chat.id, userId: turn.user.id, type: 'ASSISTANT', content: generated } as const;
   if (options.replacesConversation && !isInterrupted && generated.trim()) {
-    const { message, replacedCount } = await replaceConversation(ctx.db, answer);
+    const { message, replacedCount } = await replaceConversation(ctx.db, answer, report);
     if (replacedCount > 0) {
       await checkpointDeletions(ctx.db, ctx.dialect);
       sse.send({ type: 'clear_messages' });
@@ -118,6 +123,14 @@ async function streamAssistantTurn(
   } else if (message && !isInterrupted) {
     sse.send({ type: 'complete', message: presentMessage(message, turn.map), chat_id: turn.chat.id });
   }
+}
+
+/** An analysis comes as the report's Markdown and then the report; a chat answer as text only. */
+function providerParts(ctx: TAppContext, request: TLlmRequest, signal: AbortSignal): AsyncIterable<TAnalysisPart> {
+  if (request.kind === 'analysis') return ctx.llm.analyze(request, signal);
+  return (async function* () {
+    for await (const text of ctx.llm.stream(request, signal)) yield { type: 'text', text } as const;
+  })();
 }
 
 /**

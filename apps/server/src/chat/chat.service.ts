@@ -2,7 +2,7 @@
  * Chats and their messages. A revision has at most one chat; everything here checks that the chat's
  * project belongs to the caller, so another user's chat is not found.
  */
-import { findSlot, type TProjectType } from '@grant-review/contract';
+import { findSlot, ZReviewReport, type TProjectType, type TReviewReport } from '@grant-review/contract';
 import type { Kysely } from 'kysely';
 import { isUniqueViolation } from '../db/database.js';
 import type { ChatRow, DB, MessageRow, ProjectRow, RevisionRow, UserRow } from '../db/schema.js';
@@ -154,19 +154,48 @@ export async function appendMessage(db: Kysely<DB>, input: TNewMessage): Promise
   }
 }
 
-/** Deletes the chat's messages and saves `input` as its only one, in one transaction (a completed new analysis). */
+/**
+ * Deletes the chat's messages and saves `input` as its only one, with the analysis report it was rendered from, in
+ * one transaction (a completed new analysis).
+ */
 export async function replaceConversation(
   db: Kysely<DB>,
   input: TNewMessage,
+  report?: TReviewReport,
 ): Promise<{ message: MessageRow; replacedCount: number }> {
   return db.transaction().execute(async (trx) => {
     const deleted = await trx.deleteFrom('messages').where('chat_id', '=', input.chatId).executeTakeFirst();
     const now = nowIso();
     const message = buildMessage(input, 1, now);
     await trx.insertInto('messages').values(message).execute();
+    if (report) {
+      await trx
+        .insertInto('review_reports')
+        .values({
+          id: newId(),
+          chat_id: input.chatId,
+          message_id: message.id,
+          reviewer: report.reviewer,
+          report: JSON.stringify(report),
+          created_at: now,
+        })
+        .execute();
+    }
     await trx.updateTable('chats').set({ updated_at: now }).where('id', '=', input.chatId).execute();
     return { message, replacedCount: Number(deleted.numDeletedRows) };
   });
+}
+
+/** The report of the chat's latest analysis, or undefined when it has none (none run yet, or by a model). */
+export async function findLatestReport(db: Kysely<DB>, chatId: string): Promise<TReviewReport | undefined> {
+  const row = await db
+    .selectFrom('review_reports')
+    .select('report')
+    .where('chat_id', '=', chatId)
+    .orderBy('created_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row ? ZReviewReport.parse(JSON.parse(row.report)) : undefined;
 }
 
 export async function countMessages(db: Kysely<DB>, chatId: string): Promise<number> {

@@ -12,6 +12,7 @@ import * as accounts from './migrations/0002-accounts.js';
 import * as signInThrottle from './migrations/0003-sign-in-throttle.js';
 import * as placeholderCounters from './migrations/0004-placeholder-counters.js';
 import * as documentJobs from './migrations/0005-document-jobs.js';
+import * as reviewReports from './migrations/0007-review-reports.js';
 import type { DB } from './schema.js';
 
 export type TDialectName = 'sqlite' | 'postgres';
@@ -37,6 +38,7 @@ const migrations: Record<string, Migration> = {
   '0003-sign-in-throttle': signInThrottle,
   '0004-placeholder-counters': placeholderCounters,
   '0005-document-jobs': documentJobs,
+  '0007-review-reports': reviewReports,
 };
 
 /** Migrations are listed in code, so they work the same from `src` (tsx) and from `dist`. */

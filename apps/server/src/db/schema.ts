@@ -149,6 +149,16 @@ export interface RevokedTokensTable {
   expires_at: string;
 }
 
+/** An analysis report (the contract's ReviewReport as JSON), kept with the message it was rendered into. */
+export interface ReviewReportsTable {
+  id: string;
+  chat_id: string;
+  message_id: string;
+  reviewer: string;
+  report: string;
+  created_at: string;
+}
+
 export interface JobInstancesTable {
   id: string;
   heartbeat_ms: number;
@@ -169,6 +179,7 @@ export interface DB {
   sign_in_known_addresses: SignInKnownAddressesTable;
   revoked_tokens: RevokedTokensTable;
   job_instances: JobInstancesTable;
+  review_reports: ReviewReportsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -83,15 +83,15 @@ function createWatchdog(idleMs: number, totalMs: number) {
 }
 
 export function createOpenAiCompatibleProvider(options: TOpenAiCompatibleOptions): TLlmProvider {
-  const provider = createOpenAICompatible({
+  const endpoint = createOpenAICompatible({
     name: 'openai-compatible',
     baseURL: options.baseUrl,
     ...(options.apiKey ? { apiKey: options.apiKey } : {}),
     includeUsage: true,
   });
-  const model = provider.chatModel(options.model);
+  const model = endpoint.chatModel(options.model);
 
-  return {
+  const provider: TLlmProvider = {
     name: 'openai-compatible',
     async *stream(request, signal) {
       const messages =
@@ -151,5 +151,10 @@ export function createOpenAiCompatibleProvider(options: TOpenAiCompatibleOptions
         watchdog.dispose();
       }
     },
+    // The model writes the analysis as Markdown; a structured report per criterion is the next step.
+    async *analyze(request, signal) {
+      for await (const text of provider.stream(request, signal)) yield { type: 'text', text };
+    },
   };
+  return provider;
 }

@@ -2,7 +2,7 @@
  * What an AI provider is given and gives back. The request holds anonymized text only: document
  * text from `anonymized_content`, and chat turns passed through the revision's placeholder map.
  */
-import type { TProjectType } from '@grant-review/contract';
+import type { TProjectType, TReviewReport } from '@grant-review/contract';
 import type { TChatTurn } from '../review/index.js';
 import type { TReviewDocument } from '../review/types.js';
 
@@ -16,10 +16,18 @@ export interface TLlmRequest {
   history?: readonly TChatTurn[];
 }
 
+/** What an analysis yields: the Markdown of the report as it is written, then the report as data (if any). */
+export type TAnalysisPart = { type: 'text'; text: string } | { type: 'report'; report: TReviewReport };
+
 export interface TLlmProvider {
   readonly name: string;
   /** Streams the answer in chunks; stops when `signal` aborts. Throws ProviderError on failure. */
   stream(request: TLlmRequest, signal: AbortSignal): AsyncIterable<string>;
+  /**
+   * Streams an analysis (`request.kind` is 'analysis'): the report's Markdown in chunks, then the report. Stops when
+   * `signal` aborts. Throws ProviderError on failure.
+   */
+  analyze(request: TLlmRequest, signal: AbortSignal): AsyncIterable<TAnalysisPart>;
 }
 
 /** A failure of the provider, with a message fit for the user (no keys, URLs or stack traces). */

@@ -20,6 +20,7 @@ export {
 } from './prompts.js';
 export { buildReport, OFFLINE_REVIEWER_NOTICE, REPORT_SECTIONS } from './report.js';
 export { DEFAULT_CHUNK_DELAY_MS, streamText, type TStreamTextOptions } from './stream-text.js';
+export { renderReportMarkdown } from './render-report.js';
 export type * from './types.js';
 
 import type { TReviewReport } from '@grant-review/contract';

@@ -4,11 +4,20 @@ import {
   ZChatMessage,
   ZChatStreamQuery,
   ZIdParams,
+  ZReviewReport,
   type TProjectType,
 } from '@grant-review/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { getOrCreateChat, getOwnedChat, getOwnedRevision, listMessages } from '../chat/chat.service.js';
+import {
+  findLatestReport,
+  getOrCreateChat,
+  getOwnedChat,
+  getOwnedRevision,
+  listMessages,
+} from '../chat/chat.service.js';
+import { notFound } from '../errors.js';
+import { presentReport } from '../presenters/report.js';
 import { loadPlaceholderMap } from '../documents/anonymize/placeholder-store.js';
 import { streamAnalysis, streamChatAnswer, type TStreamSettings } from '../chat/chat-streams.js';
 import { buildChatDocx, exportFileName } from '../export/chat-docx.js';
@@ -94,6 +103,25 @@ export const chatRoutes =
         const { chat, revision } = await getOwnedChat(ctx.db, currentUser(request), request.params.id);
         const map = await loadPlaceholderMap(ctx.db, revision.id);
         return (await listMessages(ctx.db, chat.id)).map((message) => presentMessage(message, map));
+      },
+    );
+
+    app.get(
+      '/chat/:id/report',
+      {
+        schema: {
+          tags,
+          summary: 'The latest analysis of the chat as data (readiness, criteria, findings with evidence)',
+          security: bearer,
+          params: ZIdParams,
+          response: { 200: ZReviewReport, ...errors(401, 403, 404) },
+        },
+      },
+      async (request) => {
+        const { chat, revision } = await getOwnedChat(ctx.db, currentUser(request), request.params.id);
+        const report = await findLatestReport(ctx.db, chat.id);
+        if (!report) throw notFound('Report');
+        return presentReport(report, await loadPlaceholderMap(ctx.db, revision.id));
       },
     );
 

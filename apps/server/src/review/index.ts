@@ -21,6 +21,8 @@ export {
 export { buildReport, OFFLINE_REVIEWER_NOTICE, REPORT_SECTIONS } from './report.js';
 export { DEFAULT_CHUNK_DELAY_MS, streamText, type TStreamTextOptions } from './stream-text.js';
 export { renderReportMarkdown } from './render-report.js';
+export { gatherFacts, type TCriterionContext, type TPassage, type TReviewFacts } from './facts.js';
+export { locateQuote } from './locate-quote.js';
 export type * from './types.js';
 
 import type { TReviewReport } from '@grant-review/contract';

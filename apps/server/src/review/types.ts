@@ -86,6 +86,8 @@ export interface TExpectedSection extends TSourced {
   keywords: TKeywords;
   /** An uploaded document in one of these slots counts as the section (e.g. the budget document). */
   satisfiedBySlots?: readonly string[];
+  /** Criteria this section gives evidence for (a section read as "Market" speaks to value creation). */
+  supports: readonly string[];
 }
 
 /** The numbers the formal checks compare against, taken from the rules above. */

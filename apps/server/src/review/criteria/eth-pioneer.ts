@@ -276,6 +276,7 @@ export const ETH_PIONEER_CRITERIA: TFunderCriteria = {
   sections: [
     {
       id: 'summary',
+      supports: [],
       title: 'Summary',
       headings: KEYWORDS.summary,
       keywords: KEYWORDS.summary,
@@ -284,6 +285,7 @@ export const ETH_PIONEER_CRITERIA: TFunderCriteria = {
     },
     {
       id: 'innovation',
+      supports: ['innovation-market'],
       title: 'Innovation and technology',
       headings: {
         en: ['innovation', 'technology', 'the product', 'product', 'solution', 'idea'],
@@ -297,6 +299,7 @@ export const ETH_PIONEER_CRITERIA: TFunderCriteria = {
     },
     {
       id: 'market',
+      supports: ['innovation-market'],
       title: 'Market and customers',
       headings: {
         en: ['market', 'customers', 'business model', 'competition', 'commercialisation', 'commercialization'],
@@ -310,6 +313,7 @@ export const ETH_PIONEER_CRITERIA: TFunderCriteria = {
     },
     {
       id: 'fellow',
+      supports: ['entrepreneurship'],
       title: 'The fellow and team',
       headings: {
         en: ['team', 'fellow', 'about me', 'applicant', 'entrepreneurial'],
@@ -324,6 +328,7 @@ export const ETH_PIONEER_CRITERIA: TFunderCriteria = {
     },
     {
       id: 'work-plan',
+      supports: ['feasibility'],
       title: 'Work plan and milestones',
       headings: {
         en: ['work plan', 'milestones', 'timeline', 'plan', 'work packages'],
@@ -337,6 +342,7 @@ export const ETH_PIONEER_CRITERIA: TFunderCriteria = {
     },
     {
       id: 'budget',
+      supports: ['budget'],
       title: 'Budget',
       headings: KEYWORDS.budget,
       keywords: KEYWORDS.budgetItems,
@@ -346,6 +352,7 @@ export const ETH_PIONEER_CRITERIA: TFunderCriteria = {
     },
     {
       id: 'host',
+      supports: ['host-support'],
       title: 'Host professor and support',
       headings: {
         en: ['host', 'host professor', 'support', 'hosting'],
@@ -359,6 +366,7 @@ export const ETH_PIONEER_CRITERIA: TFunderCriteria = {
     },
     {
       id: 'risks',
+      supports: ['feasibility'],
       title: 'Risks',
       headings: {
         en: ['risks', 'risk', 'challenges'],

@@ -285,6 +285,7 @@ export const INNOSUISSE_CRITERIA: TFunderCriteria = {
   sections: [
     {
       id: 'summary',
+      supports: [],
       title: 'Summary',
       headings: KEYWORDS.summary,
       keywords: KEYWORDS.summary,
@@ -293,6 +294,7 @@ export const INNOSUISSE_CRITERIA: TFunderCriteria = {
     },
     {
       id: 'state-of-the-art',
+      supports: ['innovation'],
       title: 'State of the art and competition',
       headings: {
         en: ['state of the art', 'competition', 'competitors', 'prior art', 'background'],
@@ -311,6 +313,7 @@ export const INNOSUISSE_CRITERIA: TFunderCriteria = {
     },
     {
       id: 'innovation-ip',
+      supports: ['innovation'],
       title: 'Innovation and IP',
       headings: {
         en: ['innovation', 'intellectual property', 'ip', 'novelty'],
@@ -324,6 +327,7 @@ export const INNOSUISSE_CRITERIA: TFunderCriteria = {
     },
     {
       id: 'market',
+      supports: ['value-creation'],
       title: 'Market and value creation',
       headings: {
         en: ['market', 'value creation', 'business model', 'commercialisation', 'commercialization'],
@@ -342,6 +346,7 @@ export const INNOSUISSE_CRITERIA: TFunderCriteria = {
     },
     {
       id: 'work-plan',
+      supports: ['methodology'],
       title: 'Goals, work packages and milestones',
       headings: {
         en: ['goals', 'objectives', 'work plan', 'work packages', 'milestones', 'methodology', 'approach'],
@@ -355,6 +360,7 @@ export const INNOSUISSE_CRITERIA: TFunderCriteria = {
     },
     {
       id: 'team',
+      supports: ['expertise'],
       title: 'Team and partners',
       headings: {
         en: ['team', 'partners', 'consortium', 'project partners', 'expertise'],
@@ -373,6 +379,7 @@ export const INNOSUISSE_CRITERIA: TFunderCriteria = {
     },
     {
       id: 'budget',
+      supports: ['methodology'],
       title: 'Budget and financing',
       headings: KEYWORDS.budget,
       keywords: KEYWORDS.costBenefit,
@@ -382,6 +389,7 @@ export const INNOSUISSE_CRITERIA: TFunderCriteria = {
     },
     {
       id: 'risks',
+      supports: ['methodology'],
       title: 'Risks and mitigation',
       headings: {
         en: ['risks', 'risk', 'risk management', 'mitigation'],
@@ -396,6 +404,7 @@ export const INNOSUISSE_CRITERIA: TFunderCriteria = {
     },
     {
       id: 'sustainability',
+      supports: ['sustainability'],
       title: 'Sustainability',
       headings: {
         en: ['sustainability', 'sustainable development', 'environmental impact'],

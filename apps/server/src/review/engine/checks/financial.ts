@@ -1,0 +1,373 @@
+/**
+ * The financial and formal rules, read from the cost tables first and the text second: the implementation partner's
+ * share (40–60% of total costs) and cash contribution (≥ 5%), the duration, ETH's CHF 150,000 limit, a joint
+ * application, and figures that must agree (the total in the text and in the budget table, a table's rows and its
+ * total row, the amount requested and the budget). A rule is only reported broken when the figures show it; when
+ * they cannot be found, the criterion's rationale says so instead.
+ */
+import { FORMAL_CRITERION } from '@grant-review/contract';
+import { formatChf, formatPercent } from '../../numbers.js';
+import { BUDGET_SLOTS, findMatches, MAIN_SLOTS, matcherFor, type TReviewContext } from '../context.js';
+import { evidenceOf, type TFindingDraft } from '../findings.js';
+import type { TFigure } from '../figures.js';
+import type { TReadDocument } from '../read-documents.js';
+
+/** Figures agree when they differ by less than this share (rounding in the text). */
+const TOLERANCE = 0.01;
+
+export interface TFinancialFacts {
+  totalCost?: TFigure;
+  partnerContribution?: { value: number; figures: TFigure[] };
+  partnerSharePercent?: { value: number; figures: TFigure[] };
+  cash?: { value: number; figures: TFigure[] };
+  requested?: TFigure;
+  durationMonths?: TFigure;
+  /** What could not be established, for the criterion's rationale. */
+  unknowns: string[];
+}
+
+const isMoney = (figure: TFigure) => figure.unit === 'CHF';
+const inBudget = (figure: TFigure) => BUDGET_SLOTS.includes(figure.slot);
+
+/** Table figures of the budget documents first, then other tables, then prose; totals before parts. */
+function rank(figure: TFigure): number {
+  return (inBudget(figure) ? 0 : 4) + (figure.source === 'table' ? 0 : 2) + (figure.isTotal ? 0 : 1);
+}
+
+const best = (figures: readonly TFigure[]): TFigure | undefined =>
+  [...figures].sort((a, b) => rank(a) - rank(b) || b.value - a.value)[0];
+
+/** The project's total cost: the largest total in the best-ranked group (a grand total beats a year's total). */
+function findTotalCost(figures: readonly TFigure[]): TFigure | undefined {
+  const totals = figures.filter((figure) => figure.role === 'total-cost' && isMoney(figure));
+  const top = best(totals);
+  if (!top) return undefined;
+  return totals.filter((figure) => rank(figure) === rank(top)).sort((a, b) => b.value - a.value)[0];
+}
+
+function findPartnerContribution(figures: readonly TFigure[]): TFinancialFacts['partnerContribution'] {
+  const partner = figures.filter((figure) => figure.role === 'partner-contribution' && isMoney(figure));
+  const whole = best(partner.filter((figure) => figure.part === 'whole' && figure.isTotal));
+  if (whole && whole.source === 'table') return { value: whole.value, figures: [whole] };
+  const inKind = best(partner.filter((figure) => figure.part === 'in-kind'));
+  const cash = best(figures.filter((figure) => figure.role === 'cash-contribution' && isMoney(figure)));
+  if (inKind && cash && inKind.slot === cash.slot) return { value: inKind.value + cash.value, figures: [inKind, cash] };
+  const any = whole ?? best(partner.filter((figure) => figure.part === 'whole'));
+  return any ? { value: any.value, figures: [any] } : undefined;
+}
+
+export function establishFinancialFacts(context: TReviewContext): TFinancialFacts {
+  const { figures } = context;
+  const unknowns: string[] = [];
+  const totalCost = findTotalCost(figures);
+  if (!totalCost) unknowns.push('the total project cost');
+  const facts: TFinancialFacts = { unknowns };
+  if (totalCost) facts.totalCost = totalCost;
+
+  const contribution = findPartnerContribution(figures);
+  const explicitShare = best(figures.filter((figure) => figure.role === 'partner-share' && figure.unit === '%'));
+  if (contribution && totalCost && contribution.value < totalCost.value) {
+    facts.partnerContribution = contribution;
+    facts.partnerSharePercent = {
+      value: (contribution.value / totalCost.value) * 100,
+      figures: [...contribution.figures, totalCost],
+    };
+  } else if (explicitShare) {
+    facts.partnerSharePercent = { value: explicitShare.value, figures: [explicitShare] };
+  } else if (context.projectType === 'INNOSUISSE_PROJECT') {
+    unknowns.push("the implementation partner's contribution");
+  }
+
+  const cashMoney = best(figures.filter((figure) => figure.role === 'cash-contribution' && isMoney(figure)));
+  const cashPercent = best(figures.filter((figure) => figure.role === 'cash-contribution' && figure.unit === '%'));
+  if (cashMoney && totalCost && cashMoney.value < totalCost.value) {
+    facts.cash = { value: (cashMoney.value / totalCost.value) * 100, figures: [cashMoney, totalCost] };
+  } else if (cashPercent) {
+    facts.cash = { value: cashPercent.value, figures: [cashPercent] };
+  } else if (context.projectType === 'INNOSUISSE_PROJECT') {
+    unknowns.push("the implementation partner's cash contribution");
+  }
+
+  const requested = best(figures.filter((figure) => figure.role === 'requested-amount' && isMoney(figure)));
+  if (requested) facts.requested = requested;
+  const duration = best(figures.filter((figure) => figure.role === 'duration'));
+  if (duration) facts.durationMonths = duration;
+  else unknowns.push('the project duration');
+  return facts;
+}
+
+const evidenceOfFigures = (context: TReviewContext, figures: readonly TFigure[]) =>
+  figures.flatMap((figure) => {
+    const read = context.reads.find((candidate) => candidate.fileId === figure.file_id);
+    return read ? [evidenceOf(read, figure.contextStart, figure.contextEnd)] : [];
+  });
+
+/** Words with which applicants justify a share below 40% (SR 420.1 Art. 19 para. 2bis). */
+const SHARE_JUSTIFICATION = [
+  'art. 19',
+  'art 19',
+  'high risk',
+  'high-risk',
+  'broad group of users',
+  'lacks the funds',
+  'lack of funds',
+  'justif',
+  'exception',
+  'hohes risiko',
+  'hohen risiko',
+  'breiten kreis',
+  'begrund',
+  'ausnahme',
+  'risque eleve',
+  'derogation',
+  'rischio elevato',
+  'eccezione',
+  'motivazione',
+];
+
+export function checkFinancialRules(context: TReviewContext, facts: TFinancialFacts): TFindingDraft[] {
+  const drafts: TFindingDraft[] = [];
+  const { limits } = context.funder;
+  const share = limits.implementationPartnerSharePercent;
+  if (share && facts.partnerSharePercent) {
+    const value = facts.partnerSharePercent.value;
+    if (value < share.min - 0.5 || value > share.max + 0.5) {
+      const isJustified =
+        value < share.min &&
+        findMatches(context.reads, matcherFor('share-justification', SHARE_JUSTIFICATION)).length > 0;
+      drafts.push({
+        check: 'partner-share',
+        criterion: FORMAL_CRITERION,
+        severity: isJustified ? 'important' : 'blocker',
+        title: `Implementation partner's share is ${formatPercent(value)} of the total project costs`,
+        explanation: `Innosuisse expects the implementation partner to carry ${share.min}–${share.max}% of the total project costs.${
+          isJustified
+            ? ' The application gives a reason for a lower share; make sure it names one of the grounds the law allows.'
+            : ''
+        }`,
+        suggestion:
+          value < share.min
+            ? `Raise the partner's own contribution to at least ${share.min}%, or justify the lower share with the grounds of SR 420.1 Art. 19 para. 2bis (high risk, a broad group of users, or a partner who lacks the funds).`
+            : `Lower the partner's share to at most ${share.max}% of the total costs, or rebalance the budget.`,
+        evidence: evidenceOfFigures(context, facts.partnerSharePercent.figures),
+      });
+    }
+  }
+  const minCash = limits.cashContributionMinPercent;
+  if (minCash !== undefined && facts.cash && facts.cash.value < minCash - 0.05) {
+    drafts.push({
+      check: 'cash-contribution',
+      criterion: FORMAL_CRITERION,
+      severity: 'blocker',
+      title: `Cash contribution is ${formatPercent(facts.cash.value)} of the total project costs`,
+      explanation: `The implementation partner's cash contribution to the research partner must be at least ${minCash}% of the total project costs.`,
+      suggestion: `Increase the cash contribution to at least ${minCash}% of the total project costs${
+        facts.totalCost ? ` (${formatChf((facts.totalCost.value * minCash) / 100)})` : ''
+      }.`,
+      evidence: evidenceOfFigures(context, facts.cash.figures),
+    });
+  }
+  const duration = limits.durationMonths;
+  if (duration && facts.durationMonths) {
+    const months = facts.durationMonths.value;
+    if (months < duration.min || months > duration.max) {
+      drafts.push({
+        check: 'duration',
+        criterion: FORMAL_CRITERION,
+        severity: duration.isTypicalOnly ? 'important' : 'blocker',
+        title: `Duration of ${months} months is outside ${duration.min}–${duration.max} months`,
+        explanation: duration.isTypicalOnly
+          ? `Innovation projects typically run ${duration.min}–${duration.max} months; a longer plan needs a reason.`
+          : `The programme funds ${duration.min}–${duration.max} months of work.`,
+        suggestion: `Plan the project within ${duration.min}–${duration.max} months, or explain why it needs ${months}.`,
+        evidence: evidenceOfFigures(context, [facts.durationMonths]),
+      });
+    }
+  }
+  const maxBudget = limits.maxBudgetChf;
+  if (maxBudget !== undefined) {
+    const candidates = [facts.totalCost, facts.requested].filter((figure): figure is TFigure => figure !== undefined);
+    const over = candidates.filter((figure) => figure.value > maxBudget * (1 + TOLERANCE / 10));
+    const largest = over.sort((a, b) => b.value - a.value)[0];
+    if (largest) {
+      drafts.push({
+        check: 'budget-limit',
+        criterion: FORMAL_CRITERION,
+        severity: 'blocker',
+        title: `Budget of ${formatChf(largest.value)} is above the ${formatChf(maxBudget)} limit`,
+        explanation: `The ETH Pioneer Fellowship funds at most ${formatChf(maxBudget)}.`,
+        suggestion: `Cut the budget to at most ${formatChf(maxBudget)}: drop or cheapen items, or move them to later funding.`,
+        evidence: evidenceOfFigures(context, [largest]),
+      });
+    }
+  }
+  return drafts;
+}
+
+/** The text's and the budget table's totals and requested amounts must agree; so must a table and its total row. */
+export function checkFigureConsistency(context: TReviewContext, facts: TFinancialFacts): TFindingDraft[] {
+  const drafts: TFindingDraft[] = [];
+  const differs = (a: number, b: number) => Math.abs(a - b) > Math.max(a, b) * TOLERANCE;
+  const budgetTotal = facts.totalCost && facts.totalCost.source === 'table' ? facts.totalCost : undefined;
+  if (budgetTotal) {
+    const stated = context.figures.filter(
+      (figure) =>
+        figure.role === 'total-cost' &&
+        figure.unit === 'CHF' &&
+        figure.source === 'text' &&
+        MAIN_SLOTS.includes(figure.slot) &&
+        differs(figure.value, budgetTotal.value),
+    );
+    const first = stated[0];
+    if (first) {
+      drafts.push({
+        check: 'figures-consistency',
+        criterion: FORMAL_CRITERION,
+        severity: 'important',
+        title: `Total project costs differ: ${formatChf(first.value)} in the text, ${formatChf(budgetTotal.value)} in the budget table`,
+        explanation:
+          'Experts compare the figures of the application with the budget; a difference makes both doubtful.',
+        suggestion: 'Use one total everywhere, and check the budget table against the text.',
+        evidence: evidenceOfFigures(context, [first, budgetTotal]),
+      });
+    }
+  }
+  // An amount requested in the proposal must match what the budget asks for.
+  const requestedInText = context.figures.find(
+    (figure) => figure.role === 'requested-amount' && figure.unit === 'CHF' && MAIN_SLOTS.includes(figure.slot),
+  );
+  const requestedInBudget =
+    context.figures.find(
+      (figure) =>
+        figure.role === 'requested-amount' &&
+        figure.unit === 'CHF' &&
+        BUDGET_SLOTS.includes(figure.slot) &&
+        figure.isTotal,
+    ) ?? (context.projectType === 'ETH_PIONEER_FELLOWSHIP' ? budgetTotal : undefined);
+  if (requestedInText && requestedInBudget && differs(requestedInText.value, requestedInBudget.value)) {
+    drafts.push({
+      check: 'figures-consistency',
+      criterion: FORMAL_CRITERION,
+      severity: 'important',
+      title: `Requested amount differs: ${formatChf(requestedInText.value)} in the proposal, ${formatChf(requestedInBudget.value)} in the budget`,
+      explanation: 'The amount requested must be the one the budget adds up to.',
+      suggestion: 'Correct the amount in the proposal or the budget so that they agree.',
+      evidence: evidenceOfFigures(context, [requestedInText, requestedInBudget]),
+    });
+  }
+  drafts.push(...checkTableTotals(context));
+  return drafts;
+}
+
+/** In each money column of a table, the rows must add up to its one total row. */
+function checkTableTotals(context: TReviewContext): TFindingDraft[] {
+  const drafts: TFindingDraft[] = [];
+  for (const read of context.reads) {
+    const tableFigures = context.figures.filter(
+      (figure) => figure.file_id === read.fileId && figure.source === 'table' && figure.unit === 'CHF',
+    );
+    for (const table of read.tables) {
+      const inTable = tableFigures.filter(
+        (figure) => figure.start >= table.range.start && figure.end <= table.range.end,
+      );
+      const totalRows = new Set(inTable.filter((figure) => figure.isTotal).map((figure) => figure.contextStart));
+      // With subtotals the arithmetic is ambiguous: leave it to the reader.
+      if (totalRows.size !== 1) continue;
+      const columns = groupByColumn(table, inTable);
+      for (const column of columns) {
+        const total = column.find((figure) => figure.isTotal);
+        const items = column.filter((figure) => !figure.isTotal);
+        if (!total || items.length < 2) continue;
+        const sum = items.reduce((accumulator, figure) => accumulator + figure.value, 0);
+        if (Math.abs(sum - total.value) > Math.max(total.value * TOLERANCE, 1)) {
+          drafts.push({
+            check: 'figures-consistency',
+            criterion: FORMAL_CRITERION,
+            severity: 'important',
+            title: `A budget table's rows add up to ${formatChf(sum)}, but its total says ${formatChf(total.value)}`,
+            explanation: `In the table under "${total.section ?? read.document.slotName}", the ${items.length} amounts of the column "${total.label.split(' — ')[1] ?? total.label}" do not add up to the total row.`,
+            suggestion: 'Recalculate the table and use the corrected total everywhere it is cited.',
+            evidence: [evidenceOf(read, total.contextStart, total.contextEnd)],
+          });
+          break;
+        }
+      }
+    }
+  }
+  return drafts;
+}
+
+function groupByColumn(table: TReadDocument['tables'][number], figures: readonly TFigure[]): TFigure[][] {
+  const columns = new Map<number, TFigure[]>();
+  for (const figure of figures) {
+    for (const row of table.rows) {
+      const column = row.findIndex((cell) => figure.start >= cell.start && figure.end <= cell.end);
+      if (column < 0) continue;
+      columns.set(column, [...(columns.get(column) ?? []), figure]);
+      break;
+    }
+  }
+  return [...columns.values()];
+}
+
+const RESEARCH_PARTNER = [
+  'research partner',
+  'forschungspartner',
+  'partenaire de recherche',
+  'partner di ricerca',
+  'hochschule',
+  'fachhochschule',
+  'university',
+  'universitat',
+  'universite',
+  'universita',
+  'eth',
+  'epfl',
+  'empa',
+  'eawag',
+  'psi',
+  'wsl',
+  'hes-so',
+  'supsi',
+  'zhaw',
+  'fhnw',
+  'hslu',
+  'bfh',
+  'ost',
+  'csem',
+];
+const IMPLEMENTATION_PARTNER = [
+  'implementation partner',
+  'umsetzungspartner',
+  'partenaire de mise en oeuvre',
+  'partenaire de mise en valeur',
+  'partenaire charge de la mise en valeur',
+  'partner attuatore',
+  'partner di attuazione',
+  'industry partner',
+  'industriepartner',
+  'wirtschaftspartner',
+];
+
+/** Innosuisse: a research partner and an implementation partner apply together. */
+export function checkJointApplication(context: TReviewContext): TFindingDraft[] {
+  if (context.projectType !== 'INNOSUISSE_PROJECT') return [];
+  const missing: string[] = [];
+  if (findMatches(context.reads, matcherFor('research-partner', RESEARCH_PARTNER)).length === 0)
+    missing.push('a research partner');
+  if (findMatches(context.reads, matcherFor('implementation-partner', IMPLEMENTATION_PARTNER)).length === 0)
+    missing.push('an implementation partner');
+  if (missing.length === 0) return [];
+  return [
+    {
+      check: 'joint-application',
+      criterion: FORMAL_CRITERION,
+      severity: 'blocker',
+      title: `No ${missing.join(' and no ')} named`,
+      explanation:
+        'An Innosuisse innovation project is applied for jointly by a research partner and an implementation partner that are independent of each other.',
+      suggestion: 'Name both partners, their roles in the project and what each contributes.',
+      lookedFor: `${missing.join(' and ')} in every document`,
+    },
+  ];
+}

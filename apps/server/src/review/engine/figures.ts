@@ -1,0 +1,289 @@
+/**
+ * Figures with their meaning. Every amount, percentage and duration gets a label and a role: in a table from its
+ * row and column (the cell where the "Total" row meets the "Implementation partner" column is the partner's
+ * contribution, not the project's total cost), in prose from the words of its own clause. A staffing percentage
+ * ("[PERSON_2] 20 %"), a revenue forecast or a market size is then never taken for the partner's share or the
+ * total cost.
+ */
+import type { TFigureRole, TReportFigure } from '@grant-review/contract';
+import { parseAmounts, parseDurations, parsePercentages, type TCurrency } from '../numbers.js';
+import { foldText } from '../text.js';
+import type { TReadDocument } from './read-documents.js';
+import { sectionAt } from './read-documents.js';
+import { sentencesIn } from './spans.js';
+
+/** Who or what a label speaks of. */
+type TSubject =
+  | 'implementation-partner'
+  | 'research-partner'
+  | 'funder'
+  | 'cash'
+  | 'in-kind'
+  | 'revenue'
+  | 'market'
+  | 'staff'
+  | 'duration'
+  | 'share';
+
+export interface TFigure extends TReportFigure {
+  slot: string;
+  /** Where the figure's row or sentence stands: what a finding quotes. */
+  contextStart: number;
+  contextEnd: number;
+  source: 'table' | 'text';
+  /** A "Total" row or column of a table, or a total named in prose. */
+  isTotal: boolean;
+  /** For partner figures: whether it is the cash or the in-kind part, or the whole contribution. */
+  part: 'cash' | 'in-kind' | 'whole' | null;
+  /** The heading of the section it stands in. */
+  section: string | null;
+}
+
+const SUBJECT_PATTERNS: readonly [TSubject, RegExp][] = [
+  [
+    'staff',
+    /\b(?:fte|vze|pensum|beschaftigungsgrad|anstellungsgrad|arbeitspensum|workload|time commitment|taux d'(?:activite|occupation)|grado di occupazione|percentuale di impiego|of (?:his|her|their|my) time)\b/,
+  ],
+  [
+    'revenue',
+    /\b(?:revenues?|turnover|sales (?:forecast|volume)|umsatz\w*|erlos\w*|chiffre d'affaires|ventes|fatturato|ricavi|vendite)\b/,
+  ],
+  ['market', /\b(?:market\w*|markt\w*|\w+markt|marche|mercato|tam|sam|som|addressable)\b/],
+  [
+    'cash',
+    /\b(?:cash|bar-?beitrag|barbeitrag|barleistung\w*|barmittel|in bar|geldleistung\w*|geldbeitrag|en especes|en liquide|contribution financiere|in contanti|contributo finanziario|contributo in denaro)\b/,
+  ],
+  [
+    'in-kind',
+    /\b(?:in-kind|in kind|own (?:work|contribution)|eigenleistung\w*|naturalleistung\w*|sachleistung\w*|prestations? propres?|en nature|in natura|prestazioni proprie|contributo proprio)\b/,
+  ],
+  [
+    'implementation-partner',
+    /\b(?:implementation partner|umsetzungspartner\w*|partenaire (?:de mise en (?:oeuvre|œuvre|valeur)|charge de la mise en valeur|de realisation|industriel|economique)|partner (?:attuatore|di attuazione|di implementazione|industriale)|industry partner|industrial partner|industriepartner|wirtschaftspartner)\b/,
+  ],
+  [
+    'research-partner',
+    /\b(?:research partner|forschungspartner|forschungsinstitution|partenaire de recherche|partner di ricerca|research institution)\b/,
+  ],
+  [
+    'funder',
+    /\b(?:innosuisse|requested|beantragt\w*|demande\w*|sollicite\w*|richiest\w*|forderbeitrag|funding requested|fellowship (?:amount|grant)|grant requested|requested amount|contribution requested|beitrag des bundes)\b/,
+  ],
+  ['duration', /\b(?:duration|laufzeit|dauer|projektdauer|duree|durata|runs? (?:for|over))\b/],
+  ['share', /\b(?:share|anteil|part|quota|proportion|percentage|prozentsatz|pourcentage|percentuale)\b/],
+];
+
+const TOTAL = /\b(?:total\w*|gesamt\w*|summe|insgesamt|totale?|somme|grand total|overall)\b/;
+const COST = /\b(?:costs?|kosten|couts?|costi|budget|aufwand|depenses|spese|project|projekt|projet|progetto)\b/;
+/** Rows that are not costs although they carry amounts in a budget table. */
+const FINANCING = /\b(?:financing|finanzierung|financement|finanziamento|funding|funded by|finanziert)\b/;
+
+function subjectsOf(folded: string): Set<TSubject> {
+  const subjects = new Set<TSubject>();
+  for (const [subject, pattern] of SUBJECT_PATTERNS) if (pattern.test(folded)) subjects.add(subject);
+  return subjects;
+}
+
+/** A person placeholder or a role word next to a percentage makes it a staffing figure. */
+const PERSON_OR_ROLE =
+  /\[person_\d+\]|\b(?:phd|doktorand\w*|doctoral|postdoc\w*|engineer|ingenieur\w*|ingegner\w*|developer|entwickler\w*|developpeu\w*|sviluppator\w*|project (?:manager|lead)|projektleit\w*|chef(?:fe)? de projet|capo progetto|collaborat\w*|mitarbeit\w*|staff|personal|personnel|technician|techniker\w*|assistant|scientist|wissenschaftler\w*|chercheu\w*|ricercator\w*|student\w*|etudiant\w*)\b/;
+
+interface TClassified {
+  role: TFigureRole;
+  part: TFigure['part'];
+}
+
+/** Decides what a figure is from the words of its label (row, column and caption, or its clause). */
+export function classifyFigure(label: string, unit: TFigure['unit'], isTotal: boolean): TClassified {
+  const folded = foldText(label);
+  const subjects = subjectsOf(folded);
+  if (unit === 'months') return { role: subjects.has('duration') || isTotal ? 'duration' : 'other', part: null };
+  if (unit === '%' || unit === 'FTE') {
+    if (
+      unit === 'FTE' ||
+      subjects.has('staff') ||
+      (PERSON_OR_ROLE.test(folded) && !subjects.has('implementation-partner'))
+    )
+      return { role: 'staffing', part: null };
+    if (subjects.has('market') || subjects.has('revenue')) return { role: 'other', part: null };
+    if (subjects.has('cash')) return { role: 'cash-contribution', part: 'cash' };
+    if (subjects.has('implementation-partner') && (subjects.has('share') || /\bcost|kosten|couts|costi/.test(folded)))
+      return { role: 'partner-share', part: 'whole' };
+    return { role: 'other', part: null };
+  }
+  // Money.
+  if (subjects.has('revenue')) return { role: 'revenue-forecast', part: null };
+  if (subjects.has('market') && !subjects.has('implementation-partner')) return { role: 'market-size', part: null };
+  if (subjects.has('cash')) return { role: 'cash-contribution', part: 'cash' };
+  if (subjects.has('implementation-partner')) {
+    return { role: 'partner-contribution', part: subjects.has('in-kind') ? 'in-kind' : 'whole' };
+  }
+  if (subjects.has('in-kind')) return { role: 'partner-contribution', part: 'in-kind' };
+  if (subjects.has('research-partner')) return { role: 'research-cost', part: null };
+  if (subjects.has('funder')) return { role: 'requested-amount', part: null };
+  if (isTotal && (COST.test(folded) || TOTAL.test(folded)) && !FINANCING.test(folded))
+    return { role: 'total-cost', part: null };
+  return { role: 'other', part: null };
+}
+
+const CURRENCY_IN = /\b(chf|kchf|tchf|mchf|fr\.|sfr|eur|usd)\b|€/;
+
+function multiplierOfHeader(folded: string): number {
+  if (/\b(?:kchf|tchf|k ?chf|tsd\.?|in tausend|in thousands|en milliers|in migliaia|'000)\b/.test(folded)) return 1_000;
+  if (/\b(?:mio\.? chf|mchf|in millionen|in millions|en millions|in milioni)\b/.test(folded)) return 1_000_000;
+  return 1;
+}
+
+interface TNumberHit {
+  value: number;
+  unit: TFigure['unit'];
+  start: number;
+  end: number;
+}
+
+/** Amounts, percentages, FTE and durations in a piece of text, with offsets relative to it. */
+function numbersIn(text: string, assumeCurrency?: TCurrency): TNumberHit[] {
+  const hits: TNumberHit[] = [];
+  for (const amount of parseAmounts(text, assumeCurrency ? { assumeCurrency } : {})) {
+    hits.push({ value: amount.value, unit: amount.currency, start: amount.index, end: amount.end });
+  }
+  for (const percentage of parsePercentages(text)) {
+    hits.push({ value: percentage.value, unit: '%', start: percentage.index, end: percentage.end });
+  }
+  for (const match of foldText(text).matchAll(/(?<![\d.,])(\d+(?:[.,]\d+)?)\s*(?:fte|vze)\b/g)) {
+    hits.push({
+      value: Number((match[1] ?? '0').replace(',', '.')),
+      unit: 'FTE',
+      start: match.index,
+      end: match.index + match[0].length,
+    });
+  }
+  for (const duration of parseDurations(text)) {
+    hits.push({ value: duration.maxMonths, unit: 'months', start: duration.index, end: duration.end });
+  }
+  return hits.sort((a, b) => a.start - b.start);
+}
+
+function tableFigures(read: TReadDocument): TFigure[] {
+  const figures: TFigure[] = [];
+  for (const table of read.tables) {
+    const headerRows = table.rows.slice(0, Math.max(table.header_rows, 0));
+    const bodyRows = table.rows.slice(headerRows.length);
+    const section = sectionAt(read, table.range.start);
+    const caption = `${section?.heading ?? ''}`;
+    const tableText = foldText(read.text.slice(table.range.start, table.range.end));
+    const assumeCurrency: TCurrency | undefined = CURRENCY_IN.test(tableText) ? 'CHF' : undefined;
+    const columnHeader = (column: number) =>
+      headerRows
+        .map((row) => row[column]?.text ?? '')
+        .filter(Boolean)
+        .join(' ');
+    const tableMultiplier = multiplierOfHeader(
+      foldText(
+        `${caption} ${headerRows
+          .flat()
+          .map((cell) => cell.text)
+          .join(' ')}`,
+      ),
+    );
+    for (const row of bodyRows) {
+      const firstNumeric = row.findIndex((cell) => /\d/.test(cell.text.replace(/\[[A-Z_]+_\d+\]/g, '')));
+      const rowLabel = row
+        .slice(0, firstNumeric < 0 ? 1 : Math.max(1, firstNumeric))
+        .map((cell) => cell.text)
+        .join(' ')
+        .trim();
+      const rowStart = row[0]?.start ?? table.range.start;
+      const rowEnd = row[row.length - 1]?.end ?? table.range.end;
+      const isTotalRow = TOTAL.test(foldText(rowLabel));
+      row.forEach((cell, column) => {
+        if (column < Math.max(1, firstNumeric)) return;
+        const header = columnHeader(column);
+        const columnMultiplier = multiplierOfHeader(foldText(header)) || 1;
+        const multiplier = columnMultiplier > 1 ? columnMultiplier : tableMultiplier;
+        for (const hit of numbersIn(cell.text, assumeCurrency)) {
+          const isCurrency = hit.unit === 'CHF' || hit.unit === 'EUR' || hit.unit === 'USD';
+          const value = isCurrency ? hit.value * multiplier : hit.value;
+          const label = [rowLabel, header].filter(Boolean).join(' — ');
+          // The row says who (a partner, the funder); the column may say it instead in a matrix table. A "Total"
+          // column of an ordinary row is that row's sum, never the project's total.
+          const classified = classifyFigure(`${rowLabel} ${header}`, hit.unit, isTotalRow);
+          figures.push({
+            role: classified.role,
+            part: classified.part,
+            value,
+            unit: hit.unit,
+            label,
+            file_id: read.fileId,
+            slot: read.document.slot,
+            start: cell.start + hit.start,
+            end: cell.start + hit.end,
+            contextStart: rowStart,
+            contextEnd: rowEnd,
+            source: 'table',
+            isTotal: isTotalRow,
+            section: section?.heading || null,
+          });
+        }
+      });
+    }
+  }
+  return figures;
+}
+
+/** The words a number belongs to: from the previous number or clause break up to the number, and just after it. */
+function clauseAround(sentence: string, hits: readonly TNumberHit[], index: number): string {
+  const hit = hits[index];
+  if (!hit) return '';
+  const previousEnd = hits[index - 1]?.end ?? 0;
+  const before = sentence.slice(previousEnd, hit.start);
+  const clauseBreak = Math.max(before.lastIndexOf(';'), before.lastIndexOf(' and '), before.lastIndexOf(' und '));
+  const lead = clauseBreak > 0 && before.length - clauseBreak > 12 ? before.slice(clauseBreak) : before;
+  const nextStart = hits[index + 1]?.start ?? sentence.length;
+  const after = sentence.slice(hit.end, Math.min(nextStart, hit.end + 40));
+  return `${lead.slice(-90)} ${after}`;
+}
+
+function textFigures(read: TReadDocument): TFigure[] {
+  const figures: TFigure[] = [];
+  const inTable = (offset: number) =>
+    read.tables.some((table) => offset >= table.range.start && offset < table.range.end);
+  for (const sentence of sentencesIn(read.text)) {
+    if (inTable(sentence.start) || !/\d/.test(sentence.text)) continue;
+    const hits = numbersIn(sentence.text);
+    const section = sectionAt(read, sentence.start);
+    hits.forEach((hit, index) => {
+      const clause = clauseAround(sentence.text, hits, index);
+      const foldedClause = foldText(clause);
+      const isTotal = TOTAL.test(foldedClause);
+      const classified = classifyFigure(clause, hit.unit, isTotal);
+      figures.push({
+        role: classified.role,
+        part: classified.part,
+        value: hit.value,
+        unit: hit.unit,
+        label: clause.replace(/\s+/g, ' ').trim(),
+        file_id: read.fileId,
+        slot: read.document.slot,
+        start: sentence.start + hit.start,
+        end: sentence.start + hit.end,
+        contextStart: sentence.start,
+        contextEnd: sentence.end,
+        source: 'text',
+        isTotal,
+        section: section?.heading || null,
+      });
+    });
+  }
+  return figures;
+}
+
+export function locateFigures(reads: readonly TReadDocument[]): TFigure[] {
+  return reads.flatMap((read) => [...tableFigures(read), ...textFigures(read)]);
+}
+
+/** The figures as the report lists them (the roles a reader cares about). */
+export const reportFigures = (figures: readonly TFigure[]): TReportFigure[] =>
+  figures
+    .filter((figure) => figure.role !== 'other')
+    .map(({ role, value, unit, label, file_id, start, end }) => ({ role, value, unit, label, file_id, start, end }));

@@ -1,0 +1,230 @@
+/**
+ * Reads a revision's documents the way a reviewer does: section by section. Each section is taken for one or more
+ * of the sections the funder's experts expect ("Marktanalyse" is read as Market and value creation) by its heading
+ * in English, German, French or Italian, by its parent's heading, or failing both by what it talks about. Every
+ * section knows the criteria it gives evidence for, so checks look for evidence where it belongs and quote from
+ * there.
+ */
+import type { TDocumentSection, TDocumentStructure, TDocumentTable, TSectionReading } from '@grant-review/contract';
+import { compileKeywords, findKeywordHits, foldText, type TKeywordMatcher } from '../text.js';
+import type { TExpectedSection, TFunderCriteria, TReviewDocument } from '../types.js';
+
+export interface TReadSection {
+  /** The section of the document model; null for text before the first heading. */
+  section: TDocumentSection | null;
+  heading: string;
+  numbering: string | null;
+  /** The whole section, subsections included. */
+  start: number;
+  end: number;
+  /** The section's own text: after its heading, before its first subsection. */
+  ownStart: number;
+  ownEnd: number;
+  /** Ids of the expected sections it was read as, best first. */
+  targets: string[];
+  method: 'heading' | 'content' | 'slot' | 'none';
+  /** Criteria its targets give evidence for. */
+  supports: string[];
+}
+
+export interface TReadDocument {
+  document: TReviewDocument;
+  fileId: string;
+  text: string;
+  folded: string;
+  structure: TDocumentStructure;
+  sections: TReadSection[];
+  tables: TDocumentTable[];
+}
+
+/** Slots whose whole document speaks to one expected section when its own headings say nothing. */
+const SLOT_TARGETS: Record<string, string> = {
+  FUNDING_PROPOSAL: 'budget',
+  BUDGET: 'budget',
+  RISK_MATRIX: 'risks',
+  CV: 'fellow',
+};
+
+/** Fewest keyword hits per 1,000 characters, and fewest hits at all, for a section to be read by its content. */
+const CONTENT_MIN_HITS = 3;
+const CONTENT_MIN_DENSITY = 1.5;
+
+const headingMatchers = new WeakMap<TExpectedSection, TKeywordMatcher>();
+const contentMatchers = new WeakMap<TExpectedSection, TKeywordMatcher>();
+
+function matcherOf(
+  cache: WeakMap<TExpectedSection, TKeywordMatcher>,
+  expected: TExpectedSection,
+  pick: (section: TExpectedSection) => Parameters<typeof compileKeywords>[0],
+): TKeywordMatcher {
+  let matcher = cache.get(expected);
+  if (!matcher) {
+    matcher = compileKeywords(pick(expected));
+    cache.set(expected, matcher);
+  }
+  return matcher;
+}
+
+/** A document without a model is read as one untitled section. */
+function structureOf(document: TReviewDocument): TDocumentStructure {
+  return (
+    document.structure ?? {
+      version: 0,
+      language: null,
+      sections: [],
+      paragraphs: [],
+      lists: [],
+      tables: [],
+    }
+  );
+}
+
+/** Expected sections whose heading vocabulary the heading contains, in the order they appear in it. */
+export function targetsOfHeading(heading: string, funder: TFunderCriteria): string[] {
+  const folded = foldText(heading);
+  const found: { id: string; index: number; length: number }[] = [];
+  for (const expected of funder.sections) {
+    const hits = findKeywordHits(
+      folded,
+      matcherOf(headingMatchers, expected, (section) => section.headings),
+    );
+    const first = hits[0];
+    if (first) found.push({ id: expected.id, index: first.index, length: first.end - first.index });
+  }
+  return found.sort((a, b) => a.index - b.index || b.length - a.length).map((hit) => hit.id);
+}
+
+function targetOfContent(folded: string, funder: TFunderCriteria): string | null {
+  if (folded.length < 200) return null;
+  let best: { id: string; hits: number } | null = null;
+  let secondHits = 0;
+  for (const expected of funder.sections) {
+    if (expected.id === 'summary') continue;
+    const hits = findKeywordHits(
+      folded,
+      matcherOf(contentMatchers, expected, (section) => section.keywords),
+    ).length;
+    if (!best || hits > best.hits) {
+      secondHits = best?.hits ?? 0;
+      best = { id: expected.id, hits };
+    } else if (hits > secondHits) {
+      secondHits = hits;
+    }
+  }
+  if (!best || best.hits < CONTENT_MIN_HITS) return null;
+  const density = (best.hits * 1000) / folded.length;
+  // A clear winner only: a section that speaks of everything speaks of nothing in particular.
+  return density >= CONTENT_MIN_DENSITY && best.hits >= secondHits * 1.5 ? best.id : null;
+}
+
+const supportsOf = (targets: readonly string[], funder: TFunderCriteria): string[] => [
+  ...new Set(targets.flatMap((id) => funder.sections.find((section) => section.id === id)?.supports ?? [])),
+];
+
+export function readDocument(document: TReviewDocument, funder: TFunderCriteria): TReadDocument {
+  const structure = structureOf(document);
+  const text = document.text;
+  const folded = foldText(text);
+  const sections: TReadSection[] = [];
+  const firstHeading = structure.sections[0]?.heading_range.start ?? text.length;
+  if (text.slice(0, firstHeading).trim().length > 0) {
+    sections.push({
+      section: null,
+      heading: '',
+      numbering: null,
+      start: 0,
+      end: firstHeading,
+      ownStart: 0,
+      ownEnd: firstHeading,
+      targets: [],
+      method: 'none',
+      supports: [],
+    });
+  }
+  for (const [index, section] of structure.sections.entries()) {
+    const child = structure.sections.slice(index + 1).find((candidate) => candidate.parent_id === section.id);
+    sections.push({
+      section,
+      heading: section.heading,
+      numbering: section.numbering,
+      start: section.range.start,
+      end: section.range.end,
+      ownStart: section.heading_range.end,
+      ownEnd: child ? child.heading_range.start : section.range.end,
+      targets: targetsOfHeading(section.heading, funder),
+      method: 'heading',
+      supports: [],
+    });
+  }
+
+  // Subsections without a heading of their own kind belong to their parent's; the rest are read by their content.
+  const byId = new Map(sections.filter((item) => item.section).map((item) => [item.section?.id, item]));
+  for (const item of sections) {
+    if (item.targets.length > 0) continue;
+    const parent = item.section?.parent_id ? byId.get(item.section.parent_id) : undefined;
+    if (parent && parent.targets.length > 0) {
+      item.targets = parent.targets;
+      item.method = parent.method;
+      continue;
+    }
+    const byContent = targetOfContent(folded.slice(item.ownStart, item.ownEnd), funder);
+    if (byContent) {
+      item.targets = [byContent];
+      item.method = 'content';
+      continue;
+    }
+    const bySlot = SLOT_TARGETS[document.slot];
+    if (bySlot && funder.sections.some((expected) => expected.id === bySlot)) {
+      item.targets = [bySlot];
+      item.method = 'slot';
+    } else {
+      item.method = 'none';
+    }
+  }
+  for (const item of sections) item.supports = supportsOf(item.targets, funder);
+
+  return {
+    document,
+    fileId: document.fileId ?? document.slot,
+    text,
+    folded,
+    structure,
+    sections,
+    tables: structure.tables,
+  };
+}
+
+export function readDocuments(documents: readonly TReviewDocument[], funder: TFunderCriteria): TReadDocument[] {
+  return documents
+    .filter((document) => document.text.trim().length > 0)
+    .map((document) => readDocument(document, funder));
+}
+
+/** The innermost read section that contains `offset`. */
+export function sectionAt(read: TReadDocument, offset: number): TReadSection | undefined {
+  let found: TReadSection | undefined;
+  for (const item of read.sections) {
+    if (offset >= item.start && offset < item.end && (!found || item.start >= found.start)) found = item;
+  }
+  return found;
+}
+
+/** How each titled section was read, for the report ("Your section 'Marktanalyse' was read as …"). */
+export function describeReadings(reads: readonly TReadDocument[], funder: TFunderCriteria): TSectionReading[] {
+  return reads.flatMap((read) =>
+    read.sections
+      .filter((item) => item.section !== null)
+      .map((item) => {
+        const target = item.targets[0] ?? null;
+        return {
+          file_id: read.fileId,
+          slot: read.document.slot,
+          heading: item.heading,
+          numbering: item.numbering,
+          target,
+          target_title: funder.sections.find((expected) => expected.id === target)?.title ?? null,
+          method: item.method === 'content' ? 'content' : 'heading',
+        } satisfies TSectionReading;
+      }),
+  );
+}

@@ -5,16 +5,14 @@
  * is handed them as facts and judges one criterion at a time on its passages.
  */
 import {
-  FORMAL_CRITERION,
   type TFinding,
   type TProjectType,
   type TReportFigure,
   type TReviewReport,
   type TSectionReading,
 } from '@grant-review/contract';
-import { getFunderCriteria } from './criteria/index.js';
-import { buildLegacyReport } from './legacy-report.js';
-import { reviewDocuments } from './offline-reviewer.js';
+import { criterionRanges, RULE_CHECKS, runReviewEngine } from './engine/index.js';
+import { sectionAt } from './engine/read-documents.js';
 import type { TCriterion, TFunderCriteria, TReviewDocument } from './types.js';
 
 /** A stretch of one document's anonymized text, with where it stands. */
@@ -52,37 +50,50 @@ export interface TFactsInput {
   documents: readonly TReviewDocument[];
 }
 
-/** The passages of a criterion: for now each document whole (section mapping narrows this). */
-function wholeDocuments(documents: readonly TReviewDocument[]): TPassage[] {
-  return documents
-    .filter((document) => document.text.trim().length > 0)
-    .map((document) => ({
-      fileId: document.fileId ?? document.slot,
-      slot: document.slot,
-      slotName: document.slotName,
-      section: null,
-      start: 0,
-      end: document.text.length,
-      text: document.text,
-    }));
+/** The passages of a criterion: the sections mapped to it, or every document whole when none is. */
+function passagesOf(result: ReturnType<typeof runReviewEngine>, criterionId: string): TPassage[] {
+  const { reads } = result.context;
+  const mapped = reads.flatMap((read) =>
+    criterionRanges(read, criterionId)
+      .filter((range) => read.text.slice(range.start, range.end).trim().length > 0)
+      .map((range) => ({
+        fileId: read.fileId,
+        slot: read.document.slot,
+        slotName: read.document.slotName,
+        section: sectionAt(read, range.start)?.heading || null,
+        start: range.start,
+        end: range.end,
+        text: read.text.slice(range.start, range.end),
+      })),
+  );
+  if (mapped.length > 0) return mapped;
+  return reads.map((read) => ({
+    fileId: read.fileId,
+    slot: read.document.slot,
+    slotName: read.document.slotName,
+    section: null,
+    start: 0,
+    end: read.text.length,
+    text: read.text,
+  }));
 }
 
 export function gatherFacts({ projectType, documents }: TFactsInput, generatedAt = new Date()): TReviewFacts {
-  const funder = getFunderCriteria(projectType);
-  const builtinReport = buildLegacyReport(reviewDocuments({ projectType, documents }), generatedAt);
-  const passages = wholeDocuments(documents);
+  const result = runReviewEngine({ projectType, documents }, generatedAt);
+  const { funder } = result.context;
+  const builtinReport = result.report;
   return {
     projectType,
     funder,
     documents,
     readings: builtinReport.readings,
     figures: builtinReport.figures,
-    ruleFindings: builtinReport.findings.filter((finding) => finding.criterion === FORMAL_CRITERION),
+    ruleFindings: builtinReport.findings.filter((finding) => RULE_CHECKS.has(finding.check)),
     builtinReport,
     contextFor(criterionId) {
       const criterion = funder.criteria.find((item) => item.id === criterionId);
       if (!criterion) throw new Error(`Unknown criterion ${criterionId} for ${projectType}`);
-      return { criterion, passages };
+      return { criterion, passages: passagesOf(result, criterionId) };
     },
   };
 }

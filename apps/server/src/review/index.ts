@@ -26,7 +26,7 @@ export { locateQuote } from './locate-quote.js';
 export type * from './types.js';
 
 import type { TReviewReport } from '@grant-review/contract';
-import { buildLegacyReport } from './legacy-report.js';
+import { runReviewEngine } from './engine/index.js';
 import { buildReport } from './report.js';
 import { reviewDocuments, type TReviewInput } from './offline-reviewer.js';
 
@@ -35,4 +35,4 @@ export const buildOfflineAnalysis = (input: TReviewInput): string => buildReport
 
 /** The built-in reviewer's review of a revision as a report (the contract's data shape). */
 export const reviewRevision = (input: TReviewInput, generatedAt = new Date()): TReviewReport =>
-  buildLegacyReport(reviewDocuments(input), generatedAt);
+  runReviewEngine(input, generatedAt).report;

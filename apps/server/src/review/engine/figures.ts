@@ -240,7 +240,8 @@ function clauseAround(sentence: string, hits: readonly TNumberHit[], index: numb
   const clauseBreak = Math.max(before.lastIndexOf(';'), before.lastIndexOf(' and '), before.lastIndexOf(' und '));
   const lead = clauseBreak > 0 && before.length - clauseBreak > 12 ? before.slice(clauseBreak) : before;
   const nextStart = hits[index + 1]?.start ?? sentence.length;
-  const after = sentence.slice(hit.end, Math.min(nextStart, hit.end + 40));
+  // What follows belongs to this number only up to the end of its line or clause ("CHF 637'500\nPartner: …").
+  const after = sentence.slice(hit.end, Math.min(nextStart, hit.end + 40)).split(/[\n;]|, (?=\p{L})/u)[0] ?? '';
   return `${lead.slice(-90)} ${after}`;
 }
 

@@ -63,9 +63,11 @@ export function sentencesIn(text: string, start = 0, end = text.length): TSpan[]
     if (character === '\n') {
       const next = text.slice(index + 1, Math.min(end, index + 40));
       const isBlankLine = /^[ \t]*\n/.test(next) || next.trim() === '';
-      const startsItem = /^\s*(?:[-*•▪◦–]|\(?[a-z0-9]{1,2}[.)]|\||[A-ZÄÖÜ][\p{L}\s]{0,30}:)/u.test(next);
+      const startsItem = /^\s*(?:[-*•▪◦–]|\(?[a-z0-9]{1,2}[.)]|\||[A-ZÄÖÜ][\p{L}\s'’-]{0,45}:)/u.test(next);
       const previous = text.slice(sentenceStart, index).trimEnd();
-      const endsSentence = /[.!?:;…]["”»)]?$/.test(previous) || previous.includes('|');
+      // A line of figures ("Cash contribution: CHF 17'000 (2%)") ends where the next line starts anew.
+      const endsFigureLine = /[\d%)]$/.test(previous) && /^\s*[\p{Lu}\p{N}]/u.test(next);
+      const endsSentence = /[.!?:;…]["”»)]?$/.test(previous) || previous.includes('|') || endsFigureLine;
       if (isBlankLine || startsItem || endsSentence) push(index + 1);
       continue;
     }

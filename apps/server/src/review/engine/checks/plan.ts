@@ -214,7 +214,11 @@ export function checkMilestones(context: TReviewContext): TFindingDraft[] {
 
 const RISK_WORD = /\b(?:risks?|risiken|risiko|risques?|rischi|rischio)\b/;
 const MITIGATION_WORD =
-  /\b(?:mitigat\w*|countermeasures?|measures?|response|contingency|fallback|plan b|massnahmen?|gegenmassnahmen?|abhilfe|minderung|vorkehrung\w*|mesures?|attenuation|parade|contre-mesures?|mitigazion\w*|contromisur\w*|misur\w*|azion\w* correttiv\w*|mitigier\w*|entscharf\w*|reduce|reduzier\w*|reduire|ridurre|avoid|vermeid\w*|eviter|evitare)\b/;
+  /\b(?:mitigat\w*|countermeasures?|measures?|response|contingency|fallback|plan b|massnahmen?|gegenmassnahmen?|abhilfe|minderung|vorkehrung\w*|mesures?|attenuation|parade|contre-mesures?|mitigazion\w*|contromisur\w*|misur\w*|azion\w* correttiv\w*|mitigier\w*|entscharf\w*|reduce|reduzier\w*|reduire|ridurre|avoid|vermeid\w*|eviter|evitare|then|dann|alors|allora|instead|stattdessen|sinon|altrimenti|alternativ\w*|backup|fall back|ausweich\w*|replace\w*|ersetz\w*|remplac\w*|sostitu\w*)\b/;
+/** Someone acting on a risk ("we test two adhesives") is a mitigation in prose; seeing or naming one is not. */
+const ACTION = /\b(?:we|i|wir|ich|nous|je|noi|io)\s+(?:will\s+|werden\s+|allons\s+)?\p{L}{3,}/u;
+const NO_ACTION =
+  /\b(?:we|i|wir|ich|nous|je|noi|io)\s+(?:see|identif\w*|expect|consider|sehen|erwarten|identifizier\w*|voyons|identifions|vediamo|identifichiamo|prevediamo)\b/g;
 const EMPTY_CELL =
   /^\s*(?:[-–—?]|n\/?a|tbd|tbc|offen|open|a definir|da definire|keine?|none|aucune?|nessun[ao]?)?\s*$/i;
 
@@ -276,7 +280,7 @@ export function checkRiskMitigation(context: TReviewContext): TFindingDraft[] {
   // Risks in prose: a risk section that never says how a risk is met.
   for (const { read, section } of sectionsWithTarget(context, 'risks')) {
     const own = read.folded.slice(section.start, section.end);
-    if (own.length > 80 && !MITIGATION_WORD.test(own)) {
+    if (own.length > 80 && !MITIGATION_WORD.test(own) && !ACTION.test(own.replace(NO_ACTION, ' '))) {
       drafts.push({
         check: 'risk-mitigation',
         criterion,

@@ -1,0 +1,758 @@
+/**
+ * The judgement checks experts make on the content, each read where it belongs: IP and freedom to operate, a
+ * product rather than basic research, a team with the competences the domain needs, market figures with a source
+ * and a year, the contribution to sustainable development, and novelty shown against the state of the art. A check
+ * reports a flaw only when the application gives it no footing anywhere; a finding without a quote says what was
+ * looked for, and where.
+ */
+import { SLOTS_BY_PROJECT_TYPE } from '@grant-review/contract';
+import { FORMAL_CRITERION } from '@grant-review/contract';
+import { findKeywordHits } from '../../text.js';
+import {
+  findMatches,
+  MAIN_SLOTS,
+  matcherFor,
+  rangesOfTargets,
+  readsOfSlots,
+  sectionsWithTarget,
+  type TReviewContext,
+} from '../context.js';
+import { evidenceOf, type TFindingDraft } from '../findings.js';
+import type { TFigure } from '../figures.js';
+import type { TReadDocument } from '../read-documents.js';
+import { sentencesIn } from '../spans.js';
+
+/** The criterion each content check counts towards, per programme (null: not assessed for that programme). */
+const CRITERION_OF = {
+  'ip-position': { INNOSUISSE_PROJECT: 'innovation', ETH_PIONEER_FELLOWSHIP: 'innovation-market' },
+  'product-focus': { INNOSUISSE_PROJECT: 'value-creation', ETH_PIONEER_FELLOWSHIP: 'innovation-market' },
+  'team-competence': { INNOSUISSE_PROJECT: 'expertise', ETH_PIONEER_FELLOWSHIP: 'entrepreneurship' },
+  'market-evidence': { INNOSUISSE_PROJECT: 'value-creation', ETH_PIONEER_FELLOWSHIP: 'innovation-market' },
+  sustainability: { INNOSUISSE_PROJECT: 'sustainability', ETH_PIONEER_FELLOWSHIP: null },
+  'novelty-evidence': { INNOSUISSE_PROJECT: 'innovation', ETH_PIONEER_FELLOWSHIP: 'innovation-market' },
+  'host-professor': { INNOSUISSE_PROJECT: null, ETH_PIONEER_FELLOWSHIP: 'host-support' },
+} as const;
+
+/** The documents that carry the application's content (not the budget sheets). */
+const contentReads = (context: TReviewContext): TReadDocument[] => {
+  const main = readsOfSlots(context, MAIN_SLOTS);
+  return main.length > 0 ? main : [...context.reads];
+};
+
+// ─── IP and freedom to operate ──────────────────────────────────────────────
+
+const IP_WORDS = [
+  'intellectual property',
+  'ip',
+  'ipr',
+  'patent',
+  'freedom to operate',
+  'fto',
+  'licens',
+  'licenc',
+  'trade secret',
+  'know-how',
+  'invention disclosure',
+  'erfindungsmeldung',
+  "declaration d'invention",
+  "dichiarazione d'invenzione",
+  'geistiges eigentum',
+  'geistigen eigentums',
+  '*patent',
+  'schutzrecht',
+  'lizenz',
+  'betriebsgeheimnis',
+  'handlungsfreiheit',
+  'propriete intellectuelle',
+  'pi',
+  'brevet',
+  'licence',
+  'liberte d’exploitation',
+  "liberte d'exploitation",
+  'secret commercial',
+  'proprieta intellettuale',
+  'brevett',
+  'licenz',
+  'liberta di operare',
+  'segreto industriale',
+];
+
+export function checkIpPosition(context: TReviewContext): TFindingDraft[] {
+  const criterion = CRITERION_OF['ip-position'][context.projectType];
+  const hits = findMatches(context.reads, matcherFor('ip', IP_WORDS));
+  if (hits.length > 0) return [];
+  return [
+    {
+      check: 'ip-position',
+      criterion,
+      severity: 'important',
+      title: 'Intellectual property and freedom to operate are not discussed',
+      explanation:
+        'Experts assess the IP position as part of the innovation: who owns the results, what is protected or will be, and whether third-party patents block the product.',
+      suggestion:
+        'Add an "IP and freedom to operate" paragraph: existing patents or filings, planned protection, the ownership agreement between the partners, and the result of a patent search.',
+      lookedFor:
+        'intellectual property, patents, licences or freedom to operate (in English, German, French or Italian) in every document',
+    },
+  ];
+}
+
+// ─── a product, not basic research ──────────────────────────────────────────
+
+/** Words of a product or service that is sold to someone. */
+const COMMERCIAL_WORDS = [
+  'customer',
+  'client',
+  'buyer',
+  'user',
+  'pricing',
+  'price',
+  'sell',
+  'sales',
+  'business model',
+  'go-to-market',
+  'market launch',
+  'licensing',
+  'subscription',
+  'product',
+  'service',
+  'pilot',
+  'commerciali',
+  'kunde',
+  'kundin',
+  'anwender',
+  'nutzer',
+  'preis',
+  'verkauf',
+  'vertrieb',
+  'geschaftsmodell',
+  'markteinfuhrung',
+  'produkt',
+  'dienstleistung',
+  'abonnement',
+  'clientele',
+  'utilisateur',
+  'prix',
+  'vente',
+  "modele d'affaires",
+  'mise sur le marche',
+  'produit',
+  'prestation',
+  'cliente',
+  'utent',
+  'prezzo',
+  'vendit',
+  'modello di business',
+  'prodott',
+  'servizio',
+  'lancio sul mercato',
+];
+
+/** Words of research that seeks knowledge rather than something to sell. */
+const RESEARCH_WORDS = [
+  'basic research',
+  'fundamental research',
+  'fundamental understanding',
+  'fundamental question',
+  'understand the mechanism',
+  'understanding of the mechanism',
+  'hypothesis',
+  'hypotheses',
+  'publication',
+  'peer-reviewed',
+  'journal',
+  'doctoral thesis',
+  'phd thesis',
+  'scientific knowledge',
+  'grundlagenforschung',
+  'grundlagenverstandnis',
+  'grundlegendes verstandnis',
+  'hypothese',
+  'publikation',
+  'veroffentlichung',
+  'dissertation',
+  'wissenschaftliche erkenntnis',
+  'recherche fondamentale',
+  'comprehension fondamentale',
+  'hypothese',
+  'these de doctorat',
+  'connaissances scientifiques',
+  'ricerca di base',
+  'ricerca fondamentale',
+  'comprensione fondamentale',
+  'ipotesi',
+  'pubblicazion',
+  'tesi di dottorato',
+  'conoscenze scientifiche',
+];
+
+/** Commercial words per 1,000 characters below which a text does not speak of a product or service. */
+const COMMERCIAL_DENSITY = 1.2;
+
+export function checkProductFocus(context: TReviewContext): TFindingDraft[] {
+  const criterion = CRITERION_OF['product-focus'][context.projectType];
+  const reads = contentReads(context);
+  const length = reads.reduce((sum, read) => sum + read.text.length, 0);
+  if (length < 1500) return [];
+  const commercial = findMatches(reads, matcherFor('commercial', COMMERCIAL_WORDS));
+  const research = findMatches(reads, matcherFor('research', RESEARCH_WORDS));
+  const commercialDensity = (commercial.length * 1000) / length;
+  const hasMarketSection = sectionsWithTarget(context, 'market').some((located) =>
+    MAIN_SLOTS.includes(located.read.document.slot),
+  );
+  const isResearchLed = research.length >= 4 && research.length * 2 > commercial.length;
+  if (commercialDensity >= COMMERCIAL_DENSITY && !isResearchLed) return [];
+  if (hasMarketSection && !isResearchLed) return [];
+  const first = research[0];
+  return [
+    {
+      check: 'product-focus',
+      criterion,
+      severity: context.projectType === 'ETH_PIONEER_FELLOWSHIP' ? 'blocker' : 'important',
+      title: 'The application reads as research, not as a product or service for customers',
+      explanation:
+        context.projectType === 'ETH_PIONEER_FELLOWSHIP'
+          ? 'The Pioneer Fellowship funds the way from research to a product or service with market potential; basic research is not eligible.'
+          : 'Innosuisse funds innovation that creates value on the market; experts look for the product or service, its customers and how it will be sold.',
+      suggestion:
+        'Describe the product or service the project leads to, who buys or uses it, what problem it solves for them, and how it reaches the market.',
+      ...(first ? { evidence: [evidenceOfSentence(first.read, first.start)] } : {}),
+      lookedFor: 'a product or service, its customers, price and route to market',
+    },
+  ];
+}
+
+/** The sentence around an offset, as evidence. */
+function evidenceOfSentence(read: TReadDocument, offset: number) {
+  const section = read.sections.find((item) => offset >= item.start && offset < item.end);
+  const from = section?.ownStart ?? 0;
+  const to = section?.ownEnd ?? read.text.length;
+  const sentence = sentencesIn(read.text, from, to).find((span) => offset >= span.start && offset < span.end);
+  return sentence ? evidenceOf(read, sentence.start, sentence.end) : evidenceOf(read, offset, offset + 200);
+}
+
+// ─── team competence ────────────────────────────────────────────────────────
+
+interface TCompetenceRule {
+  /** The domain this rule applies to, as a reader names it. */
+  domain: string;
+  /** Words that show the project is in this domain; at least `minDomainHits` of them. */
+  domainWords: readonly string[];
+  minDomainHits: number;
+  competence: string;
+  /** Words in the team's descriptions or CVs that show the competence. */
+  competenceWords: readonly string[];
+}
+
+const COMPETENCE_RULES: readonly TCompetenceRule[] = [
+  {
+    domain: 'a medical product',
+    domainWords: [
+      'medical device',
+      'medizinprodukt',
+      'dispositif medical',
+      'dispositivo medico',
+      'patient',
+      'clinical',
+      'klinisch',
+      'clinique',
+      'clinic',
+      'hospital',
+      'spital',
+      'krankenhaus',
+      'hopital',
+      'ospedale',
+      'diagnos',
+      'therap',
+    ],
+    minDomainHits: 4,
+    competence: 'regulatory or clinical experience',
+    competenceWords: [
+      'regulatory',
+      'regulatorisch',
+      'reglementaire',
+      'regolator',
+      'zulassung',
+      'homologation',
+      'ce marking',
+      'ce-kennzeichnung',
+      'marquage ce',
+      'marcatura ce',
+      'mdr',
+      'ivdr',
+      'iso 13485',
+      'fda',
+      'swissmedic',
+      'clinical',
+      'clinician',
+      'physician',
+      'klinisch',
+      'kliniker',
+      'arzt',
+      'arztin',
+      'chefarzt',
+      'oberarzt',
+      'clinicien',
+      'clinique',
+      'medecin',
+      'clinico',
+      'medico',
+      'md',
+      'dr. med',
+      'quality management',
+      'qualitatsmanagement',
+    ],
+  },
+  {
+    domain: 'a product that must be sold',
+    domainWords: [
+      'customer',
+      'kunde',
+      'client',
+      'cliente',
+      'market',
+      'markt',
+      'marche',
+      'mercato',
+      'sales',
+      'vertrieb',
+      'vente',
+      'vendit',
+    ],
+    minDomainHits: 3,
+    competence: 'business, sales or market experience',
+    competenceWords: [
+      'sales',
+      'business development',
+      'marketing',
+      'commercial',
+      'ceo',
+      'cfo',
+      'coo',
+      'founder',
+      'co-founder',
+      'entrepreneur',
+      'mba',
+      'start-up',
+      'startup',
+      'industry experience',
+      'product manager',
+      'key account',
+      'vertrieb',
+      'verkauf',
+      'geschaftsfuhr',
+      'geschaftsentwicklung',
+      'grunder',
+      'unternehmer',
+      'betriebswirt',
+      'vente',
+      'commercial',
+      'fondateur',
+      'entrepreneur',
+      'directeur',
+      'gestion d’entreprise',
+      'vendite',
+      'commerciale',
+      'fondatore',
+      'imprenditor',
+      'amministratore',
+      'direttore',
+      'economia aziendale',
+      'business',
+    ],
+  },
+];
+
+/** Where the team is described: team sections, the CV, and the partner descriptions. */
+function teamRanges(context: TReviewContext): {
+  reads: TReadDocument[];
+  ranges: (read: TReadDocument) => { start: number; end: number }[];
+} {
+  const targets = ['team', 'fellow'];
+  const withTeam = context.reads.filter((read) =>
+    read.sections.some((section) => section.targets.some((target) => targets.includes(target))),
+  );
+  const cvs = readsOfSlots(context, ['CV']);
+  // Where no section is read as the team, the team is described somewhere in the application: read all of it.
+  const isWhole = withTeam.length === 0;
+  const reads = [...new Set([...(isWhole ? contentReads(context) : withTeam), ...cvs])];
+  return {
+    reads,
+    ranges: (read) =>
+      isWhole || read.document.slot === 'CV' ? [{ start: 0, end: read.text.length }] : rangesOfTargets(targets)(read),
+  };
+}
+
+export function checkTeamCompetence(context: TReviewContext): TFindingDraft[] {
+  const criterion = CRITERION_OF['team-competence'][context.projectType];
+  const team = teamRanges(context);
+  const drafts: TFindingDraft[] = [];
+  for (const rule of COMPETENCE_RULES) {
+    const domainHits = findMatches(contentReads(context), matcherFor(`domain:${rule.domain}`, rule.domainWords));
+    if (new Set(domainHits.map((hit) => hit.keyword)).size < 2 || domainHits.length < rule.minDomainHits) continue;
+    const competence = findMatches(
+      team.reads,
+      matcherFor(`competence:${rule.domain}`, rule.competenceWords),
+      team.ranges,
+    );
+    if (competence.length > 0) continue;
+    drafts.push({
+      check: 'team-competence',
+      criterion,
+      severity: 'important',
+      title: `The team shows no ${rule.competence}`,
+      explanation: `For ${rule.domain}, experts look for ${rule.competence} in the team. The descriptions of the team and the CVs do not mention it.`,
+      suggestion: `Name who brings ${rule.competence} (a team member, an advisor or a partner), with their track record; if nobody does yet, say how and when it will be added.`,
+      lookedFor: `${rule.competence} in the team's description${context.reads.some((read) => read.document.slot === 'CV') ? ' and the CV' : ''}`,
+    });
+  }
+  return drafts;
+}
+
+// ─── market figures with a source ───────────────────────────────────────────
+
+const SOURCE_WORDS = [
+  'source',
+  'sources',
+  'according to',
+  'based on',
+  'estimated by',
+  'report',
+  'study',
+  'survey',
+  'statistic',
+  'quelle',
+  'gemass',
+  'laut',
+  'studie',
+  'bericht',
+  'erhebung',
+  'statistik',
+  'selon',
+  "d'apres",
+  'etude',
+  'rapport',
+  'enquete',
+  'fonte',
+  'secondo',
+  'studio',
+  'rapporto',
+  'indagine',
+  'statistica',
+  'et al',
+  'bfs',
+  'ofs',
+  'ust',
+  'eurostat',
+  'oecd',
+  'ocde',
+  'statista',
+];
+
+const YEAR = /\b(?:19|20)\d{2}\b/;
+const CITATION_MARK = /\[\d{1,3}\]|\(\s*[\p{Lu}][\p{L}-]+(?: et al\.?)?,? (?:19|20)\d{2}\s*\)|\^\d|¹|²|³/u;
+
+function hasSource(text: string, folded: string): boolean {
+  if (CITATION_MARK.test(text)) return true;
+  const matcher = matcherFor('market-source', SOURCE_WORDS);
+  return findKeywordHits(folded, matcher).length > 0 && YEAR.test(folded);
+}
+
+export function checkMarketEvidence(context: TReviewContext): TFindingDraft[] {
+  const criterion = CRITERION_OF['market-evidence'][context.projectType];
+  const marketFigures = context.figures.filter(
+    (figure) => figure.role === 'market-size' && MAIN_SLOTS.concat(['SUPPORTING_DOCS']).includes(figure.slot),
+  );
+  if (marketFigures.length === 0) {
+    const marketSections = sectionsWithTarget(context, 'market');
+    // Without a market section at all, the missing section is the finding.
+    if (marketSections.length === 0 && isSectionMissing(context, 'market')) return [];
+    return [
+      {
+        check: 'market-evidence',
+        criterion,
+        severity: 'important',
+        title: 'The market is not sized',
+        explanation:
+          'Experts look for the size of the target market in figures (customers or CHF per year), with where the figure comes from.',
+        suggestion:
+          'Give the size of the addressable market in CHF or in customers per year, with its source and year, and the share you aim for.',
+        lookedFor: marketSections.length
+          ? `a market size in figures in ${marketSections.map((item) => `"${item.section.heading || item.read.document.slotName}"`).join(', ')}`
+          : 'a market size in figures anywhere in the application',
+      },
+    ];
+  }
+  const unsourced = marketFigures.filter((figure) => !figureHasSource(context, figure));
+  if (unsourced.length === 0 || unsourced.length < marketFigures.length) return [];
+  return [
+    {
+      check: 'market-evidence',
+      criterion,
+      severity: 'important',
+      title: 'Market figures have no source or year',
+      explanation:
+        'Market sizes are only convincing with where they come from and when: experts discount figures they cannot check.',
+      suggestion:
+        'Give each market figure its source (study, statistics office, association) and year, e.g. "(BFS 2024)".',
+      evidence: unsourced.slice(0, 2).flatMap((figure) => figureEvidence(context, figure)),
+    },
+  ];
+}
+
+function figureEvidence(context: TReviewContext, figure: TFigure) {
+  const read = context.reads.find((candidate) => candidate.fileId === figure.file_id);
+  return read ? [evidenceOf(read, figure.contextStart, figure.contextEnd)] : [];
+}
+
+/** A source in the figure's sentence or row, the next sentence, its table, or a footnote of its section. */
+function figureHasSource(context: TReviewContext, figure: TFigure): boolean {
+  const read = context.reads.find((candidate) => candidate.fileId === figure.file_id);
+  if (!read) return false;
+  const table = read.tables.find((item) => figure.start >= item.range.start && figure.start < item.range.end);
+  if (table) {
+    const from = Math.max(0, table.range.start - 200);
+    const to = Math.min(read.text.length, table.range.end + 300);
+    return hasSource(read.text.slice(from, to), read.folded.slice(from, to));
+  }
+  const to = Math.min(read.text.length, figure.contextEnd + 250);
+  const from = figure.contextStart;
+  if (hasSource(read.text.slice(from, to), read.folded.slice(from, to))) return true;
+  // Footnotes or a source list at the end of the section.
+  const section = read.sections.find((item) => figure.start >= item.ownStart && figure.start < item.ownEnd);
+  if (!section) return false;
+  const tail = read.folded.slice(Math.max(section.ownStart, section.ownEnd - 400), section.ownEnd);
+  return /\b(?:source|quelle|fonte|sources|quellen|fonti)\b/.test(tail) && YEAR.test(tail);
+}
+
+// ─── sustainability ─────────────────────────────────────────────────────────
+
+const SUSTAINABILITY_WORDS = [
+  'sustainab',
+  'sdg',
+  'sustainable development goal',
+  'agenda 2030',
+  'co2',
+  'co₂',
+  'emission',
+  'climate',
+  'circular',
+  'nachhaltig',
+  'ziele fur nachhaltige entwicklung',
+  'klima',
+  'emissionen',
+  'kreislauf',
+  'durabl',
+  'odd',
+  'objectifs de developpement durable',
+  'climat',
+  'circulaire',
+  'sostenib',
+  'oss',
+  'obiettivi di sviluppo sostenibile',
+  'clima',
+  'emission',
+  'circolare',
+];
+
+export function checkSustainability(context: TReviewContext): TFindingDraft[] {
+  const criterion = CRITERION_OF.sustainability[context.projectType];
+  if (!criterion) return [];
+  if (sectionsWithTarget(context, 'sustainability').length > 0) return [];
+  const hits = findMatches(contentReads(context), matcherFor('sustainability', SUSTAINABILITY_WORDS));
+  if (new Set(hits.map((hit) => hit.keyword)).size >= 2 || hits.length >= 3) return [];
+  return [
+    {
+      check: 'sustainability',
+      criterion,
+      severity: 'important',
+      title: 'The contribution to sustainable development is not stated',
+      explanation:
+        'Innosuisse assesses the contribution to sustainable development (economic, social and environmental), for example against the UN Sustainable Development Goals.',
+      suggestion:
+        'Add a short section on sustainability: the environmental and social effects of the product, quantified where possible, and the SDGs it serves.',
+      lookedFor:
+        'a sustainability section or statements on sustainable development, SDGs (ODD, OSS, Ziele für nachhaltige Entwicklung), emissions or climate',
+    },
+  ];
+}
+
+// ─── novelty against the state of the art ───────────────────────────────────
+
+const COMPARISON_WORDS = [
+  'state of the art',
+  'existing solution',
+  'current solution',
+  'competitor',
+  'competing',
+  'competition',
+  'alternative',
+  'compared to',
+  'compared with',
+  'in contrast to',
+  'unlike',
+  'outperform',
+  'prior art',
+  'existing',
+  'conventional',
+  'traditional',
+  'bestehend',
+  'herkommlich',
+  'konventionell',
+  'existant',
+  'conventionnel',
+  'traditionnel',
+  'esistent',
+  'convenzional',
+  'tradizional',
+  'stand der technik',
+  'bestehende losung',
+  'bisherige losung',
+  'wettbewerb',
+  'konkurrenz',
+  'mitbewerber',
+  'im vergleich',
+  'im gegensatz',
+  'gegenuber',
+  "etat de l'art",
+  'solutions existantes',
+  'concurren',
+  'par rapport',
+  'contrairement',
+  'compare',
+  "stato dell'arte",
+  'soluzioni esistenti',
+  'concorren',
+  'rispetto a',
+  'a differenza',
+  'confronto',
+];
+
+export function checkNoveltyEvidence(context: TReviewContext): TFindingDraft[] {
+  const criterion = CRITERION_OF['novelty-evidence'][context.projectType];
+  if (sectionsWithTarget(context, 'state-of-the-art').length > 0) return [];
+  const hits = findMatches(contentReads(context), matcherFor('comparison', COMPARISON_WORDS));
+  if (hits.length >= 2) return [];
+  return [
+    {
+      check: 'novelty-evidence',
+      criterion,
+      severity: 'important',
+      title: 'Novelty is claimed but not shown against the state of the art',
+      explanation:
+        'Experts judge how new a solution is by comparing it with the best existing solutions and competitors; a claim of novelty without that comparison convinces nobody.',
+      suggestion:
+        'Add a state-of-the-art paragraph: the best existing solutions and competitors, their limits, and how your solution compares, in figures where possible.',
+      lookedFor: 'a state-of-the-art or competition section, or comparisons with existing solutions or competitors',
+    },
+  ];
+}
+
+// ─── ETH: host professor ────────────────────────────────────────────────────
+
+const HOST_WORDS = [
+  'host professor',
+  'host prof',
+  'hosting professor',
+  'host lab',
+  'host group',
+  'host institute',
+  'hosted by',
+  'host-professur',
+  'host-professor',
+  'gastprofessur',
+  'gastgeber',
+  'betreuende professur',
+  'professeur hote',
+  'professeure hote',
+  'laboratoire hote',
+  'accueilli par',
+  'professore ospite',
+  'professoressa ospite',
+  'ospitato da',
+  'ospitata da',
+  'laboratorio ospite',
+];
+const PROFESSOR = /\b(?:prof\.?|professor\w*|professeur\w*|professor[ea])\b/;
+
+export function checkHostProfessor(context: TReviewContext): TFindingDraft[] {
+  const criterion = CRITERION_OF['host-professor'][context.projectType];
+  if (!criterion) return [];
+  const hosts = findMatches(context.reads, matcherFor('host', HOST_WORDS));
+  const hostSections = sectionsWithTarget(context, 'host');
+  const named =
+    hosts.some((hit) => PROFESSOR.test(hit.read.folded.slice(Math.max(0, hit.start - 80), hit.end + 120))) ||
+    hostSections.some(({ read, section }) => PROFESSOR.test(read.folded.slice(section.start, section.end)));
+  if (named) return [];
+  return [
+    {
+      check: 'host-professor',
+      criterion,
+      severity: 'blocker',
+      title: 'No host professor is named',
+      explanation:
+        'A Pioneer Fellowship needs an ETH host professor who supports the project; the funds are managed through the host professor’s accounts.',
+      suggestion:
+        'Name the host professor and the lab, and say what the host provides (lab space, equipment, supervision); attach the host’s letter of support if the call asks for one.',
+      lookedFor:
+        'a host professor (host professor, Host-Professur, professeur hôte, professore ospite) in every document',
+    },
+  ];
+}
+
+// ─── documents and sections ─────────────────────────────────────────────────
+
+export function checkRequiredDocuments(context: TReviewContext): TFindingDraft[] {
+  const uploaded = new Set(context.reads.map((read) => read.document.slot));
+  return SLOTS_BY_PROJECT_TYPE[context.projectType]
+    .filter((slot) => slot.required && !uploaded.has(slot.id))
+    .map((slot) => ({
+      check: 'required-document' as const,
+      criterion: FORMAL_CRITERION,
+      severity: 'blocker' as const,
+      title: `${slot.name} is missing`,
+      explanation: `The ${slot.name} is a required document: ${slot.description}`,
+      suggestion: `Upload the ${slot.name} to the slot of the same name.`,
+      lookedFor: `a processed document in the slot "${slot.name}"`,
+    }));
+}
+
+/** Content hits (outside the summary) below which an expected section counts as absent. */
+const SECTION_MIN_HITS = 3;
+
+/** Expected sections whose absence a dedicated check reports in its own terms. */
+const SECTIONS_WITH_OWN_CHECK = new Set(['sustainability', 'host']);
+
+/** No heading, no uploaded document and hardly a passage speaks to the expected section. */
+function isSectionMissing(context: TReviewContext, id: string): boolean {
+  const expected = context.funder.sections.find((section) => section.id === id);
+  if (!expected) return false;
+  const uploaded = new Set(context.reads.map((read) => read.document.slot));
+  if (expected.satisfiedBySlots?.some((slot) => uploaded.has(slot))) return false;
+  if (sectionsWithTarget(context, expected.id).length > 0) return false;
+  const hits = findMatches(
+    contentReads(context),
+    matcherFor(`section:${context.projectType}:${expected.id}`, expected.keywords),
+  );
+  return hits.length < SECTION_MIN_HITS;
+}
+
+export function checkMissingSections(context: TReviewContext): TFindingDraft[] {
+  const drafts: TFindingDraft[] = [];
+  const reads = contentReads(context);
+  if (reads.length === 0) return [];
+  for (const expected of context.funder.sections) {
+    if (expected.id === 'summary' || SECTIONS_WITH_OWN_CHECK.has(expected.id)) continue;
+    if (!isSectionMissing(context, expected.id)) continue;
+    drafts.push({
+      check: 'section-missing',
+      criterion: expected.supports[0] ?? FORMAL_CRITERION,
+      severity: 'important',
+      title: `No section on ${expected.title.toLowerCase()}`,
+      explanation: `Experts expect a section on ${expected.title.toLowerCase()}; no heading or passage of the application covers it.`,
+      suggestion: `Add a section "${expected.title}" that answers what the experts look for there.`,
+      lookedFor: `a heading or passage on ${expected.title.toLowerCase()} in ${reads.map((read) => read.document.slotName).join(', ')}`,
+    });
+  }
+  return drafts;
+}

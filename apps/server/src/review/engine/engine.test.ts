@@ -278,3 +278,30 @@ describe('sustainability in French', () => {
     expect(checksOf([french, ...documents.slice(1)])).not.toContain('sustainability');
   });
 });
+
+describe('amounts and durations compared like with like', () => {
+  const withText = (line: string) => {
+    const documents = innosuisseApplication();
+    const draft = documents[0];
+    if (!draft) throw new Error('no draft');
+    return [{ ...draft, text: `${draft.text}${line}\n` }, ...documents.slice(1)];
+  };
+
+  it("takes the project's duration, not a pilot's", () => {
+    expect(checksOf(withText('The field pilot with each utility runs for 48 months of monitoring.'))).toEqual([]);
+    expect(checksOf(withText('Projektdauer: 42 Monate.'))).toEqual(['duration']);
+  });
+
+  it('compares the total in the text with the budget table', () => {
+    expect(checksOf(withText("The total project costs amount to CHF 1'000'000."))).toEqual([]);
+    const { report } = runReviewEngine({
+      projectType: 'INNOSUISSE_PROJECT',
+      documents: withText("The total project costs amount to CHF 1'150'000."),
+    });
+    expect(report.findings.map((finding) => finding.check)).toEqual(['figures-consistency']);
+    expect(report.findings[0]?.evidence.map((evidence) => evidence.slot)).toEqual([
+      'APPLICATION_DRAFT',
+      'FUNDING_PROPOSAL',
+    ]);
+  });
+});

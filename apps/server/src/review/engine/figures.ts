@@ -73,6 +73,9 @@ const SUBJECT_PATTERNS: readonly [TSubject, RegExp][] = [
   ['share', /\b(?:share|anteil|part|quota|proportion|percentage|prozentsatz|pourcentage|percentuale)\b/],
 ];
 
+const PROJECT = /\b(?:project|projekt\w*|projet|progetto|fellowship|stipendium|bourse|borsa)\b/;
+const PROJECT_PART =
+  /\b(?:wp|ap|lt|work packages?|arbeitspakete?|lots?|pacchett\w*|phases?|pilot\w*|tests?|testing|trials?|stud(?:y|ie|io)|etude|garantie|warranty|garanzia|payback|amorti\w*|mese|months? \d)\b/;
 const TOTAL = /\b(?:total\w*|gesamt\w*|summe|insgesamt|totale?|somme|grand total|overall)\b/;
 const COST = /\b(?:costs?|kosten|couts?|costi|budget|aufwand|depenses|spese|project|projekt|projet|progetto)\b/;
 /** Rows that are not costs although they carry amounts in a budget table. */
@@ -97,7 +100,14 @@ interface TClassified {
 export function classifyFigure(label: string, unit: TFigure['unit'], isTotal: boolean): TClassified {
   const folded = foldText(label);
   const subjects = subjectsOf(folded);
-  if (unit === 'months') return { role: subjects.has('duration') || isTotal ? 'duration' : 'other', part: null };
+  if (unit === 'months') {
+    // The project's duration, not a work package's, a pilot's or a warranty's.
+    const isProject = PROJECT.test(folded);
+    const isPart = PROJECT_PART.test(folded);
+    const isDuration =
+      (subjects.has('duration') || isProject || isTotal) && (!isPart || (isProject && subjects.has('duration')));
+    return { role: isDuration ? 'duration' : 'other', part: null };
+  }
   if (unit === '%' || unit === 'FTE') {
     if (
       unit === 'FTE' ||

@@ -26,6 +26,9 @@ export interface TFinancialFacts {
   unknowns: string[];
 }
 
+/** A duration labelled as the project's or the fellowship's beats one of unclear subject. */
+const PROJECT_DURATION = /project|projekt|projet|progetto|fellowship|stipendium|bourse|borsa/;
+
 const isMoney = (figure: TFigure) => figure.unit === 'CHF';
 const inBudget = (figure: TFigure) => BUDGET_SLOTS.includes(figure.slot);
 
@@ -90,7 +93,9 @@ export function establishFinancialFacts(context: TReviewContext): TFinancialFact
 
   const requested = best(figures.filter((figure) => figure.role === 'requested-amount' && isMoney(figure)));
   if (requested) facts.requested = requested;
-  const duration = best(figures.filter((figure) => figure.role === 'duration'));
+  const durations = figures.filter((figure) => figure.role === 'duration');
+  const projectDurations = durations.filter((figure) => PROJECT_DURATION.test(figure.label.toLowerCase()));
+  const duration = best(projectDurations.length > 0 ? projectDurations : durations);
   if (duration) facts.durationMonths = duration;
   else unknowns.push('the project duration');
   return facts;
@@ -236,14 +241,13 @@ export function checkFigureConsistency(context: TReviewContext, facts: TFinancia
   const requestedInText = context.figures.find(
     (figure) => figure.role === 'requested-amount' && figure.unit === 'CHF' && MAIN_SLOTS.includes(figure.slot),
   );
+  const requestedInBudgets = context.figures.filter(
+    (figure) => figure.role === 'requested-amount' && figure.unit === 'CHF' && BUDGET_SLOTS.includes(figure.slot),
+  );
   const requestedInBudget =
-    context.figures.find(
-      (figure) =>
-        figure.role === 'requested-amount' &&
-        figure.unit === 'CHF' &&
-        BUDGET_SLOTS.includes(figure.slot) &&
-        figure.isTotal,
-    ) ?? (context.projectType === 'ETH_PIONEER_FELLOWSHIP' ? budgetTotal : undefined);
+    requestedInBudgets.find((figure) => figure.isTotal) ??
+    (requestedInBudgets.length === 1 ? requestedInBudgets[0] : undefined) ??
+    (context.projectType === 'ETH_PIONEER_FELLOWSHIP' ? budgetTotal : undefined);
   if (requestedInText && requestedInBudget && differs(requestedInText.value, requestedInBudget.value)) {
     drafts.push({
       check: 'figures-consistency',

@@ -48,16 +48,35 @@ function findTotalCost(figures: readonly TFigure[]): TFigure | undefined {
   return totals.filter((figure) => rank(figure) === rank(top)).sort((a, b) => b.value - a.value)[0];
 }
 
+/**
+ * The implementation partner's contribution: its own work (in-kind) plus its cash to the research partner. A cost
+ * table's partner column holds the partner's own costs; its cash is paid towards the research partner's costs, so it
+ * is added unless it is a row of that same column.
+ */
 function findPartnerContribution(figures: readonly TFigure[]): TFinancialFacts['partnerContribution'] {
   const partner = figures.filter((figure) => figure.role === 'partner-contribution' && isMoney(figure));
-  const whole = best(partner.filter((figure) => figure.part === 'whole' && figure.isTotal));
-  if (whole && whole.source === 'table') return { value: whole.value, figures: [whole] };
-  const inKind = best(partner.filter((figure) => figure.part === 'in-kind'));
   const cash = best(figures.filter((figure) => figure.role === 'cash-contribution' && isMoney(figure)));
+  const inKind = best(partner.filter((figure) => figure.part === 'in-kind'));
   if (inKind && cash && inKind.slot === cash.slot) return { value: inKind.value + cash.value, figures: [inKind, cash] };
-  const any = whole ?? best(partner.filter((figure) => figure.part === 'whole'));
-  return any ? { value: any.value, figures: [any] } : undefined;
+  const whole =
+    best(partner.filter((figure) => figure.part === 'whole' && figure.isTotal)) ??
+    best(partner.filter((figure) => figure.part === 'whole'));
+  if (!whole) return inKind ? { value: inKind.value, figures: [inKind] } : undefined;
+  const cashIsPartOfWhole =
+    cash !== undefined &&
+    (cash.value >= whole.value ||
+      (cash.source === 'table' &&
+        whole.source === 'table' &&
+        cash.file_id === whole.file_id &&
+        sameColumn(cash, whole)));
+  if (cash && !cashIsPartOfWhole && whole.source === 'table')
+    return { value: whole.value + cash.value, figures: [whole, cash] };
+  return { value: whole.value, figures: [whole] };
 }
+
+/** Two table figures in one column of one table: the same label after the row's. */
+const sameColumn = (a: TFigure, b: TFigure): boolean =>
+  a.label.split(' — ')[1] !== undefined && a.label.split(' — ')[1] === b.label.split(' — ')[1];
 
 export function establishFinancialFacts(context: TReviewContext): TFinancialFacts {
   const { figures } = context;

@@ -305,3 +305,41 @@ describe('amounts and durations compared like with like', () => {
     ]);
   });
 });
+
+describe('polish: minor findings', () => {
+  it('marks a claim of novelty with neither figure nor comparison as minor, quoting it', () => {
+    const documents = innosuisseApplication();
+    const draft = documents[0];
+    if (!draft?.structure) throw new Error('no draft');
+    const offset = draft.structure.sections.find((section) => section.heading === 'Innovation')?.range.end ?? 0;
+    const claim = 'Our approach is truly revolutionary.';
+    const shift = claim.length + 1;
+    const moved = (value: number) => (value >= offset ? value + shift : value);
+    const structure = {
+      ...draft.structure,
+      sections: draft.structure.sections.map((section) => ({
+        ...section,
+        heading_range: { start: moved(section.heading_range.start), end: moved(section.heading_range.end) },
+        range: {
+          start: moved(section.range.start),
+          end: section.range.end === offset ? offset + shift : moved(section.range.end),
+        },
+      })),
+      tables: draft.structure.tables.map((table) => ({
+        ...table,
+        range: { start: moved(table.range.start), end: moved(table.range.end) },
+        rows: table.rows.map((row) => row.map((cell) => ({ ...cell, start: moved(cell.start), end: moved(cell.end) }))),
+      })),
+    };
+    const text = `${draft.text.slice(0, offset)}${claim}\n${draft.text.slice(offset)}`;
+    const { report } = runReviewEngine({
+      projectType: 'INNOSUISSE_PROJECT',
+      documents: [{ ...draft, text, structure }, ...documents.slice(1)],
+    });
+    expect(report.findings.map((finding) => [finding.check, finding.severity])).toEqual([
+      ['novelty-evidence', 'minor'],
+    ]);
+    expect(report.findings[0]?.evidence[0]?.quote).toBe(claim);
+    expect(report.readiness.level).toBe('ready');
+  });
+});

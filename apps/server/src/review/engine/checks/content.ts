@@ -7,7 +7,7 @@
  */
 import { SLOTS_BY_PROJECT_TYPE } from '@grant-review/contract';
 import { FORMAL_CRITERION } from '@grant-review/contract';
-import { findKeywordHits } from '../../text.js';
+import { findKeywordHits, stripPlaceholders } from '../../text.js';
 import {
   findMatches,
   MAIN_SLOTS,
@@ -484,13 +484,16 @@ export function checkMarketEvidence(context: TReviewContext): TFindingDraft[] {
     ];
   }
   const unsourced = marketFigures.filter((figure) => !figureHasSource(context, figure));
-  if (unsourced.length === 0 || unsourced.length < marketFigures.length) return [];
+  if (unsourced.length === 0) return [];
+  const isSomeOnly = unsourced.length < marketFigures.length;
   return [
     {
       check: 'market-evidence',
       criterion,
-      severity: 'important',
-      title: 'Market figures have no source or year',
+      severity: isSomeOnly ? 'minor' : 'important',
+      title: isSomeOnly
+        ? `${unsourced.length} of ${marketFigures.length} market figures have no source or year`
+        : 'Market figures have no source or year',
       explanation:
         'Market sizes are only convincing with where they come from and when: experts discount figures they cannot check.',
       suggestion:
@@ -628,11 +631,79 @@ const COMPARISON_WORDS = [
   'confronto',
 ];
 
+/** Words of a claim that needs a comparison or a figure to be believed. */
+const CLAIM_WORDS = [
+  'revolutionary',
+  'revolutionise',
+  'revolutionize',
+  'unique',
+  'disruptive',
+  'game-changing',
+  'game changer',
+  'groundbreaking',
+  'ground-breaking',
+  'world-first',
+  "world's first",
+  'unprecedented',
+  'unparalleled',
+  'best-in-class',
+  'paradigm shift',
+  'revolutionar',
+  'einzigartig',
+  'disruptiv',
+  'bahnbrechend',
+  'einmalig',
+  'beispiellos',
+  'weltweit erste',
+  'revolutionnaire',
+  'disruptif',
+  'sans precedent',
+  'inedit',
+  'rivoluzionari',
+  'dirompente',
+  'senza precedenti',
+  'unico nel suo genere',
+];
+const CLAIM_EXCEPTIONS = /unique selling|unique identifier|unique value proposition|proposition unique de vente/g;
+
+/** Sentences of the criterion's own sections that make a claim with neither a figure nor a comparison. */
+function unsupportedClaims(context: TReviewContext, criterion: string) {
+  const claims: { read: TReadDocument; start: number; end: number }[] = [];
+  const claim = matcherFor('claims', CLAIM_WORDS);
+  const comparison = matcherFor('comparison', COMPARISON_WORDS);
+  for (const read of contentReads(context)) {
+    for (const section of read.sections.filter((item) => item.supports.includes(criterion))) {
+      for (const sentence of sentencesIn(read.text, section.ownStart, section.ownEnd)) {
+        const folded = sentence.folded.replace(CLAIM_EXCEPTIONS, (match) => ' '.repeat(match.length));
+        if (findKeywordHits(folded, claim).length === 0) continue;
+        if (/\d/.test(stripPlaceholders(sentence.text)) || findKeywordHits(folded, comparison).length > 0) continue;
+        claims.push({ read, start: sentence.start, end: sentence.end });
+      }
+    }
+  }
+  return claims;
+}
+
 export function checkNoveltyEvidence(context: TReviewContext): TFindingDraft[] {
   const criterion = CRITERION_OF['novelty-evidence'][context.projectType];
-  if (sectionsWithTarget(context, 'state-of-the-art').length > 0) return [];
+  const hasStateOfTheArt = sectionsWithTarget(context, 'state-of-the-art').length > 0;
   const hits = findMatches(contentReads(context), matcherFor('comparison', COMPARISON_WORDS));
-  if (hits.length >= 2) return [];
+  if (hasStateOfTheArt || hits.length >= 2) {
+    const claims = unsupportedClaims(context, criterion);
+    if (claims.length === 0) return [];
+    return [
+      {
+        check: 'novelty-evidence',
+        criterion,
+        severity: 'minor',
+        title: `${claims.length} claim${claims.length > 1 ? 's' : ''} of novelty without a figure or comparison`,
+        explanation:
+          'Words such as "unique" or "revolutionary" convince experts only with the comparison or the figure that proves them.',
+        suggestion: 'Replace each claim by what it rests on: a measured advantage against a named alternative.',
+        evidence: claims.slice(0, 3).map((item) => evidenceOf(item.read, item.start, item.end)),
+      },
+    ];
+  }
   return [
     {
       check: 'novelty-evidence',

@@ -180,11 +180,12 @@ export function checkMilestones(context: TReviewContext): TFindingDraft[] {
   const unmeasurable = milestones.filter((milestone) => !milestone.isMeasurable);
   const undated = milestones.filter((milestone) => !milestone.isDated);
   const drafts: TFindingDraft[] = [];
-  if (unmeasurable.length * 2 >= milestones.length) {
+  // Half or more of the plan is the flaw experts mark; a few vague milestones among good ones are polish.
+  if (unmeasurable.length > 0) {
     drafts.push({
       check: 'milestones',
       criterion,
-      severity: 'important',
+      severity: unmeasurable.length * 2 >= milestones.length ? 'important' : 'minor',
       title: `${unmeasurable.length} of ${milestones.length} milestones name an activity, not a measurable result`,
       explanation:
         'A milestone says what is achieved and how success is measured, with a number, a threshold or an event that happens or not.',
@@ -194,11 +195,11 @@ export function checkMilestones(context: TReviewContext): TFindingDraft[] {
         .slice(0, 3)
         .map((milestone) => evidenceOf(milestone.read, milestone.span.start, milestone.span.end)),
     });
-  } else if (undated.length * 2 >= milestones.length) {
+  } else if (undated.length > 0) {
     drafts.push({
       check: 'milestones',
       criterion,
-      severity: 'important',
+      severity: undated.length * 2 >= milestones.length ? 'important' : 'minor',
       title: `${undated.length} of ${milestones.length} milestones have no date or month`,
       explanation: 'Experts check that milestones are dated, so progress can be verified against the plan.',
       suggestion: 'Give every milestone the month (or date) by which it is reached.',

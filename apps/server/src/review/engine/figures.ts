@@ -8,9 +8,7 @@
 import type { TFigureRole, TReportFigure } from '@grant-review/contract';
 import { parseAmounts, parseDurations, parsePercentages, type TCurrency } from '../numbers.js';
 import { foldText } from '../text.js';
-import type { TReadDocument } from './read-documents.js';
-import { sectionAt } from './read-documents.js';
-import { sentencesIn } from './spans.js';
+import { sectionAt, sentencesOf, type TReadDocument } from './read-documents.js';
 
 /** Who or what a label speaks of. */
 type TSubject =
@@ -259,7 +257,7 @@ function textFigures(read: TReadDocument): TFigure[] {
   const figures: TFigure[] = [];
   const inTable = (offset: number) =>
     read.tables.some((table) => offset >= table.range.start && offset < table.range.end);
-  for (const sentence of sentencesIn(read.text)) {
+  for (const sentence of sentencesOf(read)) {
     if (inTable(sentence.start) || !/\d/.test(sentence.text)) continue;
     const hits = numbersIn(sentence.text);
     const section = sectionAt(read, sentence.start);

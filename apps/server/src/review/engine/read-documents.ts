@@ -8,6 +8,7 @@
 import type { TDocumentSection, TDocumentStructure, TDocumentTable, TSectionReading } from '@grant-review/contract';
 import { compileKeywords, findKeywordHits, foldText, type TKeywordMatcher } from '../text.js';
 import type { TExpectedSection, TFunderCriteria, TReviewDocument } from '../types.js';
+import { sentencesIn, type TSpan } from './spans.js';
 
 export interface TReadSection {
   /** The section of the document model; null for text before the first heading. */
@@ -35,6 +36,8 @@ export interface TReadDocument {
   structure: TDocumentStructure;
   sections: TReadSection[];
   tables: TDocumentTable[];
+  /** Where paragraphs, list items, tables and headings start: a sentence never runs across one. */
+  paragraphStarts: ReadonlySet<number>;
 }
 
 /** Slots whose whole document speaks to one expected section when its own headings say nothing. */
@@ -183,6 +186,12 @@ export function readDocument(document: TReviewDocument, funder: TFunderCriteria)
   }
   for (const item of sections) item.supports = supportsOf(item.targets, funder);
 
+  const paragraphStarts = new Set([
+    ...structure.paragraphs.map((range) => range.start),
+    ...structure.lists.flatMap((list) => list.items.map((item) => item.start)),
+    ...structure.tables.map((table) => table.range.start),
+    ...structure.sections.flatMap((section) => [section.heading_range.start, section.heading_range.end + 1]),
+  ]);
   return {
     document,
     fileId: document.fileId ?? document.slot,
@@ -191,8 +200,13 @@ export function readDocument(document: TReviewDocument, funder: TFunderCriteria)
     structure,
     sections,
     tables: structure.tables,
+    paragraphStarts,
   };
 }
+
+/** The sentences of a range of a read document, never running across a paragraph or a heading. */
+export const sentencesOf = (read: TReadDocument, start = 0, end = read.text.length): TSpan[] =>
+  sentencesIn(read.text, start, end, read.paragraphStarts);
 
 export function readDocuments(documents: readonly TReviewDocument[], funder: TFunderCriteria): TReadDocument[] {
   return documents

@@ -47,10 +47,16 @@ const MONTH_START =
   /^(?:jan|feb|m[aä]r|apr|ma[iy]|jun|jul|aug|sep|o[ck]t|nov|de[cz]|janv|fevr|avr|juil|aout|gen|mag|giu|lug|ago|set|ott|dic)/;
 
 /**
- * Sentences of a range, each with its offsets. A line break ends a sentence only after a full stop or when the next
- * line starts a list item, a label or a table row; wrapped lines of one sentence stay together.
+ * Sentences of a range, each with its offsets. A line break ends a sentence only after a full stop, when the next
+ * line starts a list item, a label or a table row, or where the document model starts a paragraph; wrapped lines of
+ * one sentence stay together.
  */
-export function sentencesIn(text: string, start = 0, end = text.length): TSpan[] {
+export function sentencesIn(
+  text: string,
+  start = 0,
+  end = text.length,
+  paragraphStarts: ReadonlySet<number> = new Set(),
+): TSpan[] {
   const sentences: TSpan[] = [];
   let sentenceStart = start;
   const push = (to: number) => {
@@ -68,7 +74,8 @@ export function sentencesIn(text: string, start = 0, end = text.length): TSpan[]
       // A line of figures ("Cash contribution: CHF 17'000 (2%)") ends where the next line starts anew.
       const endsFigureLine = /[\d%)]$/.test(previous) && /^\s*[\p{Lu}\p{N}]/u.test(next);
       const endsSentence = /[.!?:;…]["”»)]?$/.test(previous) || previous.includes('|') || endsFigureLine;
-      if (isBlankLine || startsItem || endsSentence) push(index + 1);
+      const startsParagraph = paragraphStarts.has(index + 1);
+      if (isBlankLine || startsItem || endsSentence || startsParagraph) push(index + 1);
       continue;
     }
     if (!'.!?…'.includes(character)) continue;

@@ -79,14 +79,12 @@ const MILESTONE_WORD = /\b(?:milestones?|meilensteine?|jalons?|traguard[oi]|mile
 const TIMING =
   /\b(?:months?|monate?n?|mois|mes[ei]|weeks?|wochen?|semaines?|settiman[ae])\s*\d{1,2}\b|\b\d{1,2}\.?\s*(?:months?|monat|mois|mese)\b|\bq[1-4]\s*(?:\/\s*)?(?:20)?\d{2}\b|\b[1-4]\.?\s*(?:quartal|trimestre)\b|\b(?:end of|ende|fin|fine|by|bis|d'ici|entro)\s+(?:\w+\s+)?20\d{2}\b|\b\d{1,2}[./]\d{1,2}[./](?:20)?\d{2}\b|\b(?:jan\w*|feb\w*|mar\w*|apr\w*|ma[iy]\w*|jun\w*|jul\w*|aug\w*|sep\w*|o[ck]t\w*|nov\w*|de[cz]\w*|janv\w*|fevr\w*|avr\w*|juil\w*|aout|gen\w*|giu\w*|lug\w*|ago\w*|set\w*|ott\w*|dic\w*)\.?\s+20\d{2}\b|\bm\s?\+?\s?\d{1,2}\b|\b20\d{2}\b/g;
 
-const hasTiming = (folded: string): boolean => new RegExp(TIMING.source).test(folded);
-
 const NUMBER_WORDS =
   /\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty|first|second|third|dozen|hundred|thousand|ein(?:e[rnms]?)?|zwei|drei|vier|funf|sechs|sieben|acht|neun|zehn|zwolf|zwanzig|hundert|tausend|erste[nrms]?|un|une|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|douze|vingt|cent|mille|premier|premiere|uno|una|due|tre|quattro|cinque|sei|sette|otto|nove|dieci|dodici|venti|cento|mille|primo|prima)\b/;
 
 /** Events that happen or do not: a binary success criterion. */
 const BINARY_OUTCOME =
-  /\b(?:signed|incorporated|founded|approved|certified|granted|accepted|launched|released|published|filed|registered|obtained|go\/no-go|go-no-go|go\/no go|unterzeichnet|unterschrieben|gegrundet|zugelassen|zertifiziert|bewilligt|eingereicht|erteilt|lanciert|veroffentlicht|signee?s?|fondee?|creee?|homologuee?s?|certifiee?s?|deposee?|obtenue?|lancee?|publiee?|accordee?|firmat[oaie]|costituit[oaie]|fondat[oaie]|omologat[oaie]|certificat[oaie]|depositat[oaie]|approvat[oaie]|ottenut[oaie]|lanciat[oaie]|pubblicat[oaie])\b/;
+  /\b(?:signed|proven|proved|demonstrated|validated|verified|passed|qualifie[sd]|in operation|in service|bewiesen|nachgewiesen|validiert|verifiziert|bestanden|qualifiziert|in betrieb|prouvee?s?|demontree?s?|validee?s?|verifiee?s?|reussie?s?|qualifiee?s?|en service|dimostrat[oaie]|validat[oaie]|verificat[oaie]|superat[oaie]|qualificat[oaie]|in funzione|incorporated|founded|approved|certified|granted|accepted|launched|released|published|filed|registered|obtained|go\/no-go|go-no-go|go\/no go|unterzeichnet|unterschrieben|gegrundet|zugelassen|zertifiziert|bewilligt|eingereicht|erteilt|lanciert|veroffentlicht|signee?s?|fondee?|creee?|homologuee?s?|certifiee?s?|deposee?|obtenue?|lancee?|publiee?|accordee?|firmat[oaie]|costituit[oaie]|fondat[oaie]|omologat[oaie]|certificat[oaie]|depositat[oaie]|approvat[oaie]|ottenut[oaie]|lanciat[oaie]|pubblicat[oaie])\b/;
 
 /** A comparison or a threshold is measurable even without its own digits ("below the reference"). */
 const THRESHOLD = /(?:[<>≤≥]|\b(?:at least|at most|mindestens|hochstens|au moins|au plus|almeno|al massimo)\b)/;
@@ -101,7 +99,7 @@ export interface TMilestone {
   isDated: boolean;
 }
 
-function assessMilestone(folded: string, hasDateColumn: boolean): { isMeasurable: boolean; isDated: boolean } {
+function assessMilestone(folded: string, isDatedElsewhere: boolean): { isMeasurable: boolean; isDated: boolean } {
   const withoutLabel = folded.replace(MILESTONE_LABEL, ' ').replace(PLACEHOLDER, ' ');
   const timings = [...withoutLabel.matchAll(TIMING)];
   const withoutTiming = timings.reduce((text, match) => text.replace(match[0], ' '), withoutLabel);
@@ -110,7 +108,89 @@ function assessMilestone(folded: string, hasDateColumn: boolean): { isMeasurable
     NUMBER_WORDS.test(withoutTiming) ||
     BINARY_OUTCOME.test(withoutTiming) ||
     THRESHOLD.test(withoutTiming);
-  return { isMeasurable, isDated: hasDateColumn || timings.length > 0 };
+  return { isMeasurable, isDated: isDatedElsewhere || timings.length > 0 };
+}
+
+/** Column headers that hold when a milestone is due. */
+const DATE_HEADER =
+  /\b(?:dates?|datum|months?|monate?n?|mois|mes[ei]|when|wann|quand|quando|deadline|due|faellig|fallig|termin\w*|echeance|scadenz\w*|timing|zeitpunkt|quarter|quartal|trimestre|period\w*|zeitraum|periode|periodo)\b/;
+/** A cell that only says when: "9", "M12", "1–10", "Q3 2026", "03/2027", "juin 2026". */
+const MONTH_CELL =
+  /^\s*(?:(?:m|month|monat|mois|mese)?\s?\d{1,2}(?:\s?[–-]\s?\d{1,2})?|q[1-4]\s*\/?\s*(?:20)?\d{2}|\d{1,2}[./]\d{2,4}|[a-z]{3,9}\.?\s+20\d{2})\s*$/;
+/** A row label that names a work package, not a milestone. */
+const WORK_PACKAGE_LABEL = /^\s*(?:wp|ap|lt|pl|work\s?package|arbeitspaket|lot|pacchetto)\s*-?\s*\d/i;
+
+interface TTableMilestones {
+  body: TReadDocument['tables'][number]['rows'];
+  /** The column that says what is achieved, when the table has one ("Milestone", "Success criterion"). */
+  textColumns: number[];
+  dateColumns: number[];
+}
+
+/** Whether a table lists milestones, and which of its columns say what and when. */
+function milestoneColumns(read: TReadDocument, table: TReadDocument['tables'][number]): TTableMilestones | null {
+  const headerRow = table.rows[0] ?? [];
+  const headers = headerRow.map((cell) => foldText(cell.text));
+  // A table whose first row is already a milestone or a work package has lost its header (PDF tables often do).
+  const firstCell = table.rows[0]?.[0]?.text.trim() ?? '';
+  const hasHeader = table.header_rows > 0 || !(MILESTONE_LABEL.test(firstCell) || WORK_PACKAGE_LABEL.test(firstCell));
+  const body = table.rows.slice(hasHeader ? Math.max(1, table.header_rows) : 0);
+  // A column is a date column by its header, or when every cell in it is a month number, a range or a date.
+  const headerDates = headers.flatMap((header, index) => (DATE_HEADER.test(header) ? [index] : []));
+  const dateColumns =
+    headerDates.length > 0
+      ? headerDates
+      : headers.flatMap((_, index) =>
+          index > 0 && body.length > 0 && body.every((row) => MONTH_CELL.test(foldText(row[index]?.text ?? '')))
+            ? [index]
+            : [],
+        );
+  const workPackageRows = body.filter((row) => WORK_PACKAGE_LABEL.test(row[0]?.text ?? '')).length;
+  const milestoneColumn = headers.findIndex((header) => MILESTONE_WORD.test(header));
+  const textColumns = headers.flatMap((_, index) => (dateColumns.includes(index) ? [] : [index]));
+  if (milestoneColumn >= 0) {
+    // A work-package table with a milestone column: the milestone column says what is achieved.
+    return workPackageRows * 2 > body.length
+      ? { body, textColumns: [milestoneColumn], dateColumns }
+      : { body, textColumns, dateColumns };
+  }
+  const section = sectionAt(read, table.range.start);
+  const isUnderMilestones = section !== undefined && MILESTONE_WORD.test(foldText(section.heading));
+  if (!isUnderMilestones || workPackageRows * 2 > body.length) return null;
+  return { body, textColumns, dateColumns };
+}
+
+/** A milestone label inside a line: "M2 (Monat 16)", "M3:", "Meilenstein 4 –". */
+const INLINE_LABEL =
+  /(?<![\p{L}\p{N}])(?:m|ms|milestone|meilenstein|jalon|traguardo)\s?-?\s?\d{1,2}(?=\s*[(:–—-]|\s+\((?:month|monat|mois|mese))/giu;
+
+/**
+ * The milestones of one block (a paragraph or a line): the whole block when it starts with a label, or each
+ * labelled stretch when it lists several after a lead-in ("Meilensteine: M1 (Monat 10) … M2 (Monat 16) …"), read
+ * on past lines a PDF wrapped up to the next blank line or heading. A passing mention ("tested in M1") is none.
+ */
+function milestonesInBlock(read: TReadDocument, block: TSpan): TSpan[] {
+  const labels = [...block.text.matchAll(INLINE_LABEL)];
+  const startsWithLabel = MILESTONE_LABEL.test(block.text.trim());
+  const first = labels[0];
+  const leadsIn = first !== undefined && (startsWithLabel || MILESTONE_WORD.test(block.folded.slice(0, first.index)));
+  if (labels.length < 2 || !leadsIn || !first) return startsWithLabel ? [block] : [];
+  const regionStart = block.start + first.index;
+  const region = read.text.slice(regionStart, zoneEnd(read, block.end));
+  const all = [...region.matchAll(INLINE_LABEL)];
+  return all.map((label, index) => {
+    const start = regionStart + label.index;
+    const text = region.slice(label.index, all[index + 1]?.index ?? region.length).trimEnd();
+    return { start, end: start + text.length, text, folded: read.folded.slice(start, start + text.length) };
+  });
+}
+
+/** Where a list of milestones that runs on from `offset` ends: the next blank line or heading. */
+function zoneEnd(read: TReadDocument, offset: number): number {
+  const rest = read.text.slice(offset, offset + 1000);
+  const stop = rest.search(/\n\s*\n/);
+  const heading = read.sections.find((section) => section.start >= offset && section.start < offset + 1000)?.start;
+  return Math.min(offset + (stop < 0 ? rest.length : stop), heading ?? Number.POSITIVE_INFINITY);
 }
 
 /** Milestones: labelled lines and list items, and the rows of milestone tables. */
@@ -120,38 +200,45 @@ export function findMilestones(context: TReviewContext): TMilestone[] {
     const inTable = (offset: number) =>
       read.tables.find((table) => offset >= table.range.start && offset < table.range.end);
     for (const table of read.tables) {
-      const header = table.rows
-        .slice(0, Math.max(1, table.header_rows))
-        .flat()
-        .map((cell) => foldText(cell.text))
-        .join(' ');
-      const section = sectionAt(read, table.range.start);
-      const isMilestoneTable =
-        MILESTONE_WORD.test(header) || (section !== undefined && MILESTONE_WORD.test(foldText(section.heading)));
-      if (!isMilestoneTable) continue;
-      const hasDateColumn =
-        /\b(?:date|datum|month|monat|mois|mese|when|wann|quand|quando|deadline|termin|echeance|scadenza|timing)\b/.test(
-          header,
-        );
-      for (const row of table.rows.slice(Math.max(1, table.header_rows))) {
+      const columns = milestoneColumns(read, table);
+      if (!columns) continue;
+      for (const row of columns.body) {
         const first = row[0];
         const last = row[row.length - 1];
         if (!first || !last) continue;
+        const what = columns.textColumns
+          .map((index) => row[index]?.text ?? '')
+          .join(' ')
+          .trim();
+        if (what.length < 4) continue;
+        const isDated = columns.dateColumns.some((index) => /\d|[a-z]{3,}/i.test(row[index]?.text ?? ''));
         const span = {
           start: first.start,
           end: last.end,
           text: read.text.slice(first.start, last.end),
           folded: read.folded.slice(first.start, last.end),
         };
-        if (span.text.trim().length < 4) continue;
-        const dateCell = hasDateColumn && row.some((cell) => hasTiming(foldText(cell.text)));
-        milestones.push({ read, span, ...assessMilestone(span.folded, dateCell) });
+        milestones.push({ read, span, ...assessMilestone(foldText(what), isDated) });
       }
     }
-    for (const line of linesIn(read.text)) {
-      if (inTable(line.start)) continue;
-      if (!MILESTONE_LABEL.test(line.text.trim())) continue;
-      milestones.push({ read, span: line, ...assessMilestone(line.folded, false) });
+    // Paragraphs first (a PDF wraps one milestone over several lines), then lines the paragraphs did not cover.
+    const found: TSpan[] = [];
+    const paragraphs = [...read.structure.paragraphs, ...read.structure.lists.flatMap((list) => list.items)]
+      .sort((a, b) => a.start - b.start)
+      .map((range) => ({
+        start: range.start,
+        end: range.end,
+        text: read.text.slice(range.start, range.end),
+        folded: read.folded.slice(range.start, range.end),
+      }));
+    for (const block of [...paragraphs, ...linesIn(read.text)]) {
+      if (inTable(block.start)) continue;
+      if (found.some((span) => block.start >= span.start && block.start < span.end)) continue;
+      for (const span of milestonesInBlock(read, block)) {
+        if (found.some((other) => span.start >= other.start && span.start < other.end)) continue;
+        found.push(span);
+        milestones.push({ read, span, ...assessMilestone(span.folded, false) });
+      }
     }
   }
   return milestones;

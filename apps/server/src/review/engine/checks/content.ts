@@ -7,7 +7,7 @@
  */
 import { SLOTS_BY_PROJECT_TYPE } from '@grant-review/contract';
 import { FORMAL_CRITERION } from '@grant-review/contract';
-import { findKeywordHits, stripPlaceholders } from '../../text.js';
+import { findKeywordHits, foldText, stripPlaceholders } from '../../text.js';
 import {
   findMatches,
   MAIN_SLOTS,
@@ -19,8 +19,7 @@ import {
 } from '../context.js';
 import { evidenceOf, type TFindingDraft } from '../findings.js';
 import type { TFigure } from '../figures.js';
-import type { TReadDocument } from '../read-documents.js';
-import { sentencesIn } from '../spans.js';
+import { sectionAt, sentencesOf, type TReadDocument } from '../read-documents.js';
 
 /** The criterion each content check counts towards, per programme (null: not assessed for that programme). */
 const CRITERION_OF = {
@@ -48,10 +47,30 @@ const IP_WORDS = [
   'patent',
   'freedom to operate',
   'fto',
-  'licens',
-  'licenc',
   'trade secret',
-  'know-how',
+  // Who owns the results, or the choice to open them, is an IP position too.
+  'ownership',
+  'owned by',
+  'owns the',
+  'eigentum',
+  'eigentumer',
+  'propriete',
+  'proprietaire',
+  'proprieta',
+  'proprietari',
+  'open source',
+  'open-source',
+  'creative commons',
+  'exclusive licen',
+  'licence agreement',
+  'license agreement',
+  'licensing agreement',
+  'lizenzvertrag',
+  'exklusive lizenz',
+  'contrat de licence',
+  'licence exclusive',
+  'contratto di licenza',
+  'licenza esclusiva',
   'invention disclosure',
   'erfindungsmeldung',
   "declaration d'invention",
@@ -60,19 +79,16 @@ const IP_WORDS = [
   'geistigen eigentums',
   '*patent',
   'schutzrecht',
-  'lizenz',
   'betriebsgeheimnis',
   'handlungsfreiheit',
   'propriete intellectuelle',
   'pi',
   'brevet',
-  'licence',
   'liberte d’exploitation',
   "liberte d'exploitation",
   'secret commercial',
   'proprieta intellettuale',
   'brevett',
-  'licenz',
   'liberta di operare',
   'segreto industriale',
 ];
@@ -85,7 +101,8 @@ export function checkIpPosition(context: TReviewContext): TFindingDraft[] {
     {
       check: 'ip-position',
       criterion,
-      severity: 'important',
+      // Innosuisse names the IP position among its criteria; for a fellowship it is good practice, not a criterion.
+      severity: context.projectType === 'INNOSUISSE_PROJECT' ? 'important' : 'minor',
       title: 'Intellectual property and freedom to operate are not discussed',
       explanation:
         'Experts assess the IP position as part of the innovation: who owns the results, what is protected or will be, and whether third-party patents block the product.',
@@ -227,7 +244,7 @@ function evidenceOfSentence(read: TReadDocument, offset: number) {
   const section = read.sections.find((item) => offset >= item.start && offset < item.end);
   const from = section?.ownStart ?? 0;
   const to = section?.ownEnd ?? read.text.length;
-  const sentence = sentencesIn(read.text, from, to).find((span) => offset >= span.start && offset < span.end);
+  const sentence = sentencesOf(read, from, to).find((span) => offset >= span.start && offset < span.end);
   return sentence ? evidenceOf(read, sentence.start, sentence.end) : evidenceOf(read, offset, offset + 200);
 }
 
@@ -252,6 +269,16 @@ const COMPETENCE_RULES: readonly TCompetenceRule[] = [
       'medizinprodukt',
       'dispositif medical',
       'dispositivo medico',
+      'medical',
+      'medizin',
+      'medtech',
+      'medic',
+      'implant',
+      'prothes',
+      'prosthe',
+      'surg',
+      'chirurg',
+      'orthop',
       'patient',
       'clinical',
       'klinisch',
@@ -265,7 +292,7 @@ const COMPETENCE_RULES: readonly TCompetenceRule[] = [
       'diagnos',
       'therap',
     ],
-    minDomainHits: 4,
+    minDomainHits: 3,
     competence: 'regulatory or clinical experience',
     competenceWords: [
       'regulatory',
@@ -331,6 +358,14 @@ const COMPETENCE_RULES: readonly TCompetenceRule[] = [
       'coo',
       'founder',
       'co-founder',
+      'cofounder',
+      'founded',
+      'founding',
+      'launchpad',
+      'accelerator',
+      'incubat',
+      'venture',
+      'industry',
       'entrepreneur',
       'mba',
       'start-up',
@@ -343,22 +378,46 @@ const COMPETENCE_RULES: readonly TCompetenceRule[] = [
       'geschaftsfuhr',
       'geschaftsentwicklung',
       'grunder',
+      'grundete',
+      'gegrundet',
+      'mitgrund',
       'unternehmer',
+      'industrie',
       'betriebswirt',
       'vente',
       'commercial',
-      'fondateur',
+      'fondat',
+      'cofond',
+      'co-fond',
       'entrepreneur',
       'directeur',
+      'industrie',
       'gestion d’entreprise',
       'vendite',
       'commerciale',
-      'fondatore',
+      'fondator',
+      'cofondator',
+      'fondato',
       'imprenditor',
+      'industria',
       'amministratore',
       'direttore',
       'economia aziendale',
       'business',
+      // Work at a company, or in a customer-facing role, is experience of a market.
+      'ag',
+      'gmbh',
+      'sa',
+      'sarl',
+      'ltd',
+      'inc',
+      'spa',
+      'srl',
+      'application engineer',
+      'anwendungsingenieur',
+      "ingenieur d'application",
+      "ingenieure d'application",
+      'ingegnere applicativo',
     ],
   },
 ];
@@ -389,6 +448,7 @@ export function checkTeamCompetence(context: TReviewContext): TFindingDraft[] {
   const drafts: TFindingDraft[] = [];
   for (const rule of COMPETENCE_RULES) {
     const domainHits = findMatches(contentReads(context), matcherFor(`domain:${rule.domain}`, rule.domainWords));
+    // Two different words of the domain, so that one passing mention does not make a project medical.
     if (new Set(domainHits.map((hit) => hit.keyword)).size < 2 || domainHits.length < rule.minDomainHits) continue;
     const competence = findMatches(
       team.reads,
@@ -458,15 +518,143 @@ function hasSource(text: string, folded: string): boolean {
   return findKeywordHits(folded, matcher).length > 0 && YEAR.test(folded);
 }
 
+/** Who or what a market is counted in: customers, firms, users, units. */
+const MARKET_WORDS = [
+  'market',
+  'customer',
+  'client',
+  'user',
+  'compan',
+  'firm',
+  'business',
+  'operator',
+  'hospital',
+  'clinic',
+  'patient',
+  'household',
+  'farm',
+  'utilit',
+  'municipal',
+  'unit',
+  '*markt',
+  'markt',
+  'kunde',
+  'kundin',
+  'nutzer',
+  'anwender',
+  'betrieb',
+  'unternehmen',
+  'firmen',
+  'spital',
+  'spitaler',
+  'klinik',
+  'haushalt',
+  'gemeinde',
+  'marche',
+  'clientele',
+  'utilisateur',
+  'entreprise',
+  'exploitation',
+  'hopita',
+  'menage',
+  'commune',
+  'mercato',
+  'utent',
+  'aziend',
+  'impres',
+  'ospedal',
+  'famiglie',
+  'comuni',
+];
+
+/** A statement that sizes the market: where it stands, and whether it gives its source. */
+interface TMarketStatement {
+  read: TReadDocument;
+  start: number;
+  end: number;
+  isSourced: boolean;
+}
+
+/** A large number: thousands, or millions and billions in words. */
+const LARGE_NUMBER =
+  /\d[\d'’.,]*\s?(?:mio|mrd|million|billion|milliard|milion|miliard|bn|m|k)\b|\d{1,3}(?:['’.,\s]\d{3})+|\d{4,}/g;
+/** Words that say a figure is the market's size, volume or potential. */
+const SIZE_WORD =
+  /\b(?:market|markt\w*|\w+markt\w*|marche|mercato|tam|sam|som|volume\w*|size|grosse|taille|dimension\w*|potential|potenzial|potentiel|potenziale|addressable|adressierbar\w*|adressable|indirizzabile)\b/;
+const REVENUE = /\b(?:revenues?|turnover|umsatz\w*|erlos\w*|chiffre d'affaires|fatturato|ricavi)\b/;
+
+/** A sentence sizes the market with a large number and a size word, or by counting who would buy ("2,700 firms"). */
+function isSizing(folded: string, words: ReturnType<typeof matcherFor>): boolean {
+  const numbers = [...folded.matchAll(LARGE_NUMBER)].filter((match) => !/^(?:19|20)\d{2}$/.test(match[0].trim()));
+  if (numbers.length === 0) return false;
+  if (SIZE_WORD.test(folded)) return true;
+  return numbers.some((match) => {
+    const after = folded.slice(match.index + match[0].length, match.index + match[0].length + 40);
+    return findKeywordHits(after.split(/\s+/).slice(0, 4).join(' '), words).length > 0;
+  });
+}
+
+const SIZE_NUMBER = /(?<![\d.,'’])(?!(?:19|20)\d{2}\b)\d[\d'’.,\s]*\d|\b\d\b/u;
+const hasSizeNumber = (text: string): boolean =>
+  SIZE_NUMBER.test(stripPlaceholders(text).replace(/\b(?:19|20)\d{2}\b/g, ' '));
+
+/**
+ * What sizes the market: money figures read as market sizes anywhere, and in the market sections the table rows and
+ * sentences that count customers, firms or money.
+ */
+function marketStatements(context: TReviewContext): TMarketStatement[] {
+  const statements: TMarketStatement[] = [];
+  const seen = new Set<string>();
+  const add = (read: TReadDocument, start: number, end: number, isSourced: boolean) => {
+    const key = `${read.fileId}:${start}`;
+    if (seen.has(key)) return;
+    seen.add(key);
+    statements.push({ read, start, end, isSourced });
+  };
+  for (const figure of context.figures) {
+    if (figure.role !== 'market-size') continue;
+    const read = context.reads.find((candidate) => candidate.fileId === figure.file_id);
+    if (read) add(read, figure.contextStart, figure.contextEnd, figureHasSource(context, figure));
+  }
+  const words = matcherFor('market-words', MARKET_WORDS);
+  for (const { read, section } of sectionsWithTarget(context, 'market')) {
+    for (const table of read.tables) {
+      if (table.range.start < section.ownStart || table.range.start >= section.ownEnd) continue;
+      const tableSourced = hasSource(
+        read.text.slice(Math.max(0, table.range.start - 200), Math.min(read.text.length, table.range.end + 300)),
+        read.folded.slice(Math.max(0, table.range.start - 200), Math.min(read.text.length, table.range.end + 300)),
+      );
+      for (const row of table.rows.slice(Math.max(1, table.header_rows))) {
+        const first = row[0];
+        const last = row[row.length - 1];
+        if (!first || !last || !row.slice(1).some((cell) => hasSizeNumber(cell.text))) continue;
+        const rowText = read.text.slice(first.start, last.end);
+        add(read, first.start, last.end, tableSourced || hasSource(rowText, foldText(rowText)));
+      }
+    }
+    for (const sentence of sentencesOf(read, section.ownStart, section.ownEnd)) {
+      if (read.tables.some((table) => sentence.start >= table.range.start && sentence.start < table.range.end))
+        continue;
+      if (!hasSizeNumber(sentence.text) || REVENUE.test(sentence.folded)) continue;
+      if (!isSizing(sentence.folded, words)) continue;
+      const after = read.text.slice(sentence.start, Math.min(read.text.length, sentence.end + 250));
+      add(read, sentence.start, sentence.end, hasSource(after, foldText(after)));
+    }
+  }
+  return statements;
+}
+
 export function checkMarketEvidence(context: TReviewContext): TFindingDraft[] {
   const criterion = CRITERION_OF['market-evidence'][context.projectType];
-  const marketFigures = context.figures.filter(
-    (figure) => figure.role === 'market-size' && MAIN_SLOTS.concat(['SUPPORTING_DOCS']).includes(figure.slot),
+  const statements = marketStatements(context).filter((statement) =>
+    [...MAIN_SLOTS, 'SUPPORTING_DOCS'].includes(statement.read.document.slot),
   );
-  if (marketFigures.length === 0) {
+  if (statements.length === 0) {
     const marketSections = sectionsWithTarget(context, 'market');
     // Without a market section at all, the missing section is the finding.
     if (marketSections.length === 0 && isSectionMissing(context, 'market')) return [];
+    // Research with no product has no market to size: the product focus finding says so.
+    if (checkProductFocus(context).length > 0) return [];
     return [
       {
         check: 'market-evidence',
@@ -483,29 +671,24 @@ export function checkMarketEvidence(context: TReviewContext): TFindingDraft[] {
       },
     ];
   }
-  const unsourced = marketFigures.filter((figure) => !figureHasSource(context, figure));
+  const unsourced = statements.filter((statement) => !statement.isSourced);
   if (unsourced.length === 0) return [];
-  const isSomeOnly = unsourced.length < marketFigures.length;
+  const isSomeOnly = unsourced.length < statements.length;
   return [
     {
       check: 'market-evidence',
       criterion,
       severity: isSomeOnly ? 'minor' : 'important',
       title: isSomeOnly
-        ? `${unsourced.length} of ${marketFigures.length} market figures have no source or year`
+        ? `${unsourced.length} of ${statements.length} market figures have no source or year`
         : 'Market figures have no source or year',
       explanation:
         'Market sizes are only convincing with where they come from and when: experts discount figures they cannot check.',
       suggestion:
         'Give each market figure its source (study, statistics office, association) and year, e.g. "(BFS 2024)".',
-      evidence: unsourced.slice(0, 2).flatMap((figure) => figureEvidence(context, figure)),
+      evidence: unsourced.slice(0, 2).map((statement) => evidenceOf(statement.read, statement.start, statement.end)),
     },
   ];
-}
-
-function figureEvidence(context: TReviewContext, figure: TFigure) {
-  const read = context.reads.find((candidate) => candidate.fileId === figure.file_id);
-  return read ? [evidenceOf(read, figure.contextStart, figure.contextEnd)] : [];
 }
 
 /** A source in the figure's sentence or row, the next sentence, its table, or a footnote of its section. */
@@ -673,7 +856,7 @@ function unsupportedClaims(context: TReviewContext, criterion: string) {
   const comparison = matcherFor('comparison', COMPARISON_WORDS);
   for (const read of contentReads(context)) {
     for (const section of read.sections.filter((item) => item.supports.includes(criterion))) {
-      for (const sentence of sentencesIn(read.text, section.ownStart, section.ownEnd)) {
+      for (const sentence of sentencesOf(read, section.ownStart, section.ownEnd)) {
         const folded = sentence.folded.replace(CLAIM_EXCEPTIONS, (match) => ' '.repeat(match.length));
         if (findKeywordHits(folded, claim).length === 0) continue;
         if (/\d/.test(stripPlaceholders(sentence.text)) || findKeywordHits(folded, comparison).length > 0) continue;
@@ -684,11 +867,44 @@ function unsupportedClaims(context: TReviewContext, criterion: string) {
   return claims;
 }
 
+/** A comparative ("cheaper than", "günstiger als", "plus léger que", "più rapido di") compares with something. */
+const COMPARATIVE =
+  /\b(?:(?:more|less|fewer|\p{L}{3,}er)(?: \p{L}+){0,2} than|(?:mehr|weniger|\p{L}{3,}er)(?: \p{L}+){0,2} als|(?:plus|moins) (?:\p{L}+ ){0,2}que|(?:piu|meno) (?:\p{L}+ ){0,2}(?:di|del|della|dei|delle|che)|\d+(?:[.,]\d+)?\s?(?:x|times|mal|fois|volte)\b)/u;
+
+function comparisonsIn(context: TReviewContext, criterion: string): { anywhere: number; inCriterion: number } {
+  const reads = contentReads(context);
+  const words = findMatches(reads, matcherFor('comparison', COMPARISON_WORDS));
+  let anywhere = words.length;
+  let inCriterion = words.filter((hit) =>
+    hit.read.sections.some(
+      (section) => section.supports.includes(criterion) && hit.start >= section.ownStart && hit.start < section.ownEnd,
+    ),
+  ).length;
+  for (const read of reads) {
+    // A table of alternatives in the criterion's own sections compares by itself.
+    for (const table of read.tables) {
+      const section = sectionAt(read, table.range.start);
+      if (section?.supports.includes(criterion) && table.rows.length >= 3 && (table.rows[0]?.length ?? 0) >= 2) {
+        anywhere += 2;
+        inCriterion += 2;
+      }
+    }
+    for (const section of read.sections) {
+      const count = [
+        ...read.folded.slice(section.ownStart, section.ownEnd).matchAll(new RegExp(COMPARATIVE.source, 'gu')),
+      ].length;
+      anywhere += count;
+      if (section.supports.includes(criterion)) inCriterion += count;
+    }
+  }
+  return { anywhere, inCriterion };
+}
+
 export function checkNoveltyEvidence(context: TReviewContext): TFindingDraft[] {
   const criterion = CRITERION_OF['novelty-evidence'][context.projectType];
   const hasStateOfTheArt = sectionsWithTarget(context, 'state-of-the-art').length > 0;
-  const hits = findMatches(contentReads(context), matcherFor('comparison', COMPARISON_WORDS));
-  if (hasStateOfTheArt || hits.length >= 2) {
+  const comparisons = comparisonsIn(context, criterion);
+  if (hasStateOfTheArt || comparisons.anywhere >= 2 || comparisons.inCriterion >= 1) {
     const claims = unsupportedClaims(context, criterion);
     if (claims.length === 0) return [];
     return [
@@ -793,6 +1009,11 @@ const SECTION_MIN_HITS = 3;
 
 /** Expected sections whose absence a dedicated check reports in its own terms. */
 const SECTIONS_WITH_OWN_CHECK = new Set(['sustainability', 'host']);
+/**
+ * Sections whose content other sections of the same criterion often carry ("Innovation" holds the state of the art):
+ * when a sibling is there, the judgement checks (novelty, IP) say what is missing.
+ */
+const SECTIONS_A_SIBLING_COVERS = new Set(['state-of-the-art', 'innovation-ip', 'innovation']);
 
 /** No heading, no uploaded document and hardly a passage speaks to the expected section. */
 function isSectionMissing(context: TReviewContext, id: string): boolean {
@@ -815,6 +1036,15 @@ export function checkMissingSections(context: TReviewContext): TFindingDraft[] {
   for (const expected of context.funder.sections) {
     if (expected.id === 'summary' || SECTIONS_WITH_OWN_CHECK.has(expected.id)) continue;
     if (!isSectionMissing(context, expected.id)) continue;
+    const hasSibling = context.funder.sections.some(
+      (other) =>
+        other.id !== expected.id &&
+        other.supports.some((criterion) => expected.supports.includes(criterion)) &&
+        sectionsWithTarget(context, other.id).length > 0,
+    );
+    if (SECTIONS_A_SIBLING_COVERS.has(expected.id) && hasSibling) continue;
+    // Research with no product has no market to describe: the product focus finding says so.
+    if (expected.id === 'market' && checkProductFocus(context).length > 0) continue;
     drafts.push({
       check: 'section-missing',
       criterion: expected.supports[0] ?? FORMAL_CRITERION,

@@ -10,7 +10,7 @@ import { formatChf, formatPercent } from '../../numbers.js';
 import { BUDGET_SLOTS, findMatches, MAIN_SLOTS, matcherFor, type TReviewContext } from '../context.js';
 import { evidenceOf, type TFindingDraft } from '../findings.js';
 import type { TFigure } from '../figures.js';
-import type { TReadDocument } from '../read-documents.js';
+import { sentencesOf, type TReadDocument } from '../read-documents.js';
 
 /** Figures agree when they differ by less than this share (rounding in the text). */
 const TOLERANCE = 0.01;
@@ -372,14 +372,25 @@ const IMPLEMENTATION_PARTNER = [
   'wirtschaftspartner',
 ];
 
+/** Words that say a partner is still to be found. */
+const NOT_YET =
+  /\b(?:will be (?:sought|found|identified|recruited|approached)|to be (?:found|identified|confirmed|determined|defined)|not yet|yet to be|noch (?:nicht|kein\w*|offen|zu finden)|(?:wird|werden) (?:noch )?(?:gesucht|evaluiert)|gesucht|sera (?:recherchee?|cherchee?|trouvee?|identifiee?)|a trouver|pas encore|reste a (?:trouver|identifier)|sara (?:cercat|individuat|trovat)[oa]|da (?:trovare|individuare|definire)|non ancora|tbd|tbc)\b/;
+
 /** Innosuisse: a research partner and an implementation partner apply together. */
 export function checkJointApplication(context: TReviewContext): TFindingDraft[] {
   if (context.projectType !== 'INNOSUISSE_PROJECT') return [];
   const missing: string[] = [];
   if (findMatches(context.reads, matcherFor('research-partner', RESEARCH_PARTNER)).length === 0)
     missing.push('a research partner');
-  if (findMatches(context.reads, matcherFor('implementation-partner', IMPLEMENTATION_PARTNER)).length === 0)
-    missing.push('an implementation partner');
+  const partnerMentions = findMatches(context.reads, matcherFor('implementation-partner', IMPLEMENTATION_PARTNER));
+  // "An implementation partner will be sought during the project" names none.
+  const named = partnerMentions.filter(({ read, start }) => {
+    const sentence = sentencesOf(read, Math.max(0, start - 200), Math.min(read.text.length, start + 200)).find(
+      (span) => start >= span.start && start < span.end,
+    );
+    return !sentence || !NOT_YET.test(sentence.folded);
+  });
+  if (named.length === 0) missing.push('an implementation partner');
   if (missing.length === 0) return [];
   return [
     {

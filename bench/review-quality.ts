@@ -17,7 +17,8 @@
  *   check. Minor findings on such pairs are counted separately.
  * - clean with a blocker: applications with no planted flaw whose report has any blocker.
  * - evidence relevance: evidence quotes lying in a section the manifest says supports the finding's criterion;
- *   findings of the 'formal' criterion count as relevant in sections marked formal and in any table.
+ *   findings of the 'formal' criterion count as relevant in sections marked formal, in any table, and in sections
+ *   of the criterion their check serves (CHECK_HOME_CRITERIA: a milestone quoted from the work plan).
  * - quotes not found: evidence whose quote is not the anonymized text between its start and end.
  */
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
@@ -61,6 +62,41 @@ const CHECKS_NOT_APPLICABLE: Record<TProjectType, readonly TReviewCheckId[]> = {
   ETH_PIONEER_FELLOWSHIP: ['joint-application', 'partner-share', 'cash-contribution'],
 };
 
+/**
+ * The criterion each check serves in each programme (from the funder criteria, not from the reviewer): a finding
+ * filed under 'formal' is also relevant where its quote comes from the section that criterion is assessed in (a
+ * milestone quoted from the work plan).
+ */
+const CHECK_HOME_CRITERIA: Record<TProjectType, Partial<Record<TReviewCheckId, readonly string[]>>> = {
+  INNOSUISSE_PROJECT: {
+    'joint-application': ['expertise'],
+    duration: ['methodology'],
+    'work-package-budget': ['methodology'],
+    'risk-mitigation': ['methodology'],
+    milestones: ['methodology'],
+    'team-competence': ['expertise'],
+    'ip-position': ['innovation'],
+    'novelty-evidence': ['innovation'],
+    'product-focus': ['innovation', 'value-creation'],
+    'market-evidence': ['value-creation'],
+    sustainability: ['sustainability'],
+  },
+  ETH_PIONEER_FELLOWSHIP: {
+    'host-professor': ['host-support'],
+    duration: ['feasibility'],
+    'work-package-budget': ['feasibility', 'budget'],
+    'budget-limit': ['budget'],
+    'figures-consistency': ['budget'],
+    'risk-mitigation': ['feasibility'],
+    milestones: ['feasibility'],
+    'team-competence': ['entrepreneurship'],
+    'ip-position': ['innovation-market'],
+    'novelty-evidence': ['innovation-market'],
+    'product-focus': ['innovation-market'],
+    'market-evidence': ['innovation-market'],
+  },
+};
+
 export async function loadApplications(filter: (app: TSourceApplication) => boolean = () => true) {
   const names = (await readdir(SET_DIR)).filter((name) => name.endsWith('.app.md')).sort();
   const applications = await Promise.all(
@@ -85,7 +121,7 @@ export function createOffsetMapper(entities: readonly TAnonymizedEntity[]): (off
   };
 }
 
-function mapStructure(structure: TDocumentStructure, map: (offset: number) => number): TDocumentStructure {
+export function mapStructure(structure: TDocumentStructure, map: (offset: number) => number): TDocumentStructure {
   const range = <T extends TTextRange>(value: T): T => ({ ...value, start: map(value.start), end: map(value.end) });
   return {
     ...structure,
@@ -288,8 +324,11 @@ export function scoreApplication(run: TApplicationRun): TApplicationScore {
       );
       const section = containing.filter((region) => !region.isTable).at(-1);
       const inTable = containing.some((region) => region.isTable);
+      const supports = (criterion: string) => section?.criteria.includes(criterion) ?? false;
+      const homeCriteria = CHECK_HOME_CRITERIA[manifest.programme][finding.check] ?? [];
       const isRelevant =
-        (section?.criteria.includes(finding.criterion) ?? false) || (finding.criterion === FORMAL_CRITERION && inTable);
+        supports(finding.criterion) ||
+        (finding.criterion === FORMAL_CRITERION && (inTable || homeCriteria.some(supports)));
       if (isRelevant) relevantEvidence += 1;
       else
         irrelevantEvidence.push({

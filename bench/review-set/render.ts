@@ -133,6 +133,11 @@ const WIN_ANSI_EXTRAS: Readonly<Record<string, number>> = {
   '‰': 0x89,
   Œ: 0x8c,
   œ: 0x9c,
+  Š: 0x8a,
+  š: 0x9a,
+  Ž: 0x8e,
+  ž: 0x9e,
+  Ÿ: 0x9f,
 };
 /** Characters WinAnsi cannot show, written as a PDF from Word's standard fonts would fall back to. */
 const WIN_ANSI_FALLBACKS: Readonly<Record<string, string>> = {

@@ -1,5 +1,8 @@
 /**
- * Review quality: `npm run bench -- review [--app <id>] [--split dev|holdout] [--json]`.
+ * Review quality: `npm run bench -- review [--app <id>]… [--split dev|holdout] [--verbose] [--json] [--keep <dir>]`.
+ * `--app` keeps the applications whose id contains the text (repeatable); `--verbose` lists the evidence found
+ * outside a supporting section; `--json` prints, instead of the figures, each application's manifest, score, report
+ * and anonymized documents with the located sections; `--keep` writes the rendered DOCX and PDF files to a folder.
  *
  * Runs the built-in reviewer on the evaluation set in bench/review-set/apps/ (Innosuisse and ETH Pioneer
  * applications in EN, DE, FR and IT, clean ones and ones with planted flaws; see bench/review-set/README.md) through
@@ -21,7 +24,7 @@
  *   of the criterion their check serves (CHECK_HOME_CRITERIA: a milestone quoted from the work plan).
  * - quotes not found: evidence whose quote is not the anonymized text between its start and end.
  */
-import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -223,9 +226,15 @@ export interface TApplicationRun {
 type TStructuredAnalysis = TAnalyzedDocument & { structure?: TDocumentStructure };
 
 /** Render, extract, detect, anonymize (one map per application) and review: what the server does for a revision. */
-export async function runApplication(application: TSourceApplication): Promise<TApplicationRun> {
+export async function runApplication(
+  application: TSourceApplication,
+  keepDirectory?: string,
+): Promise<TApplicationRun> {
   const started = performance.now();
-  const directory = await mkdtemp(path.join(tmpdir(), 'review-set-'));
+  const directory = keepDirectory
+    ? path.join(keepDirectory, application.manifest.id)
+    : await mkdtemp(path.join(tmpdir(), 'review-set-'));
+  await mkdir(directory, { recursive: true });
   try {
     const map = new PlaceholderMap();
     const slots = SLOTS_BY_PROJECT_TYPE[application.manifest.programme];
@@ -256,7 +265,7 @@ export async function runApplication(application: TSourceApplication): Promise<T
     });
     return { application, documents, report, milliseconds: performance.now() - started };
   } finally {
-    await rm(directory, { recursive: true, force: true });
+    if (!keepDirectory) await rm(directory, { recursive: true, force: true });
   }
 }
 
@@ -483,13 +492,20 @@ function printPerApplication(scores: readonly TApplicationScore[]) {
 }
 
 function parseArguments(argv: readonly string[]) {
-  const options = { apps: [] as string[], split: null as 'dev' | 'holdout' | null, json: false, verbose: false };
+  const options = {
+    apps: [] as string[],
+    split: null as 'dev' | 'holdout' | null,
+    json: false,
+    verbose: false,
+    keep: undefined as string | undefined,
+  };
   for (let index = 0; index < argv.length; index++) {
     const argument = argv[index];
     if (argument === '--app') options.apps.push(argv[++index] ?? '');
     else if (argument === '--split') options.split = argv[++index] === 'holdout' ? 'holdout' : 'dev';
     else if (argument === '--json') options.json = true;
     else if (argument === '--verbose') options.verbose = true;
+    else if (argument === '--keep') options.keep = argv[++index];
   }
   return options;
 }
@@ -501,24 +517,19 @@ async function main() {
     (!options.split || app.manifest.split === options.split);
   const started = performance.now();
   const scores: TApplicationScore[] = [];
+  const dumps: unknown[] = [];
   for (const application of await loadApplications(filter)) {
-    const run = await runApplication(application);
+    const run = await runApplication(application, options.keep);
     const score = scoreApplication(run);
     scores.push(score);
     if (options.json) {
-      console.log(
-        JSON.stringify(
-          {
-            id: application.manifest.id,
-            score,
-            report: run.report,
-            documents: run.documents.map((document) => ({ ...document.review, regions: document.regions })),
-          },
-          null,
-          2,
-        ),
-      );
+      const documents = run.documents.map((document) => ({ ...document.review, regions: document.regions }));
+      dumps.push({ id: application.manifest.id, manifest: application.manifest, score, report: run.report, documents });
     }
+  }
+  if (options.json) {
+    console.log(JSON.stringify(dumps, null, 2));
+    return;
   }
   if (!scores.length) {
     console.error('No application matches.');

@@ -372,9 +372,12 @@ export interface TQualityFigures {
   recall: number;
   recallSerious: number;
   falseAlarmRate: number;
+  falseAlarms: number;
+  quietPairs: number;
   minorAlarmRate: number;
   cleanApplications: number;
   cleanWithBlocker: number;
+  cleanWithFalseAlarm: number;
   evidenceRelevance: number;
   evidence: number;
   quotesNotFound: number;
@@ -394,9 +397,12 @@ export function summarize(scores: readonly TApplicationScore[]): TQualityFigures
     recall: share(planted.filter((flaw) => flaw.found).length, planted.length),
     recallSerious: share(planted.filter((flaw) => flaw.foundSerious).length, planted.length),
     falseAlarmRate: share(sum(scores.map((score) => score.falseAlarms.length)), quietPairs),
+    falseAlarms: sum(scores.map((score) => score.falseAlarms.length)),
+    quietPairs,
     minorAlarmRate: share(sum(scores.map((score) => score.minorAlarms.length)), quietPairs),
     cleanApplications: clean.length,
     cleanWithBlocker: clean.filter((score) => score.blockers > 0).length,
+    cleanWithFalseAlarm: clean.filter((score) => score.falseAlarms.length > 0).length,
     evidenceRelevance: share(sum(scores.map((score) => score.relevantEvidence)), evidence),
     evidence,
     quotesNotFound: sum(scores.map((score) => score.quotesNotFound)),
@@ -431,7 +437,7 @@ function printFigures(label: string, figures: TQualityFigures) {
     ['  (blocker/important findings only)', percent(figures.recallSerious), '', true],
     [
       'false-alarm rate (blocker/important)',
-      percent(figures.falseAlarmRate),
+      `${percent(figures.falseAlarmRate)} (${figures.falseAlarms}/${figures.quietPairs})`,
       `<= ${percent(TARGETS.falseAlarmRate)}`,
       figures.falseAlarmRate <= TARGETS.falseAlarmRate,
     ],
@@ -441,6 +447,12 @@ function printFigures(label: string, figures: TQualityFigures) {
       `${figures.cleanWithBlocker} of ${figures.cleanApplications}`,
       `${TARGETS.cleanWithBlocker}`,
       figures.cleanWithBlocker <= TARGETS.cleanWithBlocker,
+    ],
+    [
+      '  clean applications with any false alarm',
+      `${figures.cleanWithFalseAlarm} of ${figures.cleanApplications}`,
+      '',
+      true,
     ],
     [
       'evidence relevance',

@@ -1,15 +1,18 @@
-import { REVIEW_CHECK_IDS, type TDocumentStructure } from '@grant-review/contract';
+import { REVIEW_CHECK_IDS, type TDocumentStructure, type TFinding, type TReviewReport } from '@grant-review/contract';
 import { describe, expect, it } from 'vitest';
 import { anonymize, PlaceholderMap } from '../apps/server/src/documents/anonymize/index.js';
 import {
   createOffsetMapper,
   loadApplications,
+  locateRegions,
   mapStructure,
   runReviewBench,
+  scoreApplication,
   summarize,
   TARGETS,
 } from './review-quality.js';
 import { findUnplannedSumErrors, parseAmount } from './review-set/check-set.js';
+import { parseApplication } from './review-set/source.js';
 
 /**
  * Floors of the review-quality guard, set at the built-in reviewer's figures on the dev split when the set was made
@@ -85,6 +88,107 @@ describe('offsets moved into the anonymized text', () => {
     };
     const [paragraph] = mapStructure(structure, map).paragraphs;
     expect(result.text.slice(paragraph?.start, paragraph?.end)).toBe('Budget table follows.');
+  });
+});
+
+describe('scoring one application', () => {
+  const application = parseApplication(
+    [
+      '---',
+      'id: unit-plan',
+      'programme: INNOSUISSE_PROJECT',
+      'language: en',
+      'domain: software',
+      'split: dev',
+      'flaw: milestones | APPLICATION_DRAFT 2 Plan | activities only',
+      'flaw: section-missing | APPLICATION_DRAFT | no risk section | risk',
+      '---',
+      '=== APPLICATION_DRAFT plan.docx @formal',
+      '# 1 Market @value-creation',
+      'The market is large.',
+      '# 2 Plan @methodology',
+      '| Milestone | Month |',
+      '|---|---|',
+      '| M1 prototype work | 6 |',
+    ].join('\n'),
+    'unit-plan',
+  );
+  const text = '1 Market\n\nThe market is large.\n\n2 Plan\n\nMilestone | Month\nM1 prototype work | 6';
+  const [source] = application.documents;
+  if (!source) throw new Error('the unit application has no document');
+  const regions = locateRegions(source, text, (offset) => offset);
+  const evidenceAt = (quote: string, start = text.indexOf(quote)) => ({
+    file_id: 'f1',
+    slot: 'APPLICATION_DRAFT',
+    start,
+    end: start + quote.length,
+    quote,
+    section: null,
+  });
+  const finding = (
+    check: TFinding['check'],
+    criterion: string,
+    severity: TFinding['severity'],
+    title: string,
+    evidence: TFinding['evidence'],
+  ): TFinding => ({
+    id: check,
+    check,
+    criterion,
+    severity,
+    title,
+    explanation: '',
+    evidence,
+    looked_for: null,
+    suggestion: '',
+  });
+  const score = (findings: TFinding[]) => {
+    const report: TReviewReport = {
+      version: 1,
+      project_type: 'INNOSUISSE_PROJECT',
+      reviewer: 'builtin',
+      model: null,
+      generated_at: '2026-11-24T00:00:00.000Z',
+      readiness: { level: 'needs-work', summary: '' },
+      documents: [],
+      criteria: [],
+      findings,
+      readings: [],
+      figures: [],
+      quotes_dropped: 0,
+    };
+    const review = {
+      fileId: 'f1',
+      slot: 'APPLICATION_DRAFT',
+      slotName: 'Application Draft',
+      fileName: 'plan.docx',
+      text,
+    };
+    return scoreApplication({ application, documents: [{ review, regions }], report, milliseconds: 0 });
+  };
+
+  it('counts found flaws, false alarms, minor alarms, relevant evidence and quotes not in the text', () => {
+    const result = score([
+      finding('milestones', 'formal', 'important', 'Milestones', [evidenceAt('M1 prototype work')]),
+      finding('section-missing', 'formal', 'minor', 'Risks and mitigation: missing', []),
+      finding('market-evidence', 'value-creation', 'important', 'Market', [evidenceAt('The market is large.')]),
+      finding('novelty-evidence', 'innovation', 'minor', 'Novelty', [evidenceAt('The market is large.', 3)]),
+    ]);
+    expect(result.planted.map((flaw) => [flaw.check, flaw.found, flaw.foundSerious])).toEqual([
+      ['milestones', true, true],
+      ['section-missing', true, false],
+    ]);
+    expect(result.falseAlarms).toEqual(['market-evidence']);
+    expect(result.minorAlarms).toEqual(['novelty-evidence']);
+    // 18 checks, less the two that are ETH's and the two planted ones.
+    expect(result.quietPairs).toBe(14);
+    expect([result.evidence, result.relevantEvidence, result.quotesNotFound]).toEqual([3, 2, 1]);
+    expect(result.isClean).toBe(false);
+  });
+
+  it('does not credit a missing-section finding that names another section', () => {
+    const result = score([finding('section-missing', 'formal', 'important', 'Budget: missing', [])]);
+    expect(result.planted.find((flaw) => flaw.check === 'section-missing')?.found).toBe(false);
   });
 });
 

@@ -37,8 +37,9 @@ import {
   type TReviewCheckId,
   type TReviewReport,
   type TTextRange,
+  ZDocumentStructure,
 } from '@grant-review/contract';
-import { analyzeDocumentFile, type TAnalyzedDocument } from '../apps/server/src/documents/analyze-document.js';
+import { analyzeDocumentFile } from '../apps/server/src/documents/analyze-document.js';
 import {
   anonymizeWithKnownValues,
   PlaceholderMap,
@@ -170,7 +171,7 @@ function findFrom(content: string, text: string, from: number): { start: number;
 }
 
 /** Locates the source's headings and tables in the extracted text, giving each stretch its criteria. */
-function locateRegions(document: TSourceDocument, content: string, map: (offset: number) => number): TRegion[] {
+export function locateRegions(document: TSourceDocument, content: string, map: (offset: number) => number): TRegion[] {
   const sections: TRegion[] = [];
   const tables: TRegion[] = [];
   const stack: { level: number; criteria: readonly string[] }[] = [];
@@ -223,7 +224,15 @@ export interface TApplicationRun {
   milliseconds: number;
 }
 
-type TStructuredAnalysis = TAnalyzedDocument & { structure?: TDocumentStructure };
+/**
+ * The document model, where extraction makes one (another part of issue 10 adds it to the analysis). Read without
+ * assuming the analysis's type has the field yet, and validated against the contract, so a change of shape fails
+ * here loudly instead of reviewing without structure.
+ */
+function readStructure(analyzed: object): TDocumentStructure | undefined {
+  if (!('structure' in analyzed) || !analyzed.structure) return undefined;
+  return ZDocumentStructure.parse(analyzed.structure);
+}
 
 /** Render, extract, detect, anonymize (one map per application) and review: what the server does for a revision. */
 export async function runApplication(
@@ -242,7 +251,8 @@ export async function runApplication(
     for (const source of application.documents) {
       const filePath = path.join(directory, source.fileName);
       await writeFile(filePath, renderDocument(source));
-      const analyzed: TStructuredAnalysis = await analyzeDocumentFile(filePath, source.format);
+      const analyzed = await analyzeDocumentFile(filePath, source.format);
+      const structure = readStructure(analyzed);
       const { text, entities } = anonymizeWithKnownValues(analyzed.content, analyzed.entities, map);
       const mapOffset = createOffsetMapper(entities);
       const slot = slots.find((candidate) => candidate.id === source.slot);
@@ -254,7 +264,7 @@ export async function runApplication(
           slotName: slot.name,
           fileName: source.fileName,
           text,
-          ...(analyzed.structure ? { structure: mapStructure(analyzed.structure, mapOffset) } : {}),
+          ...(structure ? { structure: mapStructure(structure, mapOffset) } : {}),
         },
         regions: locateRegions(source, analyzed.content, mapOffset),
       });

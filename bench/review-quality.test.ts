@@ -22,7 +22,7 @@ import { parseApplication } from './review-set/source.js';
  */
 export const REVIEW_QUALITY_FLOORS = {
   recall: 0.69,
-  maxFalseAlarmRate: 0.22,
+  maxFalseAlarmRate: 0.2,
   maxCleanWithBlocker: 3,
   evidenceRelevance: 0.92,
   maxQuotesNotFound: TARGETS.quotesNotFound,

@@ -125,6 +125,7 @@ export function createOffsetMapper(entities: readonly TAnonymizedEntity[]): (off
   };
 }
 
+/** The document model with every range moved from the extracted text into the anonymized one. */
 export function mapStructure(structure: TDocumentStructure, map: (offset: number) => number): TDocumentStructure {
   const range = <T extends TTextRange>(value: T): T => ({ ...value, start: map(value.start), end: map(value.end) });
   return {

@@ -36,10 +36,16 @@ export function readNumbering(line: string): TNumbering | null {
 const MAX_TITLE_LENGTH = 120;
 const MAX_TITLE_WORDS = 14;
 
-/** Reads like a title: short, starts with a letter, no sentence punctuation at the end, no table cells. */
+// A table of contents' dot leaders ("Market ........ 4"): an entry pointing at a heading, not the heading.
+const DOT_LEADER = /\.{4,}|…{2,}|(?:\. ){3,}/;
+
+/**
+ * Reads like a title: short, starts with a letter, no sentence punctuation at the end, no table cells, not a line
+ * of a table of contents.
+ */
 export function isTitleLike(title: string, maxLength = MAX_TITLE_LENGTH): boolean {
   const trimmed = title.trim();
-  if (trimmed.length < 2 || trimmed.length > maxLength) return false;
+  if (trimmed.length < 2 || trimmed.length > maxLength || DOT_LEADER.test(trimmed)) return false;
   if (!/^[\p{Lu}\p{Lt}"„«“(]/u.test(trimmed)) return false;
   if (/[.,;]$/.test(trimmed) || /\t| \| /.test(trimmed)) return false;
   return trimmed.split(/\s+/).length <= MAX_TITLE_WORDS;

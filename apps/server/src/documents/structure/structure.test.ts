@@ -86,8 +86,10 @@ describe('document model from text', () => {
     ]);
   });
 
-  it('does not take sentences, addresses or table rows for headings', () => {
+  it('does not take sentences, addresses, contents entries or table rows for headings', () => {
     const letter = [
+      '1 Market analysis ........ 4',
+      '',
       'Laura Meier',
       '',
       'Bahnhofstrasse 1',

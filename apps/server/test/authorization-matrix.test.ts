@@ -71,6 +71,7 @@ const ROUTES: TRouteCase[] = [
     },
   },
   { method: 'GET', path: (ids) => `/api/files/${ids.file}`, access: 'owner' },
+  { method: 'GET', path: (ids) => `/api/files/${ids.file}/structure`, access: 'owner' },
   { method: 'POST', path: (ids) => `/api/files/${ids.failedFile}/retry-processing`, access: 'owner' },
   { method: 'DELETE', path: (ids) => `/api/files/${ids.failedFile}`, access: 'owner' },
   { method: 'POST', path: (ids) => `/api/chat/revisions/${ids.revision}/analyze`, access: 'owner' },

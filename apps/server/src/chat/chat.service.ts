@@ -5,6 +5,12 @@
 import { findSlot, ZReviewReport, type TProjectType, type TReviewReport } from '@grant-review/contract';
 import type { Kysely } from 'kysely';
 import { isUniqueViolation } from '../db/database.js';
+import {
+  buildDocumentStructure,
+  mapStructureToAnonymized,
+  structureOfFile,
+  type TReplacement,
+} from '../documents/structure/index.js';
 import type { ChatRow, DB, MessageRow, ProjectRow, RevisionRow, UserRow } from '../db/schema.js';
 import { conflict, notFound } from '../errors.js';
 import { isId, newId } from '../lib/ids.js';
@@ -251,26 +257,61 @@ export async function releaseStreamLock(db: Kysely<DB>, chatId: string, lockId: 
 /**
  * The revision's processed documents as a provider may see them: anonymized text only, labelled with their
  * slot. The user's file name never goes out ("Lebenslauf Corinne Vuilleumier 1979-05-02.pdf" is personal data
- * that no detector reliably masks): the provider gets a neutral name made from the slot and the file type.
+ * that no detector reliably masks): the provider gets a neutral name made from the slot and the file type. Each
+ * document carries its model with offsets into the anonymized text, moved through the file's stored replacements
+ * (headings and cells carry the placeholders); when those do not account for the anonymized text, the model is
+ * read from the anonymized text itself.
  */
 export async function loadAnonymizedDocuments(db: Kysely<DB>, scope: TRevisionScope): Promise<TReviewDocument[]> {
-  const files = await db
-    .selectFrom('files')
-    .select(['id', 'slot', 'anonymized_content', 'file_type'])
-    .where('revision_id', '=', scope.revision.id)
-    .where('status', '=', 'PROCESSED')
-    .orderBy('created_at')
-    .execute();
+  const files = (
+    await db
+      .selectFrom('files')
+      .select(['id', 'slot', 'content', 'structure', 'anonymized_content', 'file_type'])
+      .where('revision_id', '=', scope.revision.id)
+      .where('status', '=', 'PROCESSED')
+      .orderBy('created_at')
+      .execute()
+  ).filter((file) => file.anonymized_content);
+  const replacements = await loadReplacements(
+    db,
+    files.map((file) => file.id),
+  );
   const projectType = scope.project.project_type as TProjectType;
-  return files
-    .filter((file) => file.anonymized_content)
-    .map((file) => ({
+  return files.map((file) => {
+    const text = file.anonymized_content ?? '';
+    const content = file.content ?? '';
+    const structure =
+      mapStructureToAnonymized(
+        structureOfFile({ content, structure: file.structure }),
+        content.length,
+        replacements.get(file.id) ?? [],
+        text,
+      ) ?? buildDocumentStructure(text);
+    return {
       fileId: file.id,
       slot: file.slot,
       slotName: findSlot(projectType, file.slot)?.name ?? file.slot,
       fileName: neutralFileName(file.slot, file.file_type),
-      text: file.anonymized_content ?? '',
-    }));
+      text,
+      structure,
+    };
+  });
+}
+
+async function loadReplacements(db: Kysely<DB>, fileIds: readonly string[]): Promise<Map<string, TReplacement[]>> {
+  const byFile = new Map<string, TReplacement[]>();
+  if (fileIds.length === 0) return byFile;
+  const rows = await db
+    .selectFrom('pii_entities')
+    .select(['file_id', 'start_offset', 'end_offset', 'placeholder'])
+    .where('file_id', 'in', fileIds)
+    .execute();
+  for (const row of rows) {
+    let list = byFile.get(row.file_id);
+    if (!list) byFile.set(row.file_id, (list = []));
+    list.push({ start: row.start_offset, end: row.end_offset, placeholder: row.placeholder });
+  }
+  return byFile;
 }
 
 /** "APPLICATION_DRAFT" and "pdf" make "application-draft.pdf". */

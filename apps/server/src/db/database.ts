@@ -12,6 +12,7 @@ import * as accounts from './migrations/0002-accounts.js';
 import * as signInThrottle from './migrations/0003-sign-in-throttle.js';
 import * as placeholderCounters from './migrations/0004-placeholder-counters.js';
 import * as documentJobs from './migrations/0005-document-jobs.js';
+import * as documentStructure from './migrations/0006-document-structure.js';
 import * as reviewReports from './migrations/0007-review-reports.js';
 import type { DB } from './schema.js';
 
@@ -38,6 +39,7 @@ const migrations: Record<string, Migration> = {
   '0003-sign-in-throttle': signInThrottle,
   '0004-placeholder-counters': placeholderCounters,
   '0005-document-jobs': documentJobs,
+  '0006-document-structure': documentStructure,
   '0007-review-reports': reviewReports,
 };
 
@@ -138,6 +140,9 @@ export async function migrateToLatest(db: Kysely<DB>, migrationTableSchema?: str
   const migrator = new Migrator({
     db,
     provider: migrationProvider,
+    // 0006 was written after 0007 had shipped: a database already at 0007 still gets it. Migrations that are
+    // numbered out of order never depend on each other.
+    allowUnorderedMigrations: true,
     ...(migrationTableSchema ? { migrationTableSchema } : {}),
   });
   const { error, results } = await migrator.migrateToLatest();

@@ -65,6 +65,8 @@ export interface FilesTable {
   status: string;
   error: string | null;
   content: string | null;
+  /** The document model (the contract's DocumentStructure as JSON), offsets into `content`; null before 0006. */
+  structure: string | null;
   anonymized_content: string | null;
   attempts: number;
   claimed_by: string | null;

@@ -62,7 +62,7 @@ async function loadFilesWithoutText(db: Kysely<DB>, revisionIds: readonly string
     .where('revision_id', 'in', revisionIds)
     .orderBy('created_at')
     .execute();
-  return rows.map((row) => ({ ...row, content: null, anonymized_content: null }));
+  return rows.map((row) => ({ ...row, content: null, structure: null, anonymized_content: null }));
 }
 
 export async function loadEntities(db: Kysely<DB>, files: readonly FileRow[]): Promise<Map<string, PiiEntityRow[]>> {

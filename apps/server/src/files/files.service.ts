@@ -177,6 +177,7 @@ export async function uploadToSlot(
     status: 'UPLOADED',
     error: null,
     content: null,
+    structure: null,
     anonymized_content: null,
     attempts: 0,
     claimed_by: null,

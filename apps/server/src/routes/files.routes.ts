@@ -1,6 +1,8 @@
-import { ZDocumentFile, ZIdParams, ZUploadParams, type TProjectType } from '@grant-review/contract';
+import { ZDocumentFile, ZDocumentStructure, ZIdParams, ZUploadParams, type TProjectType } from '@grant-review/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { structureOfFile } from '../documents/structure/index.js';
+import { conflict } from '../errors.js';
 import { loadEntities } from '../files/files.queries.js';
 import { deleteFile, getFile, retryProcessing, uploadToSlot, type TOwnedFile } from '../files/files.service.js';
 import { currentUser } from '../plugins/authentication.js';
@@ -9,6 +11,7 @@ import { bearer, errors } from './schemas.js';
 import { readUploadedFile } from './upload-request.js';
 
 const tags = ['files'];
+const FILE_NOT_PROCESSED = 'This file has not been processed yet.';
 
 /** Uploads and files; registered behind requireUser and requireTerms. */
 export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -57,6 +60,26 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => present(await getFile(ctx.db, currentUser(request), request.params.id)),
+  );
+
+  app.get(
+    '/files/:id/structure',
+    {
+      schema: {
+        tags,
+        summary:
+          "A processed file's document model: sections, paragraphs, lists and tables, offsets into its `content` " +
+          '(409 until the file is processed)',
+        security: bearer,
+        params: ZIdParams,
+        response: { 200: ZDocumentStructure, ...errors(401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const { file } = await getFile(ctx.db, currentUser(request), request.params.id);
+      if (file.status !== 'PROCESSED' || file.content === null) throw conflict(FILE_NOT_PROCESSED);
+      return structureOfFile({ content: file.content, structure: file.structure });
+    },
   );
 
   app.delete(

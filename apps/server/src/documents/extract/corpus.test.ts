@@ -4,42 +4,15 @@
  * Readable documents must give their known content. Without the corpus the suite is skipped with a
  * message, except on CI, where that is a failure.
  */
-import { existsSync, readdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { ExtractionError, type TExtractionErrorCode } from './extraction-error.js';
 import { extractText } from './extract-text.js';
+import { loadCorpus, type TCorpusFile } from './test-support/corpus.js';
 
-const corpusDir = process.env.CORPUS_DIR ?? fileURLToPath(new URL('../../../../../../shared/corpus/', import.meta.url));
 const PER_FILE_TIMEOUT_MS = 60_000;
 
-interface TCorpusFile {
-  name: string;
-  filePath: string;
-  fileType: 'pdf' | 'docx';
-}
-
-function listCorpus(): TCorpusFile[] {
-  return (['pdf', 'docx'] as const).flatMap((fileType) => {
-    const folder = path.join(corpusDir, fileType);
-    if (!existsSync(folder)) return [];
-    return readdirSync(folder)
-      .filter((name) => name.toLowerCase().endsWith(`.${fileType}`))
-      .sort()
-      .map((name) => ({ name, filePath: path.join(folder, name), fileType }));
-  });
-}
-
-const corpus = listCorpus();
-if (corpus.length === 0) {
-  const message = `Document corpus not found at ${corpusDir}`;
-  if (process.env.CI === 'true') {
-    throw new Error(`${message}: CI must run the corpus extraction tests (set CORPUS_DIR or check out ../shared).`);
-  }
-  console.warn(`\n  ${message}: the corpus extraction tests are skipped.\n`);
-}
+const corpus = loadCorpus('corpus extraction tests');
 
 type TOutcome = { text: string; pageCount?: number } | { error: ExtractionError };
 

@@ -12,6 +12,8 @@
  * (a large document's model is big; copying it would double that).
  */
 
+import type { TDocxBlockHint, TDocxParagraphHint } from './structure-hints.js';
+
 type TRecord = Record<string, unknown>;
 
 function isRecord(value: unknown): value is TRecord {
@@ -39,6 +41,29 @@ function readListLevel(paragraph: unknown): number | undefined {
   return Number.isFinite(level) && level >= 0 ? level : 0;
 }
 
+/** True when every run with text in the paragraph is bold (and there is one). */
+function isAllBold(node: unknown): boolean {
+  let hasBold = false;
+  const visit = (current: unknown): boolean => {
+    for (const child of readChildren(current)) {
+      if (readType(child) === 'run') {
+        const hasText = readChildren(child).some((part) => (readString(part, 'value') ?? '').trim().length > 0);
+        if (!hasText) continue;
+        if (!isRecord(child) || child.isBold !== true) return false;
+        hasBold = true;
+      } else if (!visit(child)) {
+        return false;
+      }
+    }
+    return true;
+  };
+  return visit(node) && hasBold;
+}
+
+function readOrderedList(paragraph: unknown): boolean {
+  return isRecord(paragraph) && isRecord(paragraph.numbering) && paragraph.numbering.isOrdered === true;
+}
+
 function flattenToLine(text: string): string {
   return text.replace(/\s*\n\s*/g, ' ').trim();
 }
@@ -47,15 +72,20 @@ class DocxTextRenderer {
   private readonly noteNumbers = new Map<string, number>();
   private readonly noteTexts: string[] = [];
 
-  constructor(private readonly notes: unknown) {}
+  constructor(
+    private readonly notes: unknown,
+    /** Collects the body's top-level blocks for the document model, when given. */
+    private readonly hints?: TDocxBlockHint[],
+  ) {}
 
   renderDocument(document: unknown): string {
-    const body = this.renderBlocks(readChildren(document));
+    const body = this.renderBlocks(readChildren(document), true);
     // Notes can reference further notes; noteTexts grows while it is being rendered.
     return [...body, ...this.noteTexts].join('\n\n');
   }
 
-  private renderBlocks(nodes: readonly unknown[]): string[] {
+  private renderBlocks(nodes: readonly unknown[], isBody = false): string[] {
+    const hints = isBody ? this.hints : undefined;
     const blocks: string[] = [];
     let isInList = false;
     for (const node of nodes) {
@@ -64,6 +94,7 @@ class DocxTextRenderer {
         const text = this.renderInline(readChildren(node));
         if (text.trim().length === 0) continue;
         const level = readListLevel(node);
+        if (hints) hints.push(this.paragraphHint(node, text, level));
         if (level === undefined) {
           blocks.push(text);
           isInList = false;
@@ -79,26 +110,42 @@ class DocxTextRenderer {
       }
       isInList = false;
       if (type === 'table') {
-        const table = this.renderTable(node);
-        if (table.length > 0) blocks.push(table);
+        const rows = this.renderTableRows(node);
+        if (rows.length > 0) blocks.push(rows.map((row) => row.cells.join(' | ')).join('\n'));
+        if (hints && rows.length > 0) hints.push({ kind: 'table', rows });
       } else {
         // Unknown containers (e.g. from future mammoth versions): keep their content.
-        blocks.push(...this.renderBlocks(readChildren(node)));
+        blocks.push(...this.renderBlocks(readChildren(node), isBody));
       }
     }
     return blocks;
   }
 
-  private renderTable(table: unknown): string {
-    const rows: string[] = [];
+  private paragraphHint(paragraph: unknown, text: string, listLevel: number | undefined): TDocxParagraphHint {
+    const hint: TDocxParagraphHint = {
+      kind: 'paragraph',
+      text: listLevel === undefined ? text : `${'  '.repeat(Math.min(listLevel, 8))}- ${text}`,
+      styleId: readString(paragraph, 'styleId') ?? null,
+      styleName: readString(paragraph, 'styleName') ?? null,
+      isBold: isAllBold(paragraph),
+    };
+    if (listLevel !== undefined) {
+      hint.listLevel = listLevel;
+      hint.isOrderedList = readOrderedList(paragraph);
+    }
+    return hint;
+  }
+
+  private renderTableRows(table: unknown): { cells: string[]; isHeader: boolean }[] {
+    const rows: { cells: string[]; isHeader: boolean }[] = [];
     for (const row of readChildren(table)) {
       if (readType(row) !== 'tableRow') continue;
       const cells = readChildren(row)
         .filter((cell) => readType(cell) === 'tableCell')
         .map((cell) => flattenToLine(this.renderBlocks(readChildren(cell)).join(' ')));
-      if (cells.some((cell) => cell.length > 0)) rows.push(cells.join(' | '));
+      if (cells.some((cell) => cell.length > 0)) rows.push({ cells, isHeader: isRecord(row) && row.isHeader === true });
     }
-    return rows.join('\n');
+    return rows;
   }
 
   private renderInline(nodes: readonly unknown[]): string {
@@ -163,9 +210,12 @@ class DocxTextRenderer {
   }
 }
 
-/** Text of the document model passed to mammoth's `transformDocument`; "" when it is not one. */
-export function renderDocxDocument(document: unknown): string {
+/**
+ * Text of the document model passed to mammoth's `transformDocument`; "" when it is not one. With
+ * `hints`, the body's top-level paragraphs and tables are collected there as they are rendered.
+ */
+export function renderDocxDocument(document: unknown, hints?: TDocxBlockHint[]): string {
   if (readType(document) === undefined) return '';
   const notes = isRecord(document) ? document.notes : undefined;
-  return new DocxTextRenderer(notes).renderDocument(document);
+  return new DocxTextRenderer(notes, hints).renderDocument(document);
 }

@@ -9,6 +9,7 @@ import { hasDocxMainPart, isEncryptedOfficeFile, isOleCompoundFile } from './det
 import { renderDocxDocument } from './docx-text.js';
 import { ExtractionError, extractionErrors } from './extraction-error.js';
 import { extractOoxmlPartText } from './ooxml-text.js';
+import type { TDocxBlockHint, TDocxHints } from './structure-hints.js';
 import {
   isEncryptedEntry,
   listZipEntries,
@@ -45,7 +46,56 @@ function readHeaderFooterTexts(
   return { headers: [...headers], footers: [...footers] };
 }
 
-async function readBodyText(data: Uint8Array): Promise<string> {
+// A style whose name says it is a heading, in the languages Word is localised into most here (style ids drop
+// non-ASCII letters: "Überschrift 1" has the id "berschrift1").
+const HEADING_STYLE_NAME = /^(?:heading|\u00fcberschrift|berschrift|titre|titolo|t\u00edtulo|kop|rubrik)\s*([1-6])$/i;
+const STYLE_ELEMENT = /<w:style\b([^>]*)>([\s\S]*?)<\/w:style>/g;
+const STYLE_PROPERTY = {
+  name: /<w:name\b[^>]*\bw:val="([^"]*)"/,
+  basedOn: /<w:basedOn\b[^>]*\bw:val="([^"]*)"/,
+  outlineLvl: /<w:outlineLvl\b[^>]*\bw:val="([^"]*)"/,
+};
+const attributeValue = (xml: string, property: keyof typeof STYLE_PROPERTY): string | undefined =>
+  STYLE_PROPERTY[property].exec(xml)?.[1];
+
+/**
+ * Heading level of each paragraph style in styles.xml: by its name or id ("heading 2", "Titre2"), by its outline
+ * level (w:outlineLvl 0–5), or inherited through w:basedOn.
+ */
+export function readHeadingStyles(stylesXml: string): Record<string, number> {
+  const styles = new Map<string, { own: number | undefined; basedOn: string | undefined }>();
+  for (const [, attributes = '', body = ''] of stylesXml.matchAll(STYLE_ELEMENT)) {
+    if (!/\bw:type="paragraph"/.test(attributes)) continue;
+    const id = /\bw:styleId="([^"]*)"/.exec(attributes)?.[1];
+    if (!id) continue;
+    const name = attributeValue(body, 'name') ?? '';
+    const byName = HEADING_STYLE_NAME.exec(name.trim()) ?? HEADING_STYLE_NAME.exec(id);
+    const outline = Number(attributeValue(body, 'outlineLvl'));
+    const own = byName ? Number(byName[1]) : outline >= 0 && outline <= 5 ? outline + 1 : undefined;
+    styles.set(id, { own, basedOn: attributeValue(body, 'basedOn') });
+  }
+  const levels: Record<string, number> = {};
+  for (const id of styles.keys()) {
+    let current: string | undefined = id;
+    // basedOn chains are short; the bound guards against a cycle in a damaged file.
+    for (let depth = 0; current !== undefined && depth < 10; depth++) {
+      const style = styles.get(current);
+      if (style?.own !== undefined) {
+        levels[id] = style.own;
+        break;
+      }
+      current = style?.basedOn;
+    }
+  }
+  return levels;
+}
+
+function readStylesPart(data: Uint8Array, entries: readonly TZipEntry[]): string {
+  const entry = entries.find((candidate) => candidate.name === 'word/styles.xml');
+  return entry ? new TextDecoder('utf-8').decode(readEntry(data, entry)) : '';
+}
+
+async function readBodyText(data: Uint8Array, hints: TDocxBlockHint[]): Promise<string> {
   let text = '';
   await mammoth.convertToHtml(
     { buffer: Buffer.from(data.buffer, data.byteOffset, data.byteLength) },
@@ -53,7 +103,7 @@ async function readBodyText(data: Uint8Array): Promise<string> {
       // The model is all we need: capture it and hand mammoth an empty document, so it does not
       // spend time building HTML or reading (and base64-encoding) every image.
       transformDocument: (document: unknown) => {
-        text = renderDocxDocument(document);
+        text = renderDocxDocument(document, hints);
         return { type: 'document', children: [], notes: null, comments: [] };
       },
     },
@@ -61,7 +111,17 @@ async function readBodyText(data: Uint8Array): Promise<string> {
   return text;
 }
 
-export async function extractDocxText(data: Uint8Array, limits: TZipLimits, signal?: AbortSignal): Promise<string> {
+export interface TDocxExtraction {
+  /** Not yet normalised. */
+  text: string;
+  hints: TDocxHints;
+}
+
+export async function extractDocxText(
+  data: Uint8Array,
+  limits: TZipLimits,
+  signal?: AbortSignal,
+): Promise<TDocxExtraction> {
   signal?.throwIfAborted();
   if (isOleCompoundFile(data)) {
     throw isEncryptedOfficeFile(data) ? extractionErrors.encryptedDocx() : extractionErrors.legacyWord();
@@ -85,11 +145,18 @@ export async function extractDocxText(data: Uint8Array, limits: TZipLimits, sign
   let body: string;
   let headers: string[];
   let footers: string[];
+  let headingStyles: Record<string, number>;
+  const blocks: TDocxBlockHint[] = [];
   try {
-    body = await readBodyText(data);
+    body = await readBodyText(data, blocks);
     ({ headers, footers } = readHeaderFooterTexts(data, entries));
+    headingStyles = readHeadingStyles(readStylesPart(data, entries));
   } catch (error) {
     throw toDocxError(error);
   }
-  return [...headers, body, ...footers].filter((part) => part.trim().length > 0).join('\n\n');
+  const nonEmpty = (part: string) => part.trim().length > 0;
+  return {
+    text: [...headers, body, ...footers].filter(nonEmpty).join('\n\n'),
+    hints: { format: 'docx', blocks, headingStyles, textBefore: headers.filter(nonEmpty).join('\n\n') },
+  };
 }

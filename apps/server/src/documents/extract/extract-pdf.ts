@@ -16,7 +16,8 @@ import type { PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 // instance) makes its core-js polyfills run here, before the native push is restored below.
 import 'pdfjs-dist/legacy/build/pdf.worker.mjs';
 import { extractionErrors } from './extraction-error.js';
-import { layoutPageText, type TPdfTextItem } from './pdf-layout.js';
+import { layoutPageText, type TLaidOutLine, type TPdfTextItem } from './pdf-layout.js';
+import type { TPdfHints, TPdfLineHint } from './structure-hints.js';
 
 // pdf.js's own polyfills (Promise.withResolvers, Map.getOrInsert…) fill gaps and stay; only the
 // replaced push, which slows every array in this thread by about 2x, is undone. Measured on the
@@ -29,6 +30,7 @@ export interface TPdfExtraction {
   pageCount: number;
   /** Pages pdf.js could not read; their text is missing from `text`. */
   failedPages: number;
+  hints: TPdfHints;
 }
 
 // Resolved from the installed package, so it works from src (tsx, vitest) and from dist alike.
@@ -52,7 +54,7 @@ function toTextItems(items: readonly unknown[]): TPdfTextItem[] {
   const textItems: TPdfTextItem[] = [];
   for (const item of items) {
     if (typeof item !== 'object' || item === null || !('str' in item)) continue;
-    const { str, transform, width, height, hasEOL, dir } = item as Record<string, unknown>;
+    const { str, transform, width, height, hasEOL, dir, fontName } = item as Record<string, unknown>;
     if (typeof str !== 'string' || !Array.isArray(transform)) continue;
     textItems.push({
       str,
@@ -61,16 +63,17 @@ function toTextItems(items: readonly unknown[]): TPdfTextItem[] {
       height: Number(height),
       hasEOL: hasEOL === true,
       dir: typeof dir === 'string' ? dir : 'ltr',
+      ...(typeof fontName === 'string' ? { fontName } : {}),
     });
   }
   return textItems;
 }
 
-async function readPageText(document: PDFDocumentProxy, pageNumber: number): Promise<string> {
+async function readPageText(document: PDFDocumentProxy, pageNumber: number, lines: TLaidOutLine[]): Promise<string> {
   const page = await document.getPage(pageNumber);
   try {
     const content = await page.getTextContent();
-    return layoutPageText(toTextItems(content.items));
+    return layoutPageText(toTextItems(content.items), lines);
   } finally {
     // Frees the page's fonts and operator lists; without it memory grows with the page count.
     page.cleanup();
@@ -100,12 +103,20 @@ export async function extractPdfText(data: Uint8Array, signal?: AbortSignal): Pr
       throw isPasswordError(error) ? extractionErrors.encryptedPdf(error) : extractionErrors.corruptPdf(error);
     }
     const pages: string[] = [];
+    const lineHints: TPdfLineHint[] = [];
+    let pageOffset = 0;
     let failedPages = 0;
     let lastError: unknown;
     for (let pageNumber = 1; pageNumber <= document.numPages; pageNumber++) {
       signal?.throwIfAborted();
       try {
-        pages.push(await readPageText(document, pageNumber));
+        const lines: TLaidOutLine[] = [];
+        const page = await readPageText(document, pageNumber, lines);
+        if (page.length === 0) continue;
+        pages.push(page);
+        for (const { offset, ...line } of lines)
+          lineHints.push({ ...line, page: pageNumber, rawOffset: pageOffset + offset });
+        pageOffset += page.length + 2;
       } catch (error) {
         // One broken page should not cost the user the rest of the document.
         failedPages++;
@@ -113,7 +124,12 @@ export async function extractPdfText(data: Uint8Array, signal?: AbortSignal): Pr
       }
     }
     if (document.numPages > 0 && failedPages === document.numPages) throw extractionErrors.corruptPdf(lastError);
-    return { text: pages.filter((page) => page.length > 0).join('\n\n'), pageCount: document.numPages, failedPages };
+    return {
+      text: pages.join('\n\n'),
+      pageCount: document.numPages,
+      failedPages,
+      hints: { format: 'pdf', lines: lineHints },
+    };
   } finally {
     await loadingTask.destroy();
   }

@@ -9,6 +9,7 @@ import { extractPdfText } from './extract-pdf.js';
 import { type ExtractionError, extractionErrors } from './extraction-error.js';
 import { normalizeText } from './normalize-text.js';
 import { measurePdfInflation } from './pdf-inflation.js';
+import type { TStructureHints } from './structure-hints.js';
 import { DEFAULT_ZIP_LIMITS } from './zip-directory.js';
 
 export type TExtractableFileType = 'pdf' | 'docx' | 'txt';
@@ -39,6 +40,8 @@ export interface TExtractResult {
   text: string;
   /** PDFs only. */
   pageCount?: number;
+  /** Layout the document model reads (PDF and DOCX); the text alone serves for plain text. */
+  hints?: TStructureHints;
 }
 
 function isTimeoutReason(reason: unknown): boolean {
@@ -48,14 +51,19 @@ function isTimeoutReason(reason: unknown): boolean {
 async function extractRawText(
   input: TExtractInput,
   options: TExtractOptions,
-): Promise<{ text: string; pageCount?: number; emptyError: () => ExtractionError }> {
+): Promise<{ text: string; pageCount?: number; hints?: TStructureHints; emptyError: () => ExtractionError }> {
   switch (input.fileType) {
     case 'pdf': {
       const maxInflatedBytes = options.maxUnzippedBytes ?? DEFAULT_ZIP_LIMITS.maxUnzippedBytes;
       const inflation = await measurePdfInflation(input.data, maxInflatedBytes, options.signal);
       if (inflation.isOverLimit) throw extractionErrors.tooLargeUnpackedPdf(maxInflatedBytes);
-      const { text, pageCount } = await extractPdfText(input.data, options.signal);
-      return { text: normalizeText(text, { rejoinHyphens: true }), pageCount, emptyError: extractionErrors.noTextPdf };
+      const { text, pageCount, hints } = await extractPdfText(input.data, options.signal);
+      return {
+        text: normalizeText(text, { rejoinHyphens: true }),
+        pageCount,
+        hints,
+        emptyError: extractionErrors.noTextPdf,
+      };
     }
     case 'docx': {
       const limits = {
@@ -63,8 +71,8 @@ async function extractRawText(
         maxEntries: options.maxZipEntries ?? DEFAULT_ZIP_LIMITS.maxEntries,
         maxXmlPartBytes: options.maxXmlPartBytes ?? DEFAULT_ZIP_LIMITS.maxXmlPartBytes,
       };
-      const text = await extractDocxText(input.data, limits, options.signal);
-      return { text: normalizeText(text), emptyError: extractionErrors.noTextDocx };
+      const { text, hints } = await extractDocxText(input.data, limits, options.signal);
+      return { text: normalizeText(text), hints, emptyError: extractionErrors.noTextDocx };
     }
     case 'txt':
       return { text: decodePlainText(input.data), emptyError: extractionErrors.noTextPlain };
@@ -79,9 +87,13 @@ async function extractRawText(
  */
 export async function extractText(input: TExtractInput, options: TExtractOptions = {}): Promise<TExtractResult> {
   try {
-    const { text, pageCount, emptyError } = await extractRawText(input, options);
+    const { text, pageCount, hints, emptyError } = await extractRawText(input, options);
     if (text.trim().length === 0) throw emptyError();
-    return pageCount === undefined ? { text } : { text, pageCount };
+    return {
+      text,
+      ...(pageCount === undefined ? {} : { pageCount }),
+      ...(hints === undefined ? {} : { hints }),
+    };
   } catch (error) {
     const reason: unknown = options.signal?.aborted ? options.signal.reason : undefined;
     if (reason !== undefined && isTimeoutReason(reason)) throw extractionErrors.timeout(reason);

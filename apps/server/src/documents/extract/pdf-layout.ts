@@ -25,6 +25,19 @@ export interface TPdfTextItem {
   height: number;
   hasEOL?: boolean;
   dir?: string;
+  /** pdf.js's name of the item's font (one per face: bold and regular differ). */
+  fontName?: string;
+}
+
+/** A laid-out line with what the document model reads from it (see structure-hints.ts). */
+export interface TLaidOutLine {
+  text: string;
+  size: number;
+  font: string | null;
+  isMixedFont: boolean;
+  isParagraphStart: boolean;
+  /** Where the line starts in the page's text. */
+  offset: number;
 }
 
 interface TLine {
@@ -41,6 +54,8 @@ interface TLine {
   sin: number;
   isRightToLeft: boolean;
   hasPendingSpace: boolean;
+  font: string | null;
+  isMixedFont: boolean;
 }
 
 interface TPlacedItem {
@@ -52,6 +67,7 @@ interface TPlacedItem {
   cos: number;
   sin: number;
   isRightToLeft: boolean;
+  font: string | null;
 }
 
 // Word spaces are about a quarter to a third of the font size; kerning gaps stay well below.
@@ -78,6 +94,7 @@ function placeItem(item: TPdfTextItem): TPlacedItem | null {
     cos,
     sin,
     isRightToLeft: item.dir === 'rtl',
+    font: item.fontName ?? null,
   };
 }
 
@@ -94,6 +111,8 @@ function startLine(item: TPlacedItem): TLine {
     sin: item.sin,
     isRightToLeft: item.isRightToLeft,
     hasPendingSpace: false,
+    font: item.font,
+    isMixedFont: false,
   };
 }
 
@@ -118,6 +137,7 @@ function appendToLine(line: TLine, item: TPlacedItem): void {
   if (gap > TAB_GAP_RATIO * size) line.parts.push('\t');
   else if (!isSpaced && (line.hasPendingSpace || gap > SPACE_GAP_RATIO * size)) line.parts.push(' ');
   line.parts.push(item.str);
+  if (item.font !== line.font) line.isMixedFont = true;
   line.hasPendingSpace = false;
   line.lastStart = item.along;
   line.lastEnd = item.along + item.width;
@@ -175,18 +195,20 @@ function findLineSpacingRatio(lines: readonly TLine[]): number {
 
 const SENTENCE_END = /[.!?:;)\]"'»”’]$/u;
 
-/** Lays out one page: lines joined by "\n", paragraphs separated by a blank line. */
-export function layoutPageText(items: readonly TPdfTextItem[]): string {
+/**
+ * Lays out one page: lines joined by "\n", paragraphs separated by a blank line. With `laidOutLines`, each
+ * line is also collected there with its font, size and place in the page's text.
+ */
+export function layoutPageText(items: readonly TPdfTextItem[], laidOutLines?: TLaidOutLine[]): string {
   const lines = groupLines(items);
   if (lines.length === 0) return '';
   const spacingRatio = findLineSpacingRatio(lines);
-  const paragraphs: string[][] = [];
-  let paragraph: string[] = [];
+  const paragraphs: TLine[][] = [];
+  let paragraph: TLine[] = [];
   // Right edge of the current column or block so far: a line stopping well short of it ended a paragraph.
   let blockRight = lines[0]?.end ?? 0;
 
   lines.forEach((line, index) => {
-    const text = line.parts.join('');
     const previous = index > 0 ? lines[index - 1] : undefined;
     if (previous) {
       const size = Math.max(previous.size, line.size);
@@ -212,11 +234,31 @@ export function layoutPageText(items: readonly TPdfTextItem[]): string {
       }
       blockRight = isNewBlock ? line.end : Math.max(blockRight, line.end);
     }
-    paragraph.push(text);
+    paragraph.push(line);
   });
   paragraphs.push(paragraph);
-  return paragraphs
+  const texts = paragraphs.filter((lines) => lines.length > 0).map((lines) => lines.map((line) => line.parts.join('')));
+  if (laidOutLines) collectLines(paragraphs, texts, laidOutLines);
+  return texts.map((lines) => lines.join('\n')).join('\n\n');
+}
+
+function collectLines(paragraphs: readonly TLine[][], texts: readonly string[][], into: TLaidOutLine[]): void {
+  let offset = 0;
+  paragraphs
     .filter((lines) => lines.length > 0)
-    .map((lines) => lines.join('\n'))
-    .join('\n\n');
+    .forEach((lines, paragraphIndex) => {
+      lines.forEach((line, index) => {
+        const text = texts[paragraphIndex]?.[index] ?? '';
+        into.push({
+          text,
+          size: line.size,
+          font: line.font,
+          isMixedFont: line.isMixedFont,
+          isParagraphStart: index === 0,
+          offset,
+        });
+        offset += text.length + 1;
+      });
+      offset += 1;
+    });
 }

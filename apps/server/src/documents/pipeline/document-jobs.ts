@@ -222,7 +222,7 @@ export class DocumentJobs {
         this.#options.timeoutMs,
       );
       if (response.ok) {
-        await saveProcessedFile(this.#ctx, file, this.instanceId, response.content, response.entities);
+        await saveProcessedFile(this.#ctx, file, this.instanceId, response);
       } else if (response.isUserError) {
         await this.#fail(file, response.message);
       } else {

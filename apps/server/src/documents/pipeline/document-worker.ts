@@ -10,7 +10,12 @@ if (!port) throw new Error('document-worker must run in a worker thread');
 port.on('message', (request: TWorkerRequest) => {
   void analyzeDocumentFile(request.filePath, request.fileType, { maxUnzippedBytes: request.maxUnzippedBytes }).then(
     (result) =>
-      port.postMessage({ ok: true, content: result.content, entities: result.entities } satisfies TWorkerResponse),
+      port.postMessage({
+        ok: true,
+        content: result.content,
+        entities: result.entities,
+        structure: result.structure,
+      } satisfies TWorkerResponse),
     (error: unknown) => {
       const response: TWorkerResponse = isExtractionError(error)
         ? { ok: false, isUserError: true, message: error.message }

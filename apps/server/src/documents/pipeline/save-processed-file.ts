@@ -1,9 +1,10 @@
 /**
- * Saves a processed file: its text, its anonymized text and its entities, and any new entries of the
+ * Saves a processed file: its text, its document model, its anonymized text and its entities, and any new entries of the
  * revision's placeholder map, in one transaction. Placeholders are shared by all files of a revision,
  * so a conflict with a file of the same revision saved at the same moment (another instance) is
  * resolved by reloading the map and trying again (withPlaceholderMap).
  */
+import type { TDocumentStructure } from '@grant-review/contract';
 import type { TAppContext } from '../../context.js';
 import type { FileRow } from '../../db/schema.js';
 import { batches } from '../../lib/batches.js';
@@ -13,12 +14,18 @@ import { anonymizeWithKnownValues } from '../anonymize/index.js';
 import { withPlaceholderMap } from '../anonymize/placeholder-store.js';
 import type { TDetectedEntity } from '../pii/index.js';
 
+export interface TProcessedDocument {
+  content: string;
+  entities: readonly TDetectedEntity[];
+  /** Offsets into `content`. */
+  structure: TDocumentStructure;
+}
+
 export async function saveProcessedFile(
   ctx: Pick<TAppContext, 'db'>,
   file: FileRow,
   claimedBy: string,
-  content: string,
-  detected: readonly TDetectedEntity[],
+  { content, entities: detected, structure }: TProcessedDocument,
 ): Promise<void> {
   await withPlaceholderMap(ctx.db, file.revision_id, async (map, trx) => {
     const current = await trx
@@ -57,6 +64,7 @@ export async function saveProcessedFile(
         status: 'PROCESSED',
         error: null,
         content,
+        structure: JSON.stringify(structure),
         anonymized_content: anonymizedContent,
         claimed_by: null,
         claimed_until: null,

@@ -31,6 +31,7 @@ export function textContent(lines: readonly string[]): Uint8Array {
   return Buffer.from(`${operators.join('\n')}\nET`, 'latin1');
 }
 
+/** Pages name Helvetica as /F1 and Helvetica-Bold as /F2. */
 export function buildPdfFile(pages: readonly TPdfFixturePage[]): Buffer {
   const objects: (string | Buffer)[] = [];
   const reserve = () => objects.push('');
@@ -49,12 +50,13 @@ export function buildPdfFile(pages: readonly TPdfFixturePage[]): Buffer {
   reserve(); // 1: catalog
   reserve(); // 2: page tree
   const font = add('<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>');
+  const boldFont = add('<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica-Bold /Encoding /WinAnsiEncoding >>');
   const pageNumbers = pages.map((page) => {
     const content = streamObject(page.content);
     const images = (page.images ?? []).map((image, index) => `/Im${index} ${streamObject(image)} 0 R`).join(' ');
     return add(
       `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents ${content} 0 R ` +
-        `/Resources << /Font << /F1 ${font} 0 R >> /XObject << ${images} >> >> >>`,
+        `/Resources << /Font << /F1 ${font} 0 R /F2 ${boldFont} 0 R >> /XObject << ${images} >> >> >>`,
     );
   });
   objects[0] = '<< /Type /Catalog /Pages 2 0 R >>';

@@ -1,11 +1,10 @@
-import { REVIEW_CHECK_IDS, type TDocumentStructure, type TFinding, type TReviewReport } from '@grant-review/contract';
+import { REVIEW_CHECK_IDS, type TFinding, type TReviewReport } from '@grant-review/contract';
 import { describe, expect, it } from 'vitest';
 import { anonymize, PlaceholderMap } from '../apps/server/src/documents/anonymize/index.js';
 import {
   createOffsetMapper,
   loadApplications,
   locateRegions,
-  mapStructure,
   runReviewBench,
   scoreApplication,
   summarize,
@@ -15,16 +14,15 @@ import { findUnplannedSumErrors, parseAmount } from './review-set/check-set.js';
 import { parseApplication } from './review-set/source.js';
 
 /**
- * Floors of the review-quality guard, set at the built-in reviewer's figures on the dev split when the set was made
- * (2026-11-24, before review engine v2 is wired in), rounded towards failing less. They are raised as the engine
- * improves towards the targets of issue 10 (recall >= 90 %, false alarms <= 5 %, no clean application with a
- * blocker, relevance >= 95 %, no quote missing); they may never be lowered to let a change pass.
+ * The guard holds the targets of issue 10 on the dev split: recall of planted flaws >= 90 %, false alarms <= 5 %, no
+ * clean application with a blocker, evidence relevance >= 95 %, no quote missing from the documents. A change to the
+ * reviewer that drops below them fails `npm test`; the holdout and fresh splits are measured by `npm run bench -- review`.
  */
 export const REVIEW_QUALITY_FLOORS = {
-  recall: 0.69,
-  maxFalseAlarmRate: 0.2,
-  maxCleanWithBlocker: 3,
-  evidenceRelevance: 0.92,
+  recall: TARGETS.recall,
+  maxFalseAlarmRate: TARGETS.falseAlarmRate,
+  maxCleanWithBlocker: TARGETS.cleanWithBlocker,
+  evidenceRelevance: TARGETS.evidenceRelevance,
   maxQuotesNotFound: TARGETS.quotesNotFound,
 } as const;
 
@@ -78,16 +76,6 @@ describe('offsets moved into the anonymized text', () => {
     const map = createOffsetMapper(result.entities);
     const budget = text.indexOf('Budget');
     expect(result.text.slice(map(budget), map(budget) + 6)).toBe('Budget');
-    const structure: TDocumentStructure = {
-      version: 1,
-      language: 'en',
-      sections: [],
-      paragraphs: [{ start: budget, end: text.length }],
-      lists: [],
-      tables: [],
-    };
-    const [paragraph] = mapStructure(structure, map).paragraphs;
-    expect(result.text.slice(paragraph?.start, paragraph?.end)).toBe('Budget table follows.');
   });
 });
 

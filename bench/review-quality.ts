@@ -36,7 +36,6 @@ import {
   type TProjectType,
   type TReviewCheckId,
   type TReviewReport,
-  type TTextRange,
   ZDocumentStructure,
 } from '@grant-review/contract';
 import { analyzeDocumentFile } from '../apps/server/src/documents/analyze-document.js';
@@ -48,9 +47,26 @@ import {
 import { reviewRevision } from '../apps/server/src/review/index.js';
 import type { TReviewDocument } from '../apps/server/src/review/types.js';
 import { renderDocument } from './review-set/render.js';
-import { parseApplication, type TSourceApplication, type TSourceDocument } from './review-set/source.js';
+import {
+  parseApplication,
+  SPLITS,
+  type TSourceApplication,
+  type TSourceDocument,
+  type TSplit,
+} from './review-set/source.js';
+import { structureForAnonymizedText } from '../apps/server/src/documents/structure/index.js';
 
-const SET_DIR = fileURLToPath(new URL('./review-set/apps/', import.meta.url));
+const SPLIT_TITLES: Record<TSplit, string> = {
+  dev: 'Dev',
+  holdout: 'Holdout (unseen while tuning)',
+  fresh: 'Fresh (written after tuning by someone who never read the rules)',
+};
+
+const SET_DIRS = [
+  fileURLToPath(new URL('./review-set/apps/', import.meta.url)),
+  // Written after the rules were tuned, by someone who had not read them: the unseen figures.
+  fileURLToPath(new URL('./review-set/fresh/', import.meta.url)),
+];
 
 export const TARGETS = {
   recall: 0.9,
@@ -102,9 +118,17 @@ const CHECK_HOME_CRITERIA: Record<TProjectType, Partial<Record<TReviewCheckId, r
 };
 
 export async function loadApplications(filter: (app: TSourceApplication) => boolean = () => true) {
-  const names = (await readdir(SET_DIR)).filter((name) => name.endsWith('.app.md')).sort();
+  const files = (
+    await Promise.all(
+      SET_DIRS.map(async (directory) =>
+        (await readdir(directory)).filter((name) => name.endsWith('.app.md')).map((name) => path.join(directory, name)),
+      ),
+    )
+  )
+    .flat()
+    .sort();
   const applications = await Promise.all(
-    names.map(async (name) => parseApplication(await readFile(path.join(SET_DIR, name), 'utf8'), name)),
+    files.map(async (file) => parseApplication(await readFile(file, 'utf8'), path.basename(file))),
   );
   return applications.filter(filter);
 }
@@ -122,26 +146,6 @@ export function createOffsetMapper(entities: readonly TAnonymizedEntity[]): (off
       shift += entity.placeholder.length - (entity.end - entity.start);
     }
     return offset + shift;
-  };
-}
-
-/** The document model with every range moved from the extracted text into the anonymized one. */
-export function mapStructure(structure: TDocumentStructure, map: (offset: number) => number): TDocumentStructure {
-  const range = <T extends TTextRange>(value: T): T => ({ ...value, start: map(value.start), end: map(value.end) });
-  return {
-    ...structure,
-    sections: structure.sections.map((section) => ({
-      ...section,
-      heading_range: range(section.heading_range),
-      range: range(section.range),
-    })),
-    paragraphs: structure.paragraphs.map(range),
-    lists: structure.lists.map((list) => ({ range: range(list.range), items: list.items.map(range) })),
-    tables: structure.tables.map((table) => ({
-      ...table,
-      range: range(table.range),
-      rows: table.rows.map((row) => row.map(range)),
-    })),
   };
 }
 
@@ -254,8 +258,10 @@ export async function runApplication(
       await writeFile(filePath, renderDocument(source));
       const analyzed = await analyzeDocumentFile(filePath, source.format);
       const structure = readStructure(analyzed);
-      const { text, entities } = anonymizeWithKnownValues(analyzed.content, analyzed.entities, map);
+      const anonymized = anonymizeWithKnownValues(analyzed.content, analyzed.entities, map);
+      const { text, entities } = anonymized;
       const mapOffset = createOffsetMapper(entities);
+      const reviewStructure = structure ? structureForAnonymizedText(analyzed.content, structure, anonymized) : null;
       const slot = slots.find((candidate) => candidate.id === source.slot);
       if (!slot) throw new Error(`${application.manifest.id}: unknown slot ${source.slot}`);
       documents.push({
@@ -265,7 +271,7 @@ export async function runApplication(
           slotName: slot.name,
           fileName: source.fileName,
           text,
-          ...(structure ? { structure: mapStructure(structure, mapOffset) } : {}),
+          ...(reviewStructure ? { structure: reviewStructure } : {}),
         },
         regions: locateRegions(source, analyzed.content, mapOffset),
       });
@@ -285,7 +291,7 @@ export async function runApplication(
 export interface TApplicationScore {
   id: string;
   language: string;
-  split: 'dev' | 'holdout';
+  split: TSplit;
   isClean: boolean;
   planted: { check: TReviewCheckId; found: boolean; foundSerious: boolean; note: string }[];
   /** Checks with no planted flaw that got a blocker or important finding. */
@@ -517,7 +523,7 @@ function printPerApplication(scores: readonly TApplicationScore[]) {
 function parseArguments(argv: readonly string[]) {
   const options = {
     apps: [] as string[],
-    split: null as 'dev' | 'holdout' | null,
+    split: null as TSplit | null,
     json: false,
     verbose: false,
     keep: undefined as string | undefined,
@@ -525,8 +531,10 @@ function parseArguments(argv: readonly string[]) {
   for (let index = 0; index < argv.length; index++) {
     const argument = argv[index];
     if (argument === '--app') options.apps.push(argv[++index] ?? '');
-    else if (argument === '--split') options.split = argv[++index] === 'holdout' ? 'holdout' : 'dev';
-    else if (argument === '--json') options.json = true;
+    else if (argument === '--split') {
+      const name = argv[++index];
+      options.split = SPLITS.find((split) => split === name) ?? 'dev';
+    } else if (argument === '--json') options.json = true;
     else if (argument === '--verbose') options.verbose = true;
     else if (argument === '--keep') options.keep = argv[++index];
   }
@@ -563,10 +571,9 @@ async function main() {
   console.log('Review quality of the built-in reviewer on bench/review-set (targets of issue 10)');
   printPerApplication(scores);
   printFigures('All', summarize(scores));
-  for (const split of ['dev', 'holdout'] as const) {
+  for (const split of SPLITS) {
     const part = scores.filter((score) => score.split === split);
-    if (part.length && part.length < scores.length)
-      printFigures(split === 'holdout' ? 'Holdout (unseen)' : 'Dev', summarize(part));
+    if (part.length && part.length < scores.length) printFigures(SPLIT_TITLES[split], summarize(part));
   }
   printPerCheck(scores);
   console.log('\nPer language');

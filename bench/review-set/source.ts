@@ -8,7 +8,7 @@
  * programme: INNOSUISSE_PROJECT          (or ETH_PIONEER_FELLOWSHIP)
  * language: de
  * domain: construction
- * split: dev                             (or holdout)
+ * split: dev                             (or holdout, or fresh)
  * flaw: partner-share | FUNDING_PROPOSAL table 1 | the partner carries 35 %, visible only in the table
  * flaw: section-missing | APPLICATION_DRAFT | no risk section | risk, Risik
  * excused: cash-contribution             (checks a planted flaw may legitimately set off too)
@@ -47,6 +47,10 @@ export interface TSourceDocument {
   blocks: readonly TBlock[];
 }
 
+/** dev: tuned on; holdout: kept out of sight while tuning; fresh: written after tuning, without reading the rules. */
+export const SPLITS = ['dev', 'holdout', 'fresh'] as const;
+export type TSplit = (typeof SPLITS)[number];
+
 export interface TPlantedFlaw {
   check: TReviewCheckId;
   where: string;
@@ -60,7 +64,7 @@ export interface TApplicationManifest {
   programme: TProjectType;
   language: 'en' | 'de' | 'fr' | 'it';
   domain: string;
-  split: 'dev' | 'holdout';
+  split: TSplit;
   flaws: readonly TPlantedFlaw[];
   /** Checks a planted flaw may legitimately set off as well (a missing budget leaves the share unknown). */
   excused: readonly TReviewCheckId[];
@@ -112,8 +116,9 @@ function parseManifest(lines: readonly string[], fileLabel: string): TApplicatio
     throw new Error(`${fileLabel}: unknown programme ${programme}`);
   if (language !== 'en' && language !== 'de' && language !== 'fr' && language !== 'it')
     throw new Error(`${fileLabel}: unknown language ${language}`);
-  if (split !== 'dev' && split !== 'holdout') throw new Error(`${fileLabel}: unknown split ${split}`);
-  return { id: field('id'), programme, language, domain: field('domain'), split, flaws, excused };
+  const known = SPLITS.find((candidate) => candidate === split);
+  if (!known) throw new Error(`${fileLabel}: unknown split ${split}`);
+  return { id: field('id'), programme, language, domain: field('domain'), split: known, flaws, excused };
 }
 
 const splitRow = (line: string): string[] =>

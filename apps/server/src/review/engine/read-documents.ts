@@ -6,6 +6,7 @@
  * there.
  */
 import type { TDocumentSection, TDocumentStructure, TDocumentTable, TSectionReading } from '@grant-review/contract';
+import { buildDocumentStructure } from '../../documents/structure/index.js';
 import { compileKeywords, findKeywordHits, foldText, type TKeywordMatcher } from '../text.js';
 import type { TExpectedSection, TFunderCriteria, TReviewDocument } from '../types.js';
 import { sentencesIn, type TSpan } from './spans.js';
@@ -68,19 +69,9 @@ function matcherOf(
   return matcher;
 }
 
-/** A document without a model is read as one untitled section. */
-function structureOf(document: TReviewDocument): TDocumentStructure {
-  return (
-    document.structure ?? {
-      version: 0,
-      language: null,
-      sections: [],
-      paragraphs: [],
-      lists: [],
-      tables: [],
-    }
-  );
-}
+/** A document handed over without a model (a test, a caller outside the pipeline) gets one read from its text. */
+const structureOf = (document: TReviewDocument): TDocumentStructure =>
+  document.structure ?? buildDocumentStructure(document.text);
 
 /** Expected sections whose heading vocabulary the heading contains, in the order they appear in it. */
 export function targetsOfHeading(heading: string, funder: TFunderCriteria): string[] {

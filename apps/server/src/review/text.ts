@@ -11,11 +11,20 @@ const IS_ASCII = /^[\x20-\x7e\n\r\t]*$/;
  */
 export function foldText(text: string): string {
   if (IS_ASCII.test(text)) return text.toLowerCase();
-  let folded = '';
-  for (const char of text) {
-    let next = char.toLowerCase().normalize('NFD').replace(COMBINING_MARKS, '');
-    if (next === '’' || next === '‘' || next === '`') next = "'";
-    folded += next.length === char.length ? next : char;
+  return text.replace(FOLDABLE, foldCharacter);
+}
+
+/** ASCII capitals and every character outside printable ASCII; everything else folds to itself. */
+const FOLDABLE = /[A-Z]|[^\t\n\r -~]/gu;
+const foldedCharacters = new Map<string, string>();
+
+function foldCharacter(char: string): string {
+  let folded = foldedCharacters.get(char);
+  if (folded === undefined) {
+    folded = char.toLowerCase().normalize('NFD').replace(COMBINING_MARKS, '');
+    if (folded === '’' || folded === '‘' || folded === '`') folded = "'";
+    if (folded.length !== char.length) folded = char;
+    foldedCharacters.set(char, folded);
   }
   return folded;
 }

@@ -57,8 +57,8 @@ export const de: Record<TTranslationKey, string> = {
   'report.finding.criterion': 'Kriterium: {{criterion}}',
   'report.finding.evidence': 'Belege',
   'report.finding.source': '{{document}}, Abschnitt «{{section}}»',
-  'report.finding.showPassage': 'Im Dokument zeigen',
-  'report.finding.showPassageLabel': 'Diese Stelle in {{document}} zeigen',
+  'report.finding.showPassage': 'Stelle zeigen',
+  'report.finding.showPassageIn': 'in {{document}}',
   'report.finding.lookedFor': 'Gesucht wurde',
   'report.finding.suggestion': 'Was zu tun ist',
 

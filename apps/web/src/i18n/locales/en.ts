@@ -54,8 +54,8 @@ export const en = {
   'report.finding.criterion': 'Criterion: {{criterion}}',
   'report.finding.evidence': 'Evidence',
   'report.finding.source': '{{document}}, section “{{section}}”',
-  'report.finding.showPassage': 'Show in the document',
-  'report.finding.showPassageLabel': 'Show this passage in {{document}}',
+  'report.finding.showPassage': 'Show passage',
+  'report.finding.showPassageIn': 'in {{document}}',
   'report.finding.lookedFor': 'Looked for',
   'report.finding.suggestion': 'What to do',
 

@@ -57,8 +57,8 @@ export const fr: Record<TTranslationKey, string> = {
   'report.finding.criterion': 'Critère : {{criterion}}',
   'report.finding.evidence': 'Preuves',
   'report.finding.source': '{{document}}, section « {{section}} »',
-  'report.finding.showPassage': 'Voir dans le document',
-  'report.finding.showPassageLabel': 'Voir ce passage dans {{document}}',
+  'report.finding.showPassage': 'Voir le passage',
+  'report.finding.showPassageIn': 'dans {{document}}',
   'report.finding.lookedFor': 'Ce qui a été cherché',
   'report.finding.suggestion': 'Que faire',
 

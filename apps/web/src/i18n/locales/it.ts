@@ -56,8 +56,8 @@ export const it: Record<TTranslationKey, string> = {
   'report.finding.criterion': 'Criterio: {{criterion}}',
   'report.finding.evidence': 'Prove',
   'report.finding.source': '{{document}}, sezione «{{section}}»',
-  'report.finding.showPassage': 'Mostra nel documento',
-  'report.finding.showPassageLabel': 'Mostra questo passaggio in {{document}}',
+  'report.finding.showPassage': 'Mostra il passaggio',
+  'report.finding.showPassageIn': 'in {{document}}',
   'report.finding.lookedFor': 'Cosa è stato cercato',
   'report.finding.suggestion': 'Cosa fare',
 

@@ -155,7 +155,7 @@ describe('ReportView', () => {
     const blocker = screen.getByRole('article', { name: "The implementation partner's share is 31 %" });
     expect(within(blocker).getByText('“Umsetzungspartner Laura Meier AG: CHF 310 000”')).toBeInTheDocument();
     expect(within(blocker).getByText('Budget, section “Kostenübersicht”')).toBeInTheDocument();
-    expect(within(blocker).getByRole('link', { name: 'Show this passage in Budget' })).toHaveAttribute(
+    expect(within(blocker).getByRole('link', { name: 'Show passage in Budget' })).toHaveAttribute(
       'href',
       '/review/file-budget?start=120&end=168',
     );

@@ -109,10 +109,10 @@ function EvidenceQuote({ report, evidence }: { report: TReviewReport; evidence: 
           <Link
             to={passageLink(evidence.file_id, evidence)}
             className="inline-flex items-center gap-1 rounded font-medium text-primary outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring"
-            aria-label={t('report.finding.showPassageLabel', { document })}
           >
             <LocateFixedIcon className="size-3.5" aria-hidden="true" />
-            {t('report.finding.showPassage')}
+            {t('report.finding.showPassage')}{' '}
+            <span className="sr-only">{t('report.finding.showPassageIn', { document })}</span>
           </Link>
         </figcaption>
       </figure>

@@ -3,6 +3,11 @@ import type { TTranslationKey } from './en';
 export const de: Record<TTranslationKey, string> = {
   'chat.openReport': 'Bericht öffnen',
   'chat.openReportHint': 'Bereitschaft, Kriterien und Befunde mit ihren Belegen auf einer Seite',
+  'chat.status.pass': 'Erfüllt',
+  'chat.status.fail': 'Nicht erfüllt',
+  'chat.status.warning': 'Prüfen',
+  'chat.status.unknown': 'Nicht gefunden',
+  'chat.status.info': 'Hinweis',
 
   'report.title': 'Prüfbericht',
   'report.description': '{{programme}} · {{project}}',

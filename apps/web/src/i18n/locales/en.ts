@@ -2,6 +2,11 @@
 export const en = {
   'chat.openReport': 'Open report',
   'chat.openReportHint': 'Readiness, criteria and findings with their evidence, on one page',
+  'chat.status.pass': 'Pass',
+  'chat.status.fail': 'Fail',
+  'chat.status.warning': 'Check',
+  'chat.status.unknown': 'Not found',
+  'chat.status.info': 'Note',
 
   'report.title': 'Review report',
   'report.description': '{{programme}} · {{project}}',

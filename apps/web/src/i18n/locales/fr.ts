@@ -3,6 +3,11 @@ import type { TTranslationKey } from './en';
 export const fr: Record<TTranslationKey, string> = {
   'chat.openReport': 'Ouvrir le rapport',
   'chat.openReportHint': 'Maturité, critères et constats avec leurs preuves, sur une seule page',
+  'chat.status.pass': 'Conforme',
+  'chat.status.fail': 'Non conforme',
+  'chat.status.warning': 'À vérifier',
+  'chat.status.unknown': 'Introuvable',
+  'chat.status.info': 'Remarque',
 
   'report.title': "Rapport d'évaluation",
   'report.description': '{{programme}} · {{project}}',

@@ -3,6 +3,11 @@ import type { TTranslationKey } from './en';
 export const it: Record<TTranslationKey, string> = {
   'chat.openReport': 'Apri il rapporto',
   'chat.openReportHint': 'Maturità, criteri e rilievi con le loro prove, in una sola pagina',
+  'chat.status.pass': 'Conforme',
+  'chat.status.fail': 'Non conforme',
+  'chat.status.warning': 'Da verificare',
+  'chat.status.unknown': 'Non trovato',
+  'chat.status.info': 'Nota',
 
   'report.title': 'Rapporto di valutazione',
   'report.description': '{{programme}} · {{project}}',

@@ -1,9 +1,10 @@
 /**
  * Journey: the analysis report as its own page. Upload → analysis with the built-in reviewer → "Open report" from
  * the analysis message → the report (readiness, criteria, findings by severity, section readings opened from the
- * keyboard) → an evidence quote's link → the review page with the quoted passage highlighted and in view; then the
+ * keyboard) → its Word export → an evidence quote's link → the review page with the quoted passage highlighted and in view; then the
  * same report in German.
  */
+import mammoth from 'mammoth';
 import { expect, test, type Page } from '@playwright/test';
 import { createProject, createRevision, createUser, TOKEN_KEY, useToken } from '../support/api.js';
 import { APPLICATION_LINES, BUDGET_LINES, buildDocx, buildPdf } from '../support/documents.js';
@@ -24,7 +25,7 @@ test('report: open the analysis report, read it, follow an evidence quote to its
   page,
   request,
   browser,
-}) => {
+}, testInfo) => {
   test.setTimeout(240_000);
   const user = await createUser(request, { prefix: 'report', acceptTerms: true });
   const projectId = await createProject(request, user.token, `Report ${Date.now().toString(36)}`, 'INNOSUISSE_PROJECT');
@@ -83,6 +84,23 @@ test('report: open the analysis report, read it, follow an evidence quote to its
     await checkScreen(page, 'report');
   });
 
+  await test.step('Export to Word: the same structure, as Word headings, tables and lists', async () => {
+    const downloadEvent = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export to Word' }).click();
+    const download = await downloadEvent;
+    await expect(toast(page, 'Report exported to Word')).toBeVisible();
+    const savedPath = testInfo.outputPath(download.suggestedFilename());
+    await download.saveAs(savedPath);
+    const { value: html } = await mammoth.convertToHtml({ path: savedPath });
+    expect(html).toMatch(/<h2>Pre-submission review: /);
+    expect(html).toMatch(/<h3>Overall readiness: /);
+    expect(html).toContain('<h3>Criteria</h3>');
+    expect(html).toMatch(/<table>.*<p><strong>Criterion<\/strong><\/p>/s);
+    expect(html).toMatch(/<h5>1\. /);
+    expect(html).toContain('<ul>');
+    expect(html).not.toMatch(/\*\*|&lt;\/?[a-z]+&gt;|\[[A-Z][A-Z_]*_\d+\]/);
+  });
+
   await test.step('how the sections were read opens from the keyboard', async () => {
     const readings = page.getByRole('region', { name: 'How your documents were read' });
     if ((await readings.count()) === 0) return;
@@ -111,6 +129,8 @@ test('report: open the analysis report, read it, follow an evidence quote to its
     await expect.poll(() => isInViewport(page, '#report-passage')).toBe(true);
     await expect(passage).toBeFocused();
     await checkScreen(page, 'review-passage');
+    await page.getByRole('link', { name: 'Back to the report' }).click();
+    await expect(page.getByRole('heading', { name: 'Review report', level: 1 })).toBeVisible();
   });
 
   await test.step('the report in German', async () => {

@@ -6,6 +6,17 @@
 import type { TTextRange } from '@grant-review/contract';
 import type { TextSegment } from './highlight';
 
+/** What a report's evidence link tells the review page: where to go back to. */
+export interface TPassageLinkState {
+  reportPath: string;
+}
+
+/** The report page a review page was opened from, when it was. */
+export function reportPathOf(state: unknown): string | null {
+  if (typeof state !== 'object' || state === null || !('reportPath' in state)) return null;
+  return typeof state.reportPath === 'string' && state.reportPath.startsWith('/') ? state.reportPath : null;
+}
+
 /** `/review/{fileId}?start=…&end=…`: the review page highlights that range of the anonymized text. */
 export function passageLink(fileId: string, range: TTextRange): string {
   return `/review/${encodeURIComponent(fileId)}?start=${range.start}&end=${range.end}`;

@@ -22,6 +22,10 @@ export const de: Record<TTranslationKey, string> = {
   'report.reviewer.builtin': 'Eingebaute Offline-Prüfung: regelbasierte Prüfungen, kein KI-Modell',
   'report.reviewer.model': 'KI-Modell {{model}}, dem die Regelprüfungen als Fakten übergeben wurden',
   'report.contents': 'Auf dieser Seite',
+  'report.export': 'Nach Word exportieren',
+  'report.exporting': 'Wird exportiert',
+  'report.exported': 'Bericht nach Word exportiert',
+  'report.exportFailed': 'Der Bericht konnte nicht exportiert werden',
 
   'report.readiness.heading': 'Gesamtbereitschaft',
   'report.readiness.ready': 'Bereit',
@@ -110,4 +114,5 @@ export const de: Record<TTranslationKey, string> = {
   'review.passageDescription': 'Die Stelle, die der Bericht zitiert, ist im Text hervorgehoben.',
   'review.passageNotFound': 'Die zitierte Stelle wurde in dieser Version des Dokuments nicht gefunden.',
   'review.showPassage': 'Stelle zeigen',
+  'review.backToReport': 'Zurück zum Bericht',
 };

@@ -20,6 +20,10 @@ export const en = {
   'report.reviewer.builtin': 'Built-in offline reviewer: rule-based checks, no AI model',
   'report.reviewer.model': 'AI model {{model}}, with the rule checks given to it as facts',
   'report.contents': 'On this page',
+  'report.export': 'Export to Word',
+  'report.exporting': 'Exporting',
+  'report.exported': 'Report exported to Word',
+  'report.exportFailed': 'The report could not be exported',
 
   'report.readiness.heading': 'Overall readiness',
   'report.readiness.ready': 'Ready',
@@ -104,6 +108,7 @@ export const en = {
   'review.passageDescription': 'The passage the report quotes is highlighted in the text.',
   'review.passageNotFound': 'The passage the report quotes could not be located in this version of the document.',
   'review.showPassage': 'Show the passage',
+  'review.backToReport': 'Back to the report',
 } as const;
 
 export type TTranslationKey = keyof typeof en;

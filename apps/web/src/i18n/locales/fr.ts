@@ -22,6 +22,10 @@ export const fr: Record<TTranslationKey, string> = {
   'report.reviewer.builtin': 'Évaluateur hors ligne intégré : contrôles fondés sur des règles, sans modèle d’IA',
   'report.reviewer.model': 'Modèle d’IA {{model}}, qui a reçu les contrôles des règles comme des faits',
   'report.contents': 'Sur cette page',
+  'report.export': 'Exporter vers Word',
+  'report.exporting': 'Export en cours',
+  'report.exported': 'Rapport exporté vers Word',
+  'report.exportFailed': "Le rapport n'a pas pu être exporté",
 
   'report.readiness.heading': 'Maturité globale',
   'report.readiness.ready': 'Prête',
@@ -109,4 +113,5 @@ export const fr: Record<TTranslationKey, string> = {
   'review.passageDescription': 'Le passage cité par le rapport est surligné dans le texte.',
   'review.passageNotFound': "Le passage cité n'a pas pu être retrouvé dans cette version du document.",
   'review.showPassage': 'Afficher le passage',
+  'review.backToReport': 'Retour au rapport',
 };

@@ -21,6 +21,10 @@ export const it: Record<TTranslationKey, string> = {
   'report.reviewer.builtin': 'Revisore offline integrato: controlli basati su regole, nessun modello di IA',
   'report.reviewer.model': 'Modello di IA {{model}}, a cui i controlli delle regole sono stati forniti come fatti',
   'report.contents': 'In questa pagina',
+  'report.export': 'Esporta in Word',
+  'report.exporting': 'Esportazione in corso',
+  'report.exported': 'Rapporto esportato in Word',
+  'report.exportFailed': 'Non è stato possibile esportare il rapporto',
 
   'report.readiness.heading': 'Maturità complessiva',
   'report.readiness.ready': 'Pronta',
@@ -110,4 +114,5 @@ export const it: Record<TTranslationKey, string> = {
   'review.passageDescription': 'Il passaggio citato dal rapporto è evidenziato nel testo.',
   'review.passageNotFound': 'Non è stato possibile trovare il passaggio citato in questa versione del documento.',
   'review.showPassage': 'Mostra il passaggio',
+  'review.backToReport': 'Torna al rapporto',
 };

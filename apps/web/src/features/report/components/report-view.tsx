@@ -15,9 +15,9 @@ import {
   type TSectionReading,
 } from '@grant-review/contract';
 import { ChevronRightIcon, LightbulbIcon, LocateFixedIcon, SearchIcon } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { Card } from '@/components/ui/card';
-import { passageLink } from '@/features/review/passage';
+import { passageLink, type TPassageLinkState } from '@/features/review/passage';
 import { useTranslation, type TLocale } from '@/i18n';
 import { cn } from '@/lib/utils';
 import { RatingBadge, ReadinessBadge, SEVERITY_LOOK, SeverityIcon } from './report-badges';
@@ -95,6 +95,7 @@ const sectionHeading = 'scroll-mt-20 text-xl font-semibold tracking-tight';
 
 function EvidenceQuote({ report, evidence }: { report: TReviewReport; evidence: TEvidence }) {
   const { t } = useTranslation();
+  const { pathname } = useLocation();
   const document = slotName(report, evidence.slot);
   return (
     <li>
@@ -108,6 +109,7 @@ function EvidenceQuote({ report, evidence }: { report: TReviewReport; evidence: 
           </span>
           <Link
             to={passageLink(evidence.file_id, evidence)}
+            state={{ reportPath: pathname } satisfies TPassageLinkState}
             className="inline-flex items-center gap-1 rounded font-medium text-primary outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring"
           >
             <LocateFixedIcon className="size-3.5" aria-hidden="true" />

@@ -1,13 +1,16 @@
 import { PROJECT_TYPE_LABELS } from '@grant-review/contract';
-import { ArrowLeftIcon, ClipboardCheckIcon, FileXIcon } from 'lucide-react';
+import { useMutation } from '@tanstack/react-query';
+import { ArrowLeftIcon, ClipboardCheckIcon, DownloadIcon, FileXIcon } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { EmptyState, PageContainer, PageHeader } from '@/components/layout/page';
 import { Button } from '@/components/ui/button';
-import { PageSpinner } from '@/components/ui/spinner';
-import { useReport } from '@/features/chat/api/chat-api';
+import { PageSpinner, Spinner } from '@/components/ui/spinner';
+import { exportChat, useReport } from '@/features/chat/api/chat-api';
 import { useProject } from '@/features/projects/api/projects-api';
 import { useRevisions } from '@/features/revisions/api/revisions-api';
 import { useTranslation } from '@/i18n';
+import { saveBlob } from '@/lib/download';
+import { notify, notifyError } from '@/lib/toast';
 import { ReportView } from '../components/report-view';
 
 /** The revision's analysis report on its own full-width page (reached from the analysis message in the chat). */
@@ -19,6 +22,15 @@ export default function ReportRoute() {
   const chatId = revisions.data?.find((item) => item.id === revisionId)?.chat?.id ?? null;
   const report = useReport(chatId);
   const analysisLink = `/projects/${projectId}/revisions/${revisionId}/analysis`;
+  // The Word export writes the analysis from the same report, with the same structure.
+  const exportToWord = useMutation({
+    mutationFn: (id: string) => exportChat(id),
+    onSuccess: ({ blob, filename }) => {
+      saveBlob(blob, filename);
+      notify.success(t('report.exported'));
+    },
+    onError: (error) => notifyError(error, t('report.exportFailed')),
+  });
 
   const backLink = (
     <Link
@@ -71,6 +83,14 @@ export default function ReportRoute() {
     <PageContainer className="max-w-7xl">
       {backLink}
       <PageHeader
+        actions={
+          chatId && (
+            <Button variant="outline" onClick={() => exportToWord.mutate(chatId)} disabled={exportToWord.isPending}>
+              {exportToWord.isPending ? <Spinner label={t('report.exporting')} /> : <DownloadIcon />}
+              {t('report.export')}
+            </Button>
+          )
+        }
         title={t('report.title')}
         description={
           project.data

@@ -1,6 +1,6 @@
 import type { TDocumentFile } from '@grant-review/contract';
 import { screen, within } from '@testing-library/react';
-import { Route, Routes } from 'react-router';
+import { Route, Routes, type InitialEntry } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/test/render';
 import DocumentReviewRoute, { locatePassage } from './document-review';
@@ -25,7 +25,7 @@ const file: TDocumentFile = {
 const quote = 'Umsetzungspartner [PERSON_1]: CHF 310 000';
 const quoteRange = { start: anonymized.indexOf(quote), end: anonymized.indexOf(quote) + quote.length };
 
-function renderReviewPage(path: string) {
+function renderReviewPage(path: InitialEntry) {
   return renderWithProviders(
     <Routes>
       <Route path="/review/:id" element={<DocumentReviewRoute />} />
@@ -72,6 +72,12 @@ describe('DocumentReviewRoute with a passage from the report', () => {
     await vi.waitFor(() => expect(passage).toHaveFocus());
   });
 
+  it('leads back to the report it was opened from', async () => {
+    const reportPath = '/projects/p1/revisions/r1/report';
+    renderReviewPage({ pathname: '/review/f1', search: '?start=7&end=24', state: { reportPath } });
+    expect(await screen.findByRole('link', { name: 'Back to the report' })).toHaveAttribute('href', reportPath);
+  });
+
   it('says so when the passage is not in this version of the document', async () => {
     renderReviewPage('/review/f1?start=5000&end=5100');
     expect(
@@ -85,5 +91,6 @@ describe('DocumentReviewRoute with a passage from the report', () => {
     expect(await screen.findByText('Laura Meier')).toBeInTheDocument();
     expect(screen.queryByTestId('report-passage')).toBeNull();
     expect(screen.queryByText('Passage from the report')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Back to Projects' })).toHaveAttribute('href', '/projects');
   });
 });

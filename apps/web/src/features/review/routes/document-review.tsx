@@ -1,7 +1,7 @@
 import type { TDocumentFile, TTextRange } from '@grant-review/contract';
 import { ArrowLeftIcon, FileTextIcon, FileXIcon, LocateFixedIcon, QuoteIcon, ShieldAlertIcon } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { EmptyState, PageContainer } from '@/components/layout/page';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
@@ -14,7 +14,7 @@ import { getReviewStatusVariant, isFailedStatus } from '@/features/revisions/sta
 import { useTranslation } from '@/i18n';
 import { formatConfidence, formatDateTime, formatKilobytes } from '@/lib/format';
 import { entityMarkId, HighlightedText, PASSAGE_MARK_ID } from '../components/highlighted-text';
-import { mapAnonymizedRange, readPassageRange } from '../passage';
+import { mapAnonymizedRange, readPassageRange, reportPathOf } from '../passage';
 
 export const CONTENT_DESCRIPTIONS = {
   original: 'Original document content with potential personal information',
@@ -57,6 +57,7 @@ function scrollToPassage() {
 export default function DocumentReviewRoute() {
   const { id: fileId = '' } = useParams();
   const [searchParams] = useSearchParams();
+  const reportPath = reportPathOf(useLocation().state);
   const { t } = useTranslation();
   const fileQuery = useFile(fileId);
   const requested = useMemo(() => readPassageRange(searchParams), [searchParams]);
@@ -112,11 +113,11 @@ export default function DocumentReviewRoute() {
   return (
     <PageContainer className="max-w-7xl">
       <Link
-        to="/projects"
+        to={reportPath ?? '/projects'}
         className="mb-3 inline-flex items-center gap-1.5 rounded text-sm font-medium text-muted-foreground outline-none hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring"
       >
         <ArrowLeftIcon className="size-4" />
-        Back to Projects
+        {reportPath ? t('review.backToReport') : 'Back to Projects'}
       </Link>
       <h1 className="mb-5 text-2xl font-semibold tracking-tight sm:text-[1.75rem]">Document Review</h1>
 

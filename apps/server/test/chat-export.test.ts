@@ -32,6 +32,12 @@ describe('GET /api/chat/{id}/export of an analysis with a report', () => {
   });
   afterAll(() => server.close());
 
+  const askQuestion = (chatId: string, question: string) =>
+    readEventStream(
+      `${server.baseUrl}/api/chat/${chatId}/stream?user_input=${encodeURIComponent(question)}`,
+      owner.token,
+    );
+
   it('has the structure of the report view, real values only inside quotes, and no markup as text', async () => {
     const project = await createTestProject(client, owner.token, { name: 'Export' });
     const revision = await createTestRevision(client, owner.token, project.id);
@@ -49,10 +55,11 @@ describe('GET /api/chat/{id}/export of an analysis with a report', () => {
     );
     const chatId = completedChatId(analysis.events);
     const question = 'First line of my question\nsecond line after Shift+Enter';
-    const answer = await readEventStream(
-      `${server.baseUrl}/api/chat/${chatId}/stream?user_input=${encodeURIComponent(question)}`,
-      owner.token,
-    );
+    // The chat's stream lock is released just after stream_end reaches the client (withStreamLock in
+    // chat-streams.ts), so a question sent at once can meet 409 "busy"; it is sent again until the lock is free.
+    let answer = await askQuestion(chatId, question);
+    for (let attempt = 1; answer.status === 409 && attempt < 50; attempt++)
+      answer = await askQuestion(chatId, question);
     expect({ status: answer.status, body: answer.body }).toEqual({ status: 200, body: undefined });
     expect(completedChatId(answer.events)).toBe(chatId);
     const report = await client.get<TReviewReport>(`/api/chat/${chatId}/report`, { token: owner.token });

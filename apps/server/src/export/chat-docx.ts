@@ -1,7 +1,10 @@
 /**
  * The chat as a Word document: title, project, revision and date, then every message with its role
- * and time, its Markdown rendered as Word headings, lists, bold and italic text, code and tables.
+ * and time. An analysis with a report is written from the report's data (see report-docx.ts); other answers have
+ * their Markdown rendered as Word headings, lists, bold and italic text, code and tables, with any HTML in it read
+ * rather than shown; what the user typed is kept as typed, line breaks included.
  */
+import type { TReviewReport } from '@grant-review/contract';
 import {
   AlignmentType,
   BorderStyle,
@@ -16,11 +19,14 @@ import {
   WidthType,
 } from 'docx';
 import { lexer, type Token, type Tokens } from 'marked';
+import { reportToDocxBlocks } from './report-docx.js';
 
 export interface TExportMessage {
   role: 'USER' | 'ASSISTANT';
   content: string;
   createdAt: string;
+  /** The analysis's report, with real values back in its quotes; the message is then written from it. */
+  report?: TReviewReport;
 }
 
 export interface TChatExport {
@@ -36,7 +42,27 @@ interface TRunStyle {
   italics?: boolean;
   code?: boolean;
   strike?: boolean;
+  subScript?: boolean;
+  superScript?: boolean;
 }
+
+/** Inline HTML a model may write, as the run style it stands for; any other tag is dropped. */
+const INLINE_HTML_STYLES: Record<string, keyof TRunStyle> = {
+  sub: 'subScript',
+  sup: 'superScript',
+  b: 'bold',
+  strong: 'bold',
+  i: 'italics',
+  em: 'italics',
+  s: 'strike',
+  del: 'strike',
+  code: 'code',
+};
+
+const HTML_TAG = /<\/?([a-z][a-z0-9]*)\b[^>]*>/gi;
+
+/** Text of a block of HTML: line-break tags become newlines, every other tag goes. */
+const stripHtml = (html: string) => decodeEntities(html.replace(/<br\s*\/?>/gi, '\n').replace(HTML_TAG, ''));
 
 const HEADINGS = [
   HeadingLevel.HEADING_2,
@@ -58,10 +84,25 @@ const decodeEntities = (text: string) =>
     .replaceAll('&gt;', '>')
     .replaceAll('&amp;', '&');
 
-function inlineRuns(tokens: readonly Token[] | undefined, style: TRunStyle = {}): TextRun[] {
+function inlineRuns(tokens: readonly Token[] | undefined, outerStyle: TRunStyle = {}): TextRun[] {
   const runs: TextRun[] = [];
+  // Inline HTML comes as separate opening and closing tokens ("CO", "<sub>", "2", "</sub>").
+  const htmlStyle: TRunStyle = {};
   for (const token of tokens ?? []) {
+    const style = { ...outerStyle, ...htmlStyle };
     switch (token.type) {
+      case 'html': {
+        for (const tag of token.raw.matchAll(HTML_TAG)) {
+          const name = (tag[1] ?? '').toLowerCase();
+          const isClosing = tag[0].startsWith('</');
+          if (name === 'br' && !isClosing) runs.push(new TextRun({ text: '', break: 1 }));
+          const key = INLINE_HTML_STYLES[name];
+          if (key) htmlStyle[key] = !isClosing;
+        }
+        const text = token.raw.replace(HTML_TAG, '');
+        if (text) runs.push(textRun(decodeEntities(text), style));
+        break;
+      }
       case 'strong':
         runs.push(...inlineRuns((token as Tokens.Strong).tokens, { ...style, bold: true }));
         break;
@@ -101,6 +142,8 @@ function textRun(text: string, style: TRunStyle): TextRun {
     bold: style.bold ?? false,
     italics: style.italics ?? false,
     strike: style.strike ?? false,
+    subScript: style.subScript ?? false,
+    superScript: style.superScript ?? false,
     ...(style.code ? { font: 'Consolas', shading: { fill: 'F2F2F2', type: 'clear', color: 'auto' } } : {}),
   });
 }
@@ -172,6 +215,11 @@ function blocksFrom(tokens: readonly Token[], listLevel = 0): (Paragraph | Table
         break;
       case 'space':
         break;
+      case 'html':
+        for (const line of stripHtml(token.raw).trim().split('\n')) {
+          if (line.trim()) blocks.push(new Paragraph({ children: [textRun(line, {})] }));
+        }
+        break;
       case 'text': {
         const text = token as Tokens.Text;
         blocks.push(new Paragraph({ children: inlineRuns(text.tokens ?? [text]) }));
@@ -186,6 +234,21 @@ function blocksFrom(tokens: readonly Token[], listLevel = 0): (Paragraph | Table
 
 export function markdownToDocxBlocks(markdown: string): (Paragraph | Table)[] {
   return blocksFrom(lexer(markdown, { gfm: true, breaks: true }));
+}
+
+/** What the user typed, as typed: one paragraph, each line (Shift+Enter) on its own line, nothing read as Markdown. */
+export function plainTextBlocks(text: string): Paragraph[] {
+  const runs = text
+    .replace(/\r\n?/g, '\n')
+    .split('\n')
+    .map((line, index) => new TextRun({ text: line, ...(index > 0 ? { break: 1 } : {}) }));
+  return [new Paragraph({ children: runs, spacing: { after: 120 } })];
+}
+
+function messageBlocks(message: TExportMessage): (Paragraph | Table)[] {
+  if (message.role === 'USER') return plainTextBlocks(message.content);
+  if (message.report) return reportToDocxBlocks(message.report);
+  return markdownToDocxBlocks(message.content);
 }
 
 export async function buildChatDocx(chat: TChatExport): Promise<Buffer> {
@@ -210,7 +273,7 @@ export async function buildChatDocx(chat: TChatExport): Promise<Buffer> {
         new TextRun({ text: ` · ${formatDateTime(new Date(message.createdAt))}`, size: 20, color: '666666' }),
       ],
     }),
-    ...markdownToDocxBlocks(message.content),
+    ...messageBlocks(message),
   ]);
   const document = new Document({
     title: `Grant review chat: ${chat.projectName}`,

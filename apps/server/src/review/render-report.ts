@@ -53,11 +53,24 @@ function slotName(report: TReviewReport, slot: string): string {
 
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 
+const PLACEHOLDER_TOKEN = /(\[[A-Z][A-Z_]*_\d+\])/;
+
+/**
+ * Document text as literal Markdown text: a `*`, `_`, `<sub>` or `[…]` in a quote stays what the document says
+ * instead of turning into emphasis, HTML or a link. Placeholder tokens are left whole, so the owner's view can
+ * still put the real values back.
+ */
+export const escapeMarkdownText = (text: string): string =>
+  text
+    .split(PLACEHOLDER_TOKEN)
+    .map((part, index) => (index % 2 === 1 ? part : part.replace(/[\\`*_[\]<>#|~]/g, '\\$&')))
+    .join('');
+
 function renderEvidence(report: TReviewReport, evidence: TEvidence): string {
   const where = evidence.section
-    ? `${slotName(report, evidence.slot)}, section "${oneLine(evidence.section)}"`
+    ? `${slotName(report, evidence.slot)}, section "${escapeMarkdownText(oneLine(evidence.section))}"`
     : slotName(report, evidence.slot);
-  return `> "${oneLine(evidence.quote).replace(/"/g, '”')}" — *${where}*`;
+  return `> "${escapeMarkdownText(oneLine(evidence.quote)).replace(/"/g, '”')}" — *${where}*`;
 }
 
 function renderFinding(report: TReviewReport, finding: TFinding, index: number): string[] {

@@ -148,15 +148,18 @@ export const chatRoutes =
           .executeTakeFirstOrThrow();
         const revisionNumber = Number(count);
         const messages = await listMessages(ctx.db, chat.id);
+        // A completed analysis is the conversation's first message, and the only one a report is kept with.
+        const report = await findLatestReport(ctx.db, chat.id);
         const document = await buildChatDocx({
           projectName: project.name,
           projectTypeLabel: PROJECT_TYPE_LABELS[project.project_type as TProjectType] ?? project.project_type,
           revisionNumber,
           exportedAt: new Date(),
-          messages: messages.map((message) => ({
+          messages: messages.map((message, index) => ({
             role: message.message_type === 'USER' ? 'USER' : 'ASSISTANT',
             content: restorePlaceholders(message.content, map),
             createdAt: message.created_at,
+            ...(report && index === 0 && message.message_type !== 'USER' ? { report: presentReport(report, map) } : {}),
           })),
         });
         const fileName = exportFileName(project.name, revisionNumber);

@@ -16,6 +16,7 @@ const DashboardRoute = lazyRoute(() => import('@/features/projects/routes/dashbo
 const NewProjectRoute = lazyRoute(() => import('@/features/projects/routes/new-project'));
 const ProjectDetailRoute = lazyRoute(() => import('@/features/projects/routes/project-detail'));
 const AnalysisRoute = lazyRoute(() => import('@/features/chat/routes/analysis'));
+const ReportRoute = lazyRoute(() => import('@/features/report/routes/report'));
 const RevisionFilesRoute = lazyRoute(() => import('@/features/revisions/routes/revision-files'));
 const DocumentReviewRoute = lazyRoute(() => import('@/features/review/routes/document-review'));
 const AdminRoute = lazyRoute(() => import('@/features/admin/routes/admin'));
@@ -45,6 +46,7 @@ export function AppRoutes() {
             <Route path="projects/new" element={<NewProjectRoute />} />
             <Route path="projects/:id" element={<ProjectDetailRoute />} />
             <Route path="projects/:id/revisions/:revisionId/analysis" element={<AnalysisRoute />} />
+            <Route path="projects/:id/revisions/:revisionId/report" element={<ReportRoute />} />
             <Route path="projects/:id/revisions/:revisionId/files" element={<RevisionFilesRoute />} />
             <Route path="review/:id" element={<DocumentReviewRoute />} />
             <Route path="admin" element={<AdminRoute />} />

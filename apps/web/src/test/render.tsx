@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, type RenderOptions } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter, type InitialEntry } from 'react-router';
 import { ConfirmProvider } from '@/components/ui/confirm-dialog';
 import { TooltipProvider } from '@/components/ui/tooltip';
 
@@ -16,7 +16,7 @@ export function renderWithProviders(
     route = '/',
     queryClient = createTestQueryClient(),
     ...options
-  }: RenderOptions & { route?: string; queryClient?: QueryClient } = {},
+  }: RenderOptions & { route?: InitialEntry; queryClient?: QueryClient } = {},
 ) {
   function Wrapper({ children }: { children: ReactNode }) {
     return (

@@ -1,7 +1,7 @@
 /** Chat endpoints: messages, the analysis chat, export, and the two SSE streams. */
-import type { TAnalyzeResponse, TChatMessage } from '@grant-review/contract';
+import type { TAnalyzeResponse, TChatMessage, TReviewReport } from '@grant-review/contract';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import { api, apiFetch } from '@/lib/api-client';
+import { api, ApiError, apiFetch } from '@/lib/api-client';
 import { filenameFromContentDisposition } from '@/lib/download';
 import { streamEvents, type StreamOptions } from '@/lib/sse';
 
@@ -9,9 +9,21 @@ const segment = encodeURIComponent;
 
 export const chatKeys = {
   messages: (chatId: string) => ['chats', chatId, 'messages'] as const,
+  /** `analysisId` is the analysis message's id, so a new analysis loads its own report. */
+  report: (chatId: string, analysisId: string | null) => ['chats', chatId, 'report', analysisId] as const,
 };
 
 export const getMessages = (chatId: string) => api.get<TChatMessage[]>(`/api/chat/${segment(chatId)}/messages`);
+
+/** The chat's latest analysis as data, or null when the chat has none (404). */
+export async function getReport(chatId: string): Promise<TReviewReport | null> {
+  try {
+    return await api.get<TReviewReport>(`/api/chat/${segment(chatId)}/report`);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
+}
 
 /** Creates the revision's analysis chat, or returns the existing one. */
 export const createAnalysisChat = (revisionId: string) =>
@@ -38,6 +50,13 @@ export const messagesQueryOptions = (chatId: string) =>
 
 export function useMessages(chatId: string | null) {
   return useQuery({ ...messagesQueryOptions(chatId ?? ''), enabled: chatId !== null });
+}
+
+export const reportQueryOptions = (chatId: string, analysisId: string | null = null) =>
+  queryOptions({ queryKey: chatKeys.report(chatId, analysisId), queryFn: () => getReport(chatId) });
+
+export function useReport(chatId: string | null, analysisId: string | null = null) {
+  return useQuery({ ...reportQueryOptions(chatId ?? '', analysisId), enabled: chatId !== null });
 }
 
 export function useCreateAnalysisChat() {

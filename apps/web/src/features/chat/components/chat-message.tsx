@@ -1,5 +1,8 @@
 import type { TChatMessage } from '@grant-review/contract';
-import { SparklesIcon } from 'lucide-react';
+import { ClipboardCheckIcon, SparklesIcon } from 'lucide-react';
+import { Link } from 'react-router';
+import { buttonVariants } from '@/components/ui/button';
+import { useTranslation } from '@/i18n';
 import { formatDateTime } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import { Markdown } from './markdown';
@@ -15,7 +18,21 @@ function AssistantAvatar() {
   );
 }
 
-export function ChatMessage({ message }: { message: TChatMessage }) {
+/** The analysis message's way to its report page. */
+function OpenReportLink({ to }: { to: string }) {
+  const { t } = useTranslation();
+  return (
+    <div className="mt-3 border-t border-border pt-3">
+      <Link to={to} className={buttonVariants({ size: 'sm' })}>
+        <ClipboardCheckIcon aria-hidden="true" />
+        {t('chat.openReport')}
+      </Link>
+      <p className="mt-1.5 text-xs text-muted-foreground">{t('chat.openReportHint')}</p>
+    </div>
+  );
+}
+
+export function ChatMessage({ message, reportPath }: { message: TChatMessage; reportPath?: string }) {
   const isUser = message.message_type === 'USER';
   if (isUser) {
     return (
@@ -37,6 +54,7 @@ export function ChatMessage({ message }: { message: TChatMessage }) {
         <div className="rounded-2xl rounded-tl-md border border-border bg-card px-4 py-3 shadow-xs">
           <span className="sr-only">Assistant: </span>
           <Markdown>{message.content}</Markdown>
+          {reportPath && <OpenReportLink to={reportPath} />}
         </div>
         <p className="mt-1 flex items-center gap-2 text-[0.6875rem] text-muted-foreground">
           {formatDateTime(message.created_at)}

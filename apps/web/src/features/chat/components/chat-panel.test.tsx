@@ -3,6 +3,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/test/render';
+import { chatKeys } from '../api/chat-api';
 import { ChatPanel, isSendKey, NO_FILES_TOOLTIP } from './chat-panel';
 
 vi.mock('@/lib/toast', () => ({
@@ -189,5 +190,36 @@ describe('ChatPanel', () => {
     fetchMock.mockResolvedValue(new Response('{}', { status: 500 }));
     renderWithProviders(<ChatPanel revisionId="r1" chatId="chat-1" files={[file]} />);
     expect(await screen.findByText('Failed to load messages')).toBeInTheDocument();
+  });
+
+  it('links the analysis message to its report page when the analysis has a report, and only then', async () => {
+    let hasReport = true;
+    fetchMock.mockImplementation((input) => {
+      const url = urlOf(input);
+      if (url.endsWith('/messages')) {
+        const messages = [message('a0', 'ASSISTANT', '# Pre-submission review'), message('u1', 'USER', 'Thanks')];
+        return Promise.resolve(new Response(JSON.stringify(messages), { status: 200 }));
+      }
+      if (url === '/api/chat/chat-1/report' && hasReport) {
+        return Promise.resolve(new Response(JSON.stringify({ version: 1 }), { status: 200 }));
+      }
+      return Promise.resolve(new Response('{"detail":"Report not found"}', { status: 404 }));
+    });
+    const reportPath = '/projects/p1/revisions/r1/report';
+    const { unmount } = renderWithProviders(
+      <ChatPanel revisionId="r1" chatId="chat-1" files={[file]} reportPath={reportPath} />,
+    );
+    const link = await screen.findByRole('link', { name: 'Open report' });
+    expect(link).toHaveAttribute('href', reportPath);
+    expect(within(screen.getAllByRole('listitem')[0] as HTMLElement).getByRole('link')).toBe(link);
+    unmount();
+
+    hasReport = false;
+    const { queryClient } = renderWithProviders(
+      <ChatPanel revisionId="r1" chatId="chat-1" files={[file]} reportPath={reportPath} />,
+    );
+    expect(await screen.findByText('Thanks')).toBeInTheDocument();
+    await vi.waitFor(() => expect(queryClient.getQueryData(chatKeys.report('chat-1', 'a0'))).toBeNull());
+    expect(screen.queryByRole('link', { name: 'Open report' })).toBeNull();
   });
 });

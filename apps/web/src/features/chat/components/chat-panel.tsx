@@ -7,6 +7,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { Tooltip } from '@/components/ui/tooltip';
 import { cn } from '@/lib/utils';
+import { useReport } from '../api/chat-api';
 import { useChat } from '../hooks/use-chat';
 import { AnonymizationDialog } from './anonymization-dialog';
 import { ChatMessage, StreamingMessage } from './chat-message';
@@ -19,6 +20,8 @@ interface ChatPanelProps {
   files: TDocumentFile[];
   onChatCreated?: (chatId: string) => void;
   onStreamingChange?: (isStreaming: boolean) => void;
+  /** Where the analysis report's page is; the analysis message links to it when the analysis has a report. */
+  reportPath?: string;
   className?: string;
 }
 
@@ -33,9 +36,13 @@ export function ChatPanel({
   files,
   onChatCreated,
   onStreamingChange,
+  reportPath,
   className,
 }: ChatPanelProps) {
   const chat = useChat({ revisionId, chatId: initialChatId, onChatCreated });
+  // A completed analysis is the conversation's first message, and the only one a report is kept with.
+  const analysis = chat.messages[0]?.message_type === 'ASSISTANT' ? chat.messages[0] : null;
+  const report = useReport(reportPath && analysis ? chat.chatId : null, analysis?.id ?? null);
   const [input, setInput] = useState('');
   const [isConfirmOpen, setIsConfirmOpen] = useState(false);
   const scrollRef = useRef<HTMLDivElement>(null);
@@ -160,7 +167,11 @@ export function ChatPanel({
         ) : (
           <ol className="flex flex-col gap-5" aria-label="Messages">
             {chat.messages.map((message) => (
-              <ChatMessage key={message.id} message={message} />
+              <ChatMessage
+                key={message.id}
+                message={message}
+                reportPath={message.id === analysis?.id && report.data ? reportPath : undefined}
+              />
             ))}
             {chat.streamingText !== null && <StreamingMessage text={chat.streamingText} />}
             {chat.isStreaming && chat.streamingText === null && <StreamingMessage text="" />}

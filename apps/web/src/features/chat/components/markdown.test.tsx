@@ -15,4 +15,25 @@ describe('Markdown', () => {
     render(<Markdown>{'[Guidelines](https://example.org)'}</Markdown>);
     expect(screen.getByRole('link', { name: 'Guidelines' })).toHaveAttribute('target', '_blank');
   });
+
+  it('draws status emoji as labelled SVG icons, in tables and lists too', () => {
+    const { container } = render(
+      <Markdown>
+        {
+          '| Check | Status |\n| --- | --- |\n| Share | ✅ Pass |\n| Cash | ⚠️ Check |\n\n- ❌ Budget missing\n- ❓ Host not found'
+        }
+      </Markdown>,
+    );
+    expect(container.textContent).not.toMatch(/\p{Extended_Pictographic}/u);
+    for (const label of ['Pass', 'Check', 'Fail', 'Not found']) {
+      expect(screen.getByRole('img', { name: label }).tagName.toLowerCase()).toBe('svg');
+    }
+    expect(screen.getAllByRole('listitem')[0]).toHaveTextContent(/^Budget missing$/);
+  });
+
+  it('leaves text without status emoji and real spans as they are', () => {
+    const { container } = render(<Markdown>{'Plain 5 % text'}</Markdown>);
+    expect(container.querySelector('svg')).toBeNull();
+    expect(container.textContent).toBe('Plain 5 % text');
+  });
 });

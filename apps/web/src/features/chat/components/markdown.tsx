@@ -2,6 +2,7 @@ import ReactMarkdown, { type Components, type ExtraProps } from 'react-markdown'
 import rehypeSanitize from 'rehype-sanitize';
 import remarkBreaks from 'remark-breaks';
 import remarkGfm from 'remark-gfm';
+import { rehypeStatusIcons, StatusIcon, statusOf } from './status-icons';
 
 type Element = NonNullable<ExtraProps['node']>;
 type ElementContent = Element['children'][number];
@@ -32,13 +33,21 @@ const components: Components = {
     </div>
   ),
   a: ({ node: _node, ...props }) => <a {...props} target="_blank" rel="noopener noreferrer" />,
+  span: ({ node, ...props }) => {
+    const status = statusOf(node);
+    return status ? <StatusIcon status={status} /> : <span {...props} />;
+  },
 };
 
-/** Chat markdown: GitHub-flavoured, single line breaks kept, HTML sanitised. */
+/** Chat markdown: GitHub-flavoured, single line breaks kept, HTML sanitised, status emoji drawn as SVG icons. */
 export function Markdown({ children }: { children: string }) {
   return (
     <div className="prose-chat">
-      <ReactMarkdown remarkPlugins={[remarkGfm, remarkBreaks]} rehypePlugins={[rehypeSanitize]} components={components}>
+      <ReactMarkdown
+        remarkPlugins={[remarkGfm, remarkBreaks]}
+        rehypePlugins={[rehypeSanitize, rehypeStatusIcons]}
+        components={components}
+      >
         {children}
       </ReactMarkdown>
     </div>

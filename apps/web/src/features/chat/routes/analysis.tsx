@@ -78,6 +78,7 @@ export default function AnalysisRoute() {
           chatId={chatId}
           files={revision?.files ?? []}
           onChatCreated={() => void invalidateRevisions(queryClient, projectId)}
+          reportPath={`${projectLink}/revisions/${revisionId}/report`}
           className="flex-1"
         />
       </Card>

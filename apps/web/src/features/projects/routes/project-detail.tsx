@@ -255,6 +255,7 @@ function ProjectDetailScreen({ projectId }: { projectId: string }) {
             files={selectedRevision.files}
             onChatCreated={() => void invalidateRevisions(queryClient, projectId)}
             onStreamingChange={setIsStreaming}
+            reportPath={`/projects/${projectId}/revisions/${selectedRevision.id}/report`}
             className="flex-1"
           />
         </Panel>

@@ -1,6 +1,7 @@
-import { ArrowLeftIcon, FileTextIcon, FileXIcon, LocateFixedIcon, ShieldAlertIcon } from 'lucide-react';
-import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import type { TDocumentFile, TTextRange } from '@grant-review/contract';
+import { ArrowLeftIcon, FileTextIcon, FileXIcon, LocateFixedIcon, QuoteIcon, ShieldAlertIcon } from 'lucide-react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { EmptyState, PageContainer } from '@/components/layout/page';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
@@ -10,8 +11,10 @@ import { PageSpinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useFile } from '@/features/revisions/api/revisions-api';
 import { getReviewStatusVariant, isFailedStatus } from '@/features/revisions/status';
+import { useTranslation } from '@/i18n';
 import { formatConfidence, formatDateTime, formatKilobytes } from '@/lib/format';
-import { entityMarkId, HighlightedText } from '../components/highlighted-text';
+import { entityMarkId, HighlightedText, PASSAGE_MARK_ID } from '../components/highlighted-text';
+import { mapAnonymizedRange, readPassageRange, reportPathOf } from '../passage';
 
 export const CONTENT_DESCRIPTIONS = {
   original: 'Original document content with potential personal information',
@@ -27,10 +30,55 @@ function PlainText({ text, emptyText }: { text: string | null; emptyText: string
   );
 }
 
+type TContentTab = 'original' | 'anonymized';
+
+/**
+ * Where the passage a report links to (offsets into `anonymized_content`) is shown: in the original text when the
+ * offsets can be carried across the placeholders, else in the anonymized text they index.
+ */
+export function locatePassage(
+  file: Pick<TDocumentFile, 'content' | 'anonymized_content' | 'pii_entities'>,
+  range: TTextRange,
+): { tab: TContentTab; range: TTextRange } | null {
+  const { content, anonymized_content: anonymized } = file;
+  if (!content) return null;
+  if (!anonymized || anonymized === content) return range.end <= content.length ? { tab: 'original', range } : null;
+  const original = mapAnonymizedRange(content, anonymized, file.pii_entities, range);
+  if (original) return { tab: 'original', range: original };
+  return range.end <= anonymized.length ? { tab: 'anonymized', range } : null;
+}
+
+function scrollToPassage() {
+  const mark = document.getElementById(PASSAGE_MARK_ID);
+  mark?.scrollIntoView({ block: 'center' });
+  mark?.focus({ preventScroll: true });
+}
+
 export default function DocumentReviewRoute() {
   const { id: fileId = '' } = useParams();
+  const [searchParams] = useSearchParams();
+  const reportPath = reportPathOf(useLocation().state);
+  const { t } = useTranslation();
   const fileQuery = useFile(fileId);
-  const [tab, setTab] = useState<'original' | 'anonymized'>('original');
+  const requested = useMemo(() => readPassageRange(searchParams), [searchParams]);
+  const passage = useMemo(
+    () => (requested && fileQuery.data ? locatePassage(fileQuery.data, requested) : null),
+    [requested, fileQuery.data],
+  );
+  const [chosenTab, setTab] = useState<TContentTab | null>(null);
+  const tab = chosenTab ?? passage?.tab ?? 'original';
+
+  const showPassage = useCallback(() => {
+    if (!passage) return;
+    setTab(passage.tab);
+    // Wait for the tab to render before scrolling to the mark.
+    window.requestAnimationFrame(scrollToPassage);
+  }, [passage]);
+
+  // Bring the linked passage into view once the text is there.
+  useEffect(() => {
+    if (passage) window.requestAnimationFrame(scrollToPassage);
+  }, [passage]);
 
   if (fileQuery.isPending) return <PageSpinner label="Loading document" />;
   const file = fileQuery.data;
@@ -65,13 +113,29 @@ export default function DocumentReviewRoute() {
   return (
     <PageContainer className="max-w-7xl">
       <Link
-        to="/projects"
+        to={reportPath ?? '/projects'}
         className="mb-3 inline-flex items-center gap-1.5 rounded text-sm font-medium text-muted-foreground outline-none hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring"
       >
         <ArrowLeftIcon className="size-4" />
-        Back to Projects
+        {reportPath ? t('review.backToReport') : 'Back to Projects'}
       </Link>
       <h1 className="mb-5 text-2xl font-semibold tracking-tight sm:text-[1.75rem]">Document Review</h1>
+
+      {requested && (
+        <Alert variant={passage ? 'info' : 'warning'} className="mb-5">
+          <QuoteIcon />
+          <AlertTitle>{t('review.passageTitle')}</AlertTitle>
+          <AlertDescription>
+            <p>{passage ? t('review.passageDescription') : t('review.passageNotFound')}</p>
+            {passage && (
+              <Button variant="outline" size="sm" className="mt-2" onClick={showPassage}>
+                <LocateFixedIcon />
+                {t('review.showPassage')}
+              </Button>
+            )}
+          </AlertDescription>
+        </Alert>
+      )}
 
       <Card className="mb-5">
         <CardHeader className="flex-row items-start gap-4">
@@ -136,14 +200,33 @@ export default function DocumentReviewRoute() {
                   <TabsTrigger value="anonymized">Anonymized</TabsTrigger>
                 </TabsList>
                 <TabsContent value="original">
-                  <HighlightedText content={file.content} entities={entities} />
+                  <HighlightedText
+                    content={file.content}
+                    entities={entities}
+                    passage={passage?.tab === 'original' ? passage.range : null}
+                    passageLabel={t('review.passageTitle')}
+                  />
                 </TabsContent>
                 <TabsContent value="anonymized">
-                  <PlainText text={file.anonymized_content} emptyText="No anonymized content available" />
+                  {passage?.tab === 'anonymized' && file.anonymized_content ? (
+                    <HighlightedText
+                      content={file.anonymized_content}
+                      entities={[]}
+                      passage={passage.range}
+                      passageLabel={t('review.passageTitle')}
+                    />
+                  ) : (
+                    <PlainText text={file.anonymized_content} emptyText="No anonymized content available" />
+                  )}
                 </TabsContent>
               </Tabs>
             ) : (
-              <HighlightedText content={file.content} entities={entities} />
+              <HighlightedText
+                content={file.content}
+                entities={entities}
+                passage={passage?.range}
+                passageLabel={t('review.passageTitle')}
+              />
             )}
           </CardContent>
         </Card>

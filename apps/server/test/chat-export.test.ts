@@ -1,0 +1,102 @@
+/**
+ * The Word export of an analysis over real HTTP: the analysis with a report is written from the report (Word
+ * headings, a criteria table, findings with their quotes as lists), real values are back inside the quotes only, no
+ * markup shows as text, and the user's line breaks survive.
+ */
+import type { TReviewReport, TStreamEvent } from '@grant-review/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { paragraphsOf, readDocumentXml } from '../src/export/test-support/docx-xml.js';
+import { createBuiltinProvider } from '../src/llm/builtin-provider.js';
+import { APPLICATION_LINES, buildDocx } from './support/documents.js';
+import { createTestProject, createTestRevision, createTestUser, type TTestUser } from './support/factories.js';
+import { createClient, type TClient } from './support/http.js';
+import { readEventStream } from './support/sse-client.js';
+import { startTestServer, type TTestServer } from './support/server.js';
+import { uploadFile, waitForProcessing } from './support/uploads.js';
+
+const completedChatId = (events: readonly TStreamEvent[]) => {
+  const complete = events.find((event) => event.type === 'complete');
+  if (complete?.type !== 'complete') throw new Error('the stream did not complete');
+  return complete.chat_id;
+};
+
+describe('GET /api/chat/{id}/export of an analysis with a report', () => {
+  let server: TTestServer;
+  let client: TClient;
+  let owner: TTestUser;
+
+  beforeAll(async () => {
+    server = await startTestServer({ llmProvider: createBuiltinProvider({ chunkDelayMs: 0 }) });
+    client = createClient(server.baseUrl);
+    owner = await createTestUser(server.ctx);
+  });
+  afterAll(() => server.close());
+
+  const askQuestion = (chatId: string, question: string) =>
+    readEventStream(
+      `${server.baseUrl}/api/chat/${chatId}/stream?user_input=${encodeURIComponent(question)}`,
+      owner.token,
+    );
+
+  it('has the structure of the report view, real values only inside quotes, and no markup as text', async () => {
+    const project = await createTestProject(client, owner.token, { name: 'Export' });
+    const revision = await createTestRevision(client, owner.token, project.id);
+    const upload = await uploadFile(
+      client,
+      owner.token,
+      { projectId: project.id, revisionId: revision.id, slot: 'APPLICATION_DRAFT' },
+      { name: 'application.docx', data: await buildDocx(APPLICATION_LINES) },
+    );
+    const file = await waitForProcessing(client, owner.token, upload.body.id);
+    expect(file.anonymized_content).toContain('[PERSON_');
+    const analysis = await readEventStream(
+      `${server.baseUrl}/api/chat/revisions/${revision.id}/analyze/stream`,
+      owner.token,
+    );
+    const chatId = completedChatId(analysis.events);
+    const question = 'First line of my question\nsecond line after Shift+Enter';
+    // The chat's stream lock is released just after stream_end reaches the client (withStreamLock in
+    // chat-streams.ts), so a question sent at once can meet 409 "busy"; it is sent again until the lock is free.
+    let answer = await askQuestion(chatId, question);
+    for (let attempt = 1; answer.status === 409 && attempt < 50; attempt++)
+      answer = await askQuestion(chatId, question);
+    expect({ status: answer.status, body: answer.body }).toEqual({ status: 200, body: undefined });
+    expect(completedChatId(answer.events)).toBe(chatId);
+    const report = await client.get<TReviewReport>(`/api/chat/${chatId}/report`, { token: owner.token });
+    expect(report.status).toBe(200);
+
+    const exported = await fetch(`${server.baseUrl}/api/chat/${chatId}/export`, {
+      headers: { authorization: `Bearer ${owner.token}` },
+    });
+    expect(exported.status).toBe(200);
+    const xml = await readDocumentXml(new Uint8Array(await exported.arrayBuffer()));
+    const paragraphs = paragraphsOf(xml);
+    const styled = (style: string) => paragraphs.filter((paragraph) => paragraph.style === style);
+    const texts = paragraphs.map((paragraph) => paragraph.text);
+
+    expect(styled('Heading2').map((paragraph) => paragraph.text)).toEqual([
+      expect.stringMatching(/^Pre-submission review: /),
+    ]);
+    expect(styled('Heading3').map((paragraph) => paragraph.text)).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^Overall readiness: /), 'Criteria', 'Findings']),
+    );
+    const findingHeadings = styled('Heading5').map((paragraph) => paragraph.text);
+    expect(findingHeadings).toEqual(report.body.findings.map((finding, index) => `${index + 1}. ${finding.title}`));
+    const cells = paragraphs.filter((paragraph) => paragraph.isInTable).map((paragraph) => paragraph.text);
+    expect(cells.slice(0, 3)).toEqual(['Criterion', 'Rating', 'Why']);
+    for (const criterion of report.body.criteria) expect(cells).toContain(criterion.rationale);
+
+    // Quotes carry the real values, as the report the owner reads does; nothing else is touched.
+    const quotes = report.body.findings.flatMap((finding) => finding.evidence.map((evidence) => evidence.quote));
+    for (const quote of quotes) {
+      expect(texts.some((text) => text.startsWith(`“${quote.replace(/\s+/g, ' ').trim()}”`))).toBe(true);
+    }
+    expect(texts).toContain(
+      'Personal data was masked before the review; in this export the real values are shown again inside the quotes from your documents.',
+    );
+    const body = texts.join('\n');
+    expect(body).not.toMatch(/\[[A-Z][A-Z_]*_\d+\]/);
+    expect(body).not.toMatch(/\*\*|<\/?[a-z]+>|^#+ /m);
+    expect(texts).toContain(question);
+  });
+});

@@ -1,0 +1,452 @@
+/**
+ * The analysis report as a page a person reads: readiness, the rating scale and every criterion's rating, findings
+ * grouped by severity with their evidence (each quote links to its passage on the review page), how the documents'
+ * sections were read, and the figures the review worked with. The report's wording comes from the reviewer; the
+ * page's own words go through the app's translations.
+ */
+import {
+  CRITERION_RATINGS,
+  FINDING_SEVERITIES,
+  FORMAL_CRITERION,
+  type TEvidence,
+  type TFinding,
+  type TReportFigure,
+  type TReviewReport,
+  type TSectionReading,
+} from '@grant-review/contract';
+import { ChevronRightIcon, LightbulbIcon, LocateFixedIcon, SearchIcon } from 'lucide-react';
+import { Link, useLocation } from 'react-router';
+import { Card } from '@/components/ui/card';
+import { passageLink, type TPassageLinkState } from '@/features/review/passage';
+import { useTranslation, type TLocale } from '@/i18n';
+import { cn } from '@/lib/utils';
+import { RatingBadge, ReadinessBadge, SEVERITY_LOOK, SeverityIcon } from './report-badges';
+
+type TTranslate = ReturnType<typeof useTranslation>['t'];
+
+export const REPORT_SECTION_IDS = {
+  readiness: 'report-readiness',
+  criteria: 'report-criteria',
+  findings: 'report-findings',
+  readings: 'report-readings',
+  figures: 'report-figures',
+  about: 'report-about',
+} as const;
+
+const severitySectionId = (severity: string) => `report-findings-${severity}`;
+
+function slotName(report: TReviewReport, slot: string): string {
+  return report.documents.find((document) => document.slot === slot)?.slot_name ?? slot;
+}
+
+function criterionTitle(report: TReviewReport, criterion: string, t: TTranslate): string {
+  if (criterion === FORMAL_CRITERION) return t('report.criterion.formal');
+  return report.criteria.find((item) => item.criterion === criterion)?.title ?? criterion;
+}
+
+/** A figure in the reader's locale: currencies and percentages through Intl, months and FTE as words. */
+export function formatFigure(figure: Pick<TReportFigure, 'value' | 'unit'>, locale: TLocale, t: TTranslate): string {
+  const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
+  switch (figure.unit) {
+    case 'CHF':
+    case 'EUR':
+    case 'USD':
+      return new Intl.NumberFormat(locale, {
+        style: 'currency',
+        currency: figure.unit,
+        maximumFractionDigits: Number.isInteger(figure.value) ? 0 : 2,
+      }).format(figure.value);
+    case '%':
+      return new Intl.NumberFormat(locale, { style: 'unit', unit: 'percent', maximumFractionDigits: 2 }).format(
+        figure.value,
+      );
+    case 'months':
+      return t('report.unit.months', { count: figure.value, value: number.format(figure.value) });
+    case 'FTE':
+      return t('report.unit.FTE', { value: number.format(figure.value) });
+    case 'count':
+      return number.format(figure.value);
+  }
+}
+
+function ColumnHeaders({
+  labels,
+  className,
+  cellClassName,
+}: {
+  labels: readonly string[];
+  className: string;
+  cellClassName: string;
+}) {
+  return (
+    <thead className={className}>
+      <tr>
+        {labels.map((label) => (
+          <th key={label} scope="col" className={cellClassName}>
+            {label}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+}
+
+const sectionHeading = 'scroll-mt-20 text-xl font-semibold tracking-tight';
+
+function EvidenceQuote({ report, evidence }: { report: TReviewReport; evidence: TEvidence }) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const document = slotName(report, evidence.slot);
+  return (
+    <li>
+      <figure className="rounded-md border-l-4 border-primary/40 bg-muted/50 py-2 pr-3 pl-4">
+        <blockquote className="text-sm leading-relaxed [overflow-wrap:anywhere] whitespace-pre-line">
+          “{evidence.quote.trim()}”
+        </blockquote>
+        <figcaption className="mt-1.5 flex flex-wrap items-center justify-between gap-x-4 gap-y-1 text-xs text-muted-foreground">
+          <span>
+            {evidence.section ? t('report.finding.source', { document, section: evidence.section }) : document}
+          </span>
+          <Link
+            to={passageLink(evidence.file_id, evidence)}
+            state={{ reportPath: pathname } satisfies TPassageLinkState}
+            className="inline-flex items-center gap-1 rounded font-medium text-primary outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring"
+          >
+            <LocateFixedIcon className="size-3.5" aria-hidden="true" />
+            {t('report.finding.showPassage')}{' '}
+            <span className="sr-only">{t('report.finding.showPassageIn', { document })}</span>
+          </Link>
+        </figcaption>
+      </figure>
+    </li>
+  );
+}
+
+function FindingItem({ report, finding }: { report: TReviewReport; finding: TFinding }) {
+  const { t } = useTranslation();
+  const titleId = `finding-${finding.id}`;
+  const { tone } = SEVERITY_LOOK[finding.severity];
+  return (
+    <li>
+      <article
+        aria-labelledby={titleId}
+        className="flex flex-col gap-3 rounded-lg border border-border bg-card p-4 sm:p-5"
+      >
+        <header className="flex items-start gap-2.5">
+          <SeverityIcon
+            severity={finding.severity}
+            className={cn(
+              'mt-0.5 size-5 shrink-0',
+              tone === 'danger' && 'text-destructive',
+              tone === 'warning' && 'text-warning',
+              tone === 'info' && 'text-info',
+            )}
+          />
+          <div className="min-w-0">
+            <h4 id={titleId} className="text-base font-semibold [overflow-wrap:anywhere]">
+              {finding.title}
+            </h4>
+            <p className="text-xs text-muted-foreground">
+              {t('report.finding.criterion', { criterion: criterionTitle(report, finding.criterion, t) })}
+            </p>
+          </div>
+        </header>
+        <p className="text-sm leading-relaxed">{finding.explanation}</p>
+        {finding.evidence.length > 0 ? (
+          <div>
+            <h5 className="mb-1.5 text-xs font-semibold tracking-wide text-muted-foreground uppercase">
+              {t('report.finding.evidence')}
+            </h5>
+            <ul className="flex flex-col gap-2">
+              {finding.evidence.map((evidence) => (
+                <EvidenceQuote key={`${evidence.file_id}-${evidence.start}`} report={report} evidence={evidence} />
+              ))}
+            </ul>
+          </div>
+        ) : (
+          finding.looked_for && (
+            <p className="flex gap-2 rounded-md bg-muted/50 px-3 py-2 text-sm">
+              <SearchIcon className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+              <span>
+                <span className="font-medium">{t('report.finding.lookedFor')}:</span> {finding.looked_for}
+              </span>
+            </p>
+          )
+        )}
+        <div className="flex gap-2 rounded-md border border-success/25 bg-success/5 px-3 py-2 text-sm">
+          <LightbulbIcon className="mt-0.5 size-4 shrink-0 text-success-strong" aria-hidden="true" />
+          <p>
+            <span className="font-medium">{t('report.finding.suggestion')}:</span> {finding.suggestion}
+          </p>
+        </div>
+      </article>
+    </li>
+  );
+}
+
+function ReadingSentence({ reading }: { reading: TSectionReading }) {
+  const { t } = useTranslation();
+  const section = `${reading.numbering ? `${reading.numbering} ` : ''}${reading.heading}`;
+  if (!reading.target_title) return <>{t('report.readings.unmapped', { section })}</>;
+  const key = reading.method === 'content' ? 'report.readings.byContent' : 'report.readings.byHeading';
+  return <>{t(key, { section, target: reading.target_title })}</>;
+}
+
+function Readings({ report }: { report: TReviewReport }) {
+  const { t } = useTranslation();
+  const slots = [...new Set(report.readings.map((reading) => reading.slot))];
+  return (
+    <section aria-labelledby={REPORT_SECTION_IDS.readings} className="flex flex-col gap-3">
+      <h2 id={REPORT_SECTION_IDS.readings} className={sectionHeading}>
+        {t('report.readings.heading')}
+      </h2>
+      <p className="text-sm text-muted-foreground">{t('report.readings.intro')}</p>
+      <details className="group rounded-lg border border-border bg-card">
+        <summary className="flex cursor-pointer list-none items-center gap-2 rounded-lg px-4 py-3 text-sm font-medium outline-none focus-visible:ring-2 focus-visible:ring-ring [&::-webkit-details-marker]:hidden">
+          <ChevronRightIcon className="size-4 transition-transform group-open:rotate-90" aria-hidden="true" />
+          {t('report.readings.toggle', { count: report.readings.length })}
+        </summary>
+        <div className="flex flex-col gap-4 border-t border-border px-4 py-3">
+          {slots.map((slot) => (
+            <div key={slot}>
+              <h3 className="mb-1.5 text-sm font-semibold">{slotName(report, slot)}</h3>
+              <ul className="flex list-disc flex-col gap-1 pl-5 text-sm">
+                {report.readings
+                  .filter((reading) => reading.slot === slot)
+                  .map((reading, index) => (
+                    <li key={`${reading.file_id}-${index}`}>
+                      <ReadingSentence reading={reading} />
+                    </li>
+                  ))}
+              </ul>
+            </div>
+          ))}
+        </div>
+      </details>
+    </section>
+  );
+}
+
+function Figures({ report }: { report: TReviewReport }) {
+  const { t, locale } = useTranslation();
+  return (
+    <section aria-labelledby={REPORT_SECTION_IDS.figures} className="flex flex-col gap-3">
+      <h2 id={REPORT_SECTION_IDS.figures} className={sectionHeading}>
+        {t('report.figures.heading')}
+      </h2>
+      <p className="text-sm text-muted-foreground">{t('report.figures.intro')}</p>
+      {/* A focusable scroll region, so the table can be scrolled with the keyboard on a narrow screen. */}
+      <div
+        className="overflow-x-auto rounded-lg border border-border bg-card outline-none focus-visible:ring-2 focus-visible:ring-ring"
+        tabIndex={0}
+        role="region"
+        aria-labelledby={REPORT_SECTION_IDS.figures}
+      >
+        <table className="w-full min-w-[34rem] text-left text-sm">
+          <caption className="sr-only">{t('report.figures.heading')}</caption>
+          <ColumnHeaders
+            className="bg-muted/60 text-xs text-muted-foreground"
+            cellClassName="px-3 py-2 font-semibold [&:nth-child(2)]:text-right"
+            labels={[
+              t('report.figures.label'),
+              t('report.figures.value'),
+              t('report.figures.role'),
+              t('report.figures.document'),
+            ]}
+          />
+          <tbody>
+            {report.figures.map((figure, index) => (
+              <tr key={`${figure.file_id}-${figure.start}-${index}`} className="border-t border-border">
+                <td className="px-3 py-2">{figure.label}</td>
+                <td className="px-3 py-2 text-right whitespace-nowrap tabular-nums">
+                  {formatFigure(figure, locale, t)}
+                </td>
+                <td className="px-3 py-2">{t(`report.role.${figure.role}`)}</td>
+                <td className="px-3 py-2">
+                  {slotName(report, report.documents.find((item) => item.file_id === figure.file_id)?.slot ?? '')}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}
+
+export function ReportView({ report }: { report: TReviewReport }) {
+  const { t, locale } = useTranslation();
+  const findingsBySeverity = FINDING_SEVERITIES.map((severity) => ({
+    severity,
+    findings: report.findings.filter((finding) => finding.severity === severity),
+  })).filter((group) => group.findings.length > 0);
+  const contents = [
+    { id: REPORT_SECTION_IDS.readiness, label: t('report.readiness.heading') },
+    { id: REPORT_SECTION_IDS.criteria, label: t('report.criteria.heading') },
+    { id: REPORT_SECTION_IDS.findings, label: t('report.findings.heading') },
+    ...findingsBySeverity.map((group) => ({
+      id: severitySectionId(group.severity),
+      label: `${t(`report.severity.${group.severity}`)} (${group.findings.length})`,
+      isNested: true,
+    })),
+    ...(report.readings.length > 0 ? [{ id: REPORT_SECTION_IDS.readings, label: t('report.readings.heading') }] : []),
+    ...(report.figures.length > 0 ? [{ id: REPORT_SECTION_IDS.figures, label: t('report.figures.heading') }] : []),
+    { id: REPORT_SECTION_IDS.about, label: t('report.about.heading') },
+  ];
+
+  return (
+    <div className="grid gap-8 lg:grid-cols-[12rem_minmax(0,1fr)] xl:grid-cols-[14rem_minmax(0,1fr)]">
+      <nav aria-label={t('report.contents')} className="hidden lg:sticky lg:top-6 lg:block lg:self-start">
+        <p className="mb-2 text-xs font-semibold tracking-wide text-muted-foreground uppercase">
+          {t('report.contents')}
+        </p>
+        <ol className="flex flex-col gap-1 text-sm">
+          {contents.map((item) => (
+            <li key={item.id} className={cn('isNested' in item && 'pl-3')}>
+              <a
+                href={`#${item.id}`}
+                className="block rounded px-2 py-1 text-muted-foreground outline-none hover:bg-muted hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring"
+              >
+                {item.label}
+              </a>
+            </li>
+          ))}
+        </ol>
+      </nav>
+
+      <div className="flex min-w-0 flex-col gap-10">
+        <section aria-labelledby={REPORT_SECTION_IDS.readiness}>
+          <Card className="flex flex-col gap-3 p-5 sm:p-6">
+            <div className="flex flex-wrap items-center gap-3">
+              <h2 id={REPORT_SECTION_IDS.readiness} className={sectionHeading}>
+                {t('report.readiness.heading')}
+              </h2>
+              <ReadinessBadge level={report.readiness.level} />
+            </div>
+            <p className="max-w-prose text-base leading-relaxed">{report.readiness.summary}</p>
+            <dl className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
+              <dt className="text-muted-foreground">{t('report.documents')}</dt>
+              <dd>
+                {report.documents.length > 0
+                  ? report.documents.map((document) => document.slot_name).join(', ')
+                  : t('report.noDocuments')}
+              </dd>
+            </dl>
+          </Card>
+        </section>
+
+        <section aria-labelledby={REPORT_SECTION_IDS.criteria} className="flex flex-col gap-3">
+          <h2 id={REPORT_SECTION_IDS.criteria} className={sectionHeading}>
+            {t('report.criteria.heading')}
+          </h2>
+          <div className="text-sm">
+            <p className="mb-2 text-muted-foreground">{t('report.criteria.scale')}</p>
+            <dl className="grid gap-x-3 gap-y-1.5 sm:grid-cols-[auto_1fr]">
+              {(Object.keys(CRITERION_RATINGS) as (keyof typeof CRITERION_RATINGS)[]).map((rating) => (
+                <div key={rating} className="contents">
+                  <dt>
+                    <RatingBadge rating={rating} />
+                  </dt>
+                  <dd className="mb-1 text-muted-foreground sm:mb-0">{t(`report.ratingMeaning.${rating}`)}</dd>
+                </div>
+              ))}
+            </dl>
+          </div>
+          <div className="overflow-hidden rounded-lg border border-border bg-card">
+            <table className="w-full text-left text-sm">
+              <caption className="sr-only">{t('report.criteria.heading')}</caption>
+              {/* On a narrow screen each row stacks its cells, so the column headers are left out. */}
+              <ColumnHeaders
+                className="hidden bg-muted/60 text-xs text-muted-foreground sm:table-header-group"
+                cellClassName="px-4 py-2 font-semibold"
+                labels={[
+                  t('report.criteria.column.criterion'),
+                  t('report.criteria.column.rating'),
+                  t('report.criteria.column.rationale'),
+                ]}
+              />
+              <tbody>
+                {report.criteria.map((item) => (
+                  <tr
+                    key={item.criterion}
+                    className="flex flex-col gap-1.5 border-t border-border px-4 py-3 first:border-t-0 sm:table-row sm:px-0 sm:py-0 sm:first:border-t"
+                  >
+                    <th scope="row" className="text-left font-medium sm:px-4 sm:py-3 sm:align-top">
+                      {item.title}
+                      {item.is_assumption && (
+                        <span
+                          className="ml-1.5 text-xs font-normal text-muted-foreground"
+                          title={t('report.criteria.assumedHint')}
+                        >
+                          ({t('report.criteria.assumed')})
+                        </span>
+                      )}
+                    </th>
+                    <td className="sm:px-4 sm:py-3 sm:align-top">
+                      <RatingBadge rating={item.rating} />
+                    </td>
+                    <td className="text-muted-foreground sm:px-4 sm:py-3 sm:align-top">{item.rationale}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </section>
+
+        <section aria-labelledby={REPORT_SECTION_IDS.findings} className="flex flex-col gap-6">
+          <h2 id={REPORT_SECTION_IDS.findings} className={sectionHeading}>
+            {t('report.findings.heading')}
+          </h2>
+          {findingsBySeverity.length === 0 && <p className="text-sm">{t('report.findings.none')}</p>}
+          {findingsBySeverity.map(({ severity, findings }) => (
+            <section key={severity} aria-labelledby={severitySectionId(severity)} className="flex flex-col gap-3">
+              <div>
+                <h3
+                  id={severitySectionId(severity)}
+                  className="flex scroll-mt-20 items-center gap-2 text-lg font-semibold"
+                >
+                  <SeverityIcon severity={severity} className="size-5" />
+                  {t(`report.severity.${severity}`)}
+                  <span className="text-sm font-normal text-muted-foreground">
+                    {t('report.findings.count', { count: findings.length })}
+                  </span>
+                </h3>
+                <p className="text-sm text-muted-foreground">{t(`report.severityMeaning.${severity}`)}</p>
+              </div>
+              <ol className="flex flex-col gap-3">
+                {findings.map((finding) => (
+                  <FindingItem key={finding.id} report={report} finding={finding} />
+                ))}
+              </ol>
+            </section>
+          ))}
+        </section>
+
+        {report.readings.length > 0 && <Readings report={report} />}
+        {report.figures.length > 0 && <Figures report={report} />}
+
+        <section aria-labelledby={REPORT_SECTION_IDS.about} className="flex flex-col gap-2">
+          <h2 id={REPORT_SECTION_IDS.about} className={sectionHeading}>
+            {t('report.about.heading')}
+          </h2>
+          <ul className="flex list-disc flex-col gap-1 pl-5 text-sm text-muted-foreground">
+            <li>
+              {report.reviewer === 'model'
+                ? t('report.reviewer.model', { model: report.model ?? '' })
+                : t('report.reviewer.builtin')}
+            </li>
+            <li>{t('report.about.masking')}</li>
+            {report.quotes_dropped > 0 && <li>{t('report.about.quotesDropped', { count: report.quotes_dropped })}</li>}
+            <li>
+              {t('report.generated', {
+                date: new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short' }).format(
+                  new Date(report.generated_at),
+                ),
+              })}
+            </li>
+          </ul>
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,107 @@
+import { PROJECT_TYPE_LABELS } from '@grant-review/contract';
+import { useMutation } from '@tanstack/react-query';
+import { ArrowLeftIcon, ClipboardCheckIcon, DownloadIcon, FileXIcon } from 'lucide-react';
+import { Link, useParams } from 'react-router';
+import { EmptyState, PageContainer, PageHeader } from '@/components/layout/page';
+import { Button } from '@/components/ui/button';
+import { PageSpinner, Spinner } from '@/components/ui/spinner';
+import { exportChat, useReport } from '@/features/chat/api/chat-api';
+import { useProject } from '@/features/projects/api/projects-api';
+import { useRevisions } from '@/features/revisions/api/revisions-api';
+import { useTranslation } from '@/i18n';
+import { saveBlob } from '@/lib/download';
+import { notify, notifyError } from '@/lib/toast';
+import { ReportView } from '../components/report-view';
+
+/** The revision's analysis report on its own full-width page (reached from the analysis message in the chat). */
+export default function ReportRoute() {
+  const { id: projectId = '', revisionId = '' } = useParams();
+  const { t } = useTranslation();
+  const project = useProject(projectId);
+  const revisions = useRevisions(projectId);
+  const chatId = revisions.data?.find((item) => item.id === revisionId)?.chat?.id ?? null;
+  const report = useReport(chatId);
+  const analysisLink = `/projects/${projectId}/revisions/${revisionId}/analysis`;
+  // The Word export writes the analysis from the same report, with the same structure.
+  const exportToWord = useMutation({
+    mutationFn: (id: string) => exportChat(id),
+    onSuccess: ({ blob, filename }) => {
+      saveBlob(blob, filename);
+      notify.success(t('report.exported'));
+    },
+    onError: (error) => notifyError(error, t('report.exportFailed')),
+  });
+
+  const backLink = (
+    <Link
+      to={analysisLink}
+      className="mb-3 inline-flex items-center gap-1.5 rounded text-sm font-medium text-muted-foreground outline-none hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring"
+    >
+      <ArrowLeftIcon className="size-4" aria-hidden="true" />
+      {t('report.backToAnalysis')}
+    </Link>
+  );
+
+  if (revisions.isPending || (chatId !== null && report.isPending)) return <PageSpinner label={t('report.loading')} />;
+
+  if (report.isError || revisions.isError) {
+    return (
+      <PageContainer>
+        {backLink}
+        <EmptyState
+          icon={<FileXIcon />}
+          title={t('report.loadErrorTitle')}
+          action={
+            <Button onClick={() => void (revisions.isError ? revisions.refetch() : report.refetch())}>
+              {t('report.retry')}
+            </Button>
+          }
+        />
+      </PageContainer>
+    );
+  }
+
+  if (!report.data) {
+    return (
+      <PageContainer>
+        {backLink}
+        <EmptyState
+          icon={<ClipboardCheckIcon />}
+          title={t('report.missingTitle')}
+          description={t('report.missingDescription')}
+          action={
+            <Button asChild>
+              <Link to={analysisLink}>{t('report.backToAnalysis')}</Link>
+            </Button>
+          }
+        />
+      </PageContainer>
+    );
+  }
+
+  return (
+    <PageContainer className="max-w-7xl">
+      {backLink}
+      <PageHeader
+        actions={
+          chatId && (
+            <Button variant="outline" onClick={() => exportToWord.mutate(chatId)} disabled={exportToWord.isPending}>
+              {exportToWord.isPending ? <Spinner label={t('report.exporting')} /> : <DownloadIcon />}
+              {t('report.export')}
+            </Button>
+          )
+        }
+        title={t('report.title')}
+        description={
+          project.data
+            ? t('report.description', {
+                programme: PROJECT_TYPE_LABELS[report.data.project_type],
+                project: project.data.name,
+              })
+            : PROJECT_TYPE_LABELS[report.data.project_type]
+        }
+      />
+      <ReportView report={report.data} />
+    </PageContainer>
+  );
+}

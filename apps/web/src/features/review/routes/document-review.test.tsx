@@ -1,0 +1,96 @@
+import type { TDocumentFile } from '@grant-review/contract';
+import { screen, within } from '@testing-library/react';
+import { Route, Routes, type InitialEntry } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '@/test/render';
+import DocumentReviewRoute, { locatePassage } from './document-review';
+
+const content = 'Budget\nUmsetzungspartner Laura Meier: CHF 310 000\nForschung: CHF 690 000';
+const anonymized = 'Budget\nUmsetzungspartner [PERSON_1]: CHF 310 000\nForschung: CHF 690 000';
+const file: TDocumentFile = {
+  id: 'f1',
+  filename: 'f1.docx',
+  original_filename: 'Budget.docx',
+  file_role: 'BUDGET',
+  role: 'Budget',
+  processing_status: 'PROCESSED',
+  file_size: 2048,
+  file_type: 'docx',
+  created_at: '2026-01-01T00:00:00.000Z',
+  content,
+  anonymized_content: anonymized,
+  pii_entities: [{ entity_type: 'PERSON', text: 'Laura Meier', start: 25, end: 36, confidence: 0.9 }],
+  error: null,
+};
+const quote = 'Umsetzungspartner [PERSON_1]: CHF 310 000';
+const quoteRange = { start: anonymized.indexOf(quote), end: anonymized.indexOf(quote) + quote.length };
+
+function renderReviewPage(path: InitialEntry) {
+  return renderWithProviders(
+    <Routes>
+      <Route path="/review/:id" element={<DocumentReviewRoute />} />
+    </Routes>,
+    { route: path },
+  );
+}
+
+describe('locatePassage', () => {
+  it('shows the passage in the original text, with the real values the placeholders stand for', () => {
+    const located = locatePassage(file, quoteRange);
+    expect(located?.tab).toBe('original');
+    expect(located && content.slice(located.range.start, located.range.end)).toBe(
+      'Umsetzungspartner Laura Meier: CHF 310 000',
+    );
+  });
+
+  it('falls back to the anonymized text the offsets index when the texts do not line up', () => {
+    expect(locatePassage({ ...file, pii_entities: [] }, quoteRange)).toEqual({ tab: 'anonymized', range: quoteRange });
+  });
+
+  it('gives up on a range outside the text', () => {
+    expect(locatePassage(file, { start: 10, end: anonymized.length + 5 })).toBeNull();
+  });
+});
+
+describe('DocumentReviewRoute with a passage from the report', () => {
+  const fetchMock = vi.fn<typeof fetch>();
+  beforeEach(() => {
+    vi.stubGlobal('fetch', fetchMock);
+    fetchMock.mockResolvedValue(new Response(JSON.stringify(file), { status: 200 }));
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('highlights the quoted passage in the original text and brings it into view', async () => {
+    const scrollIntoView = vi.spyOn(Element.prototype, 'scrollIntoView');
+    renderReviewPage(`/review/f1?start=${quoteRange.start}&end=${quoteRange.end}`);
+    const passage = await screen.findByTestId('report-passage');
+    expect(passage).toHaveTextContent('Umsetzungspartner Laura Meier: CHF 310 000');
+    expect(within(passage).getByText('Laura Meier').tagName).toBe('MARK');
+    expect(screen.getByRole('tab', { name: 'Original' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByText('The passage the report quotes is highlighted in the text.')).toBeInTheDocument();
+    await vi.waitFor(() => expect(scrollIntoView.mock.contexts).toContain(passage));
+    await vi.waitFor(() => expect(passage).toHaveFocus());
+  });
+
+  it('leads back to the report it was opened from', async () => {
+    const reportPath = '/projects/p1/revisions/r1/report';
+    renderReviewPage({ pathname: '/review/f1', search: '?start=7&end=24', state: { reportPath } });
+    expect(await screen.findByRole('link', { name: 'Back to the report' })).toHaveAttribute('href', reportPath);
+  });
+
+  it('says so when the passage is not in this version of the document', async () => {
+    renderReviewPage('/review/f1?start=5000&end=5100');
+    expect(
+      await screen.findByText('The passage the report quotes could not be located in this version of the document.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByTestId('report-passage')).toBeNull();
+  });
+
+  it('marks nothing without a passage in the address', async () => {
+    renderReviewPage('/review/f1');
+    expect(await screen.findByText('Laura Meier')).toBeInTheDocument();
+    expect(screen.queryByTestId('report-passage')).toBeNull();
+    expect(screen.queryByText('Passage from the report')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Back to Projects' })).toHaveAttribute('href', '/projects');
+  });
+});

@@ -57,16 +57,26 @@ async function withStreamLock(
   ctx: TAppContext,
   chat: ChatRow,
   settings: TStreamSettings,
-  run: (renew: () => void) => Promise<void>,
+  run: (lock: TStreamLock) => Promise<void>,
 ): Promise<void> {
   const lockId = randomUUID();
   if (!(await acquireStreamLock(ctx.db, chat.id, lockId, settings.lockLeaseMs))) throw conflict(STREAM_BUSY_MESSAGE);
-  const renew = () => void renewStreamLock(ctx.db, chat.id, lockId, settings.lockLeaseMs).catch(() => undefined);
+  let released: Promise<void> | null = null;
+  const lock: TStreamLock = {
+    renew: () => void renewStreamLock(ctx.db, chat.id, lockId, settings.lockLeaseMs).catch(() => undefined),
+    release: () => (released ??= releaseStreamLock(ctx.db, chat.id, lockId)),
+  };
   try {
-    await run(renew);
+    await run(lock);
   } finally {
-    await releaseStreamLock(ctx.db, chat.id, lockId);
+    await lock.release();
   }
+}
+
+/** The chat's stream lock while a stream runs: renewed on keepalives, released before the client hears the end. */
+interface TStreamLock {
+  renew: () => void;
+  release: () => Promise<void>;
 }
 
 /**
@@ -137,13 +147,20 @@ function providerParts(ctx: TAppContext, request: TLlmRequest, signal: AbortSign
  * Runs the part of a stream that comes after the headers went out: whatever happens there, the client
  * gets an `error` event for a failure and always a `stream_end`, and the response ends.
  */
-async function runOpenStream(ctx: TAppContext, sse: TSseStream, body: () => Promise<void>): Promise<void> {
+async function runOpenStream(
+  ctx: TAppContext,
+  sse: TSseStream,
+  lock: TStreamLock,
+  body: () => Promise<void>,
+): Promise<void> {
   try {
     await body();
   } catch (error) {
     ctx.log.error({ err: error }, 'stream failed');
     sse.send({ type: 'error', message: UNEXPECTED_FAILURE });
   } finally {
+    // A client that sends its next message as soon as it sees `stream_end` must not find the chat still busy.
+    await lock.release().catch((error: unknown) => ctx.log.error({ err: error }, 'stream lock release failed'));
     sse.send({ type: 'stream_end' });
     sse.end();
   }
@@ -159,11 +176,11 @@ export async function streamAnalysis(
   const scope = await getOwnedRevision(ctx.db, user, revisionId);
   await assertHasProcessedFile(ctx.db, scope.revision.id);
   const chat = await getOrCreateChat(ctx.db, user, scope);
-  await withStreamLock(ctx, chat, settings, async (renew) => {
+  await withStreamLock(ctx, chat, settings, async (lock) => {
     const map = await loadPlaceholderMap(ctx.db, scope.revision.id);
     const documents = await loadAnonymizedDocuments(ctx.db, scope);
-    const sse = openSseStream(reply, { keepaliveMs: settings.keepaliveMs, onKeepalive: renew });
-    await runOpenStream(ctx, sse, async () => {
+    const sse = openSseStream(reply, { keepaliveMs: settings.keepaliveMs, onKeepalive: lock.renew });
+    await runOpenStream(ctx, sse, lock, async () => {
       const request: TLlmRequest = {
         kind: 'analysis',
         projectType: scope.project.project_type as TProjectType,
@@ -184,7 +201,7 @@ export async function streamChatAnswer(
   reply: FastifyReply,
 ): Promise<void> {
   const { chat, ...scope } = await getOwnedChat(ctx.db, user, chatId);
-  await withStreamLock(ctx, chat, settings, async (renew) => {
+  await withStreamLock(ctx, chat, settings, async (lock) => {
     const documents = await loadAnonymizedDocuments(ctx.db, scope);
     const earlier = await listMessages(ctx.db, chat.id);
     // What the user typed goes to the provider only through the detector and the revision's map; values first
@@ -199,8 +216,8 @@ export async function streamChatAnswer(
     }));
     const { history, question } = result;
 
-    const sse = openSseStream(reply, { keepaliveMs: settings.keepaliveMs, onKeepalive: renew });
-    await runOpenStream(ctx, sse, async () => {
+    const sse = openSseStream(reply, { keepaliveMs: settings.keepaliveMs, onKeepalive: lock.renew });
+    await runOpenStream(ctx, sse, lock, async () => {
       sse.send({ type: 'start_user' });
       const userMessage = await appendMessage(ctx.db, {
         chatId: chat.id,

@@ -120,7 +120,8 @@ export function readDocxStructure(content: string, hints: TDocxHints): TStructur
       list.items.push(item);
       list.range.end = found.end;
     } else {
-      list = { range: { start: found.start + marker[0].length - 2, end: found.end }, items: [item] };
+      // The list starts at its first item's "- ", after the indentation.
+      list = { range: { start: found.start + marker[0].indexOf('-'), end: found.end }, items: [item] };
       lists.push(list);
     }
   }

@@ -102,7 +102,7 @@ function findTables(lines: readonly TLine[], taken: Uint8Array): TTableDraft[] {
     const first = lines[index];
     const end = lines[last];
     if (rows.length >= 2 && first && end) {
-      for (let taken_ = index; taken_ <= last; taken_++) taken[taken_] = 1;
+      taken.fill(1, index, last + 1);
       tables.push({ range: { start: first.start, end: end.end }, rows, header_rows: guessHeaderRows(rows) });
     }
     index = last + 1;

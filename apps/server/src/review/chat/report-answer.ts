@@ -13,6 +13,7 @@ import {
   type TCriterionRating,
   type TEvidence,
   type TFinding,
+  type TReportFigure,
   type TReviewReport,
 } from '@grant-review/contract';
 import type { TReviewDocument } from '../types.js';
@@ -77,6 +78,12 @@ function renderFindings(report: TReviewReport, findings: readonly TFinding[], la
   return lines;
 }
 
+/** "CHF 850'000", "25 %", "24 months", with Swiss digit grouping. */
+function formatFigure(figure: TReportFigure): string {
+  const value = figure.value.toLocaleString('en-US', { maximumFractionDigits: 2 }).replace(/,/g, "'");
+  return ['CHF', 'EUR', 'USD'].includes(figure.unit) ? `${figure.unit} ${value}` : `${value} ${figure.unit}`;
+}
+
 const renderRating = (item: TCriterionAssessment, language: TLanguage): string =>
   `- **${item.title}**: ${RATING_NAMES[language][item.rating]} — ${item.rationale}`;
 
@@ -111,7 +118,7 @@ function answerTopics(input: TReportQuestion): string[] {
   const figures = report.figures.filter((figure) => roles.has(figure.role));
   if (figures.length > 0) {
     lines.push(`**${frame.figures}**`, '');
-    for (const figure of figures.slice(0, 6)) lines.push(`- ${quoted(figure.label)}: ${figure.value} ${figure.unit}`);
+    for (const figure of figures.slice(0, 6)) lines.push(`- ${quoted(figure.label)}: ${formatFigure(figure)}`);
     lines.push('');
   }
 

@@ -312,9 +312,12 @@ const OVERVIEW =
 const FIX =
   /\b(fix|improve|better|strengthen|verbesser\w*|beheb\w*|korrigier\w*|starken|amelior\w*|corrig\w*|renforc\w*|miglior\w*|corregg\w*|rafforz\w*)\b/;
 
+/** "How do I write the market section?" asks for advice, which the findings give. */
+const ASKS_HOW = /^\s*(how|wie|comment|come)\b/;
+
 export function classifyQuestion(question: string): TQuestionKind {
   const folded = foldText(question);
-  if (MODEL_ONLY.test(folded)) return 'model-only';
+  if (MODEL_ONLY.test(folded) && !ASKS_HOW.test(folded)) return 'model-only';
   if (WEAKEST.test(folded)) return 'weakest';
   if (OVERVIEW.test(folded) || FIX.test(folded)) return 'overview';
   return 'other';

@@ -53,11 +53,9 @@ describe('the offline chat', () => {
   let owner: TTestUser;
   let chatId: string;
 
-  beforeAll(async () => {
-    server = await startTestServer({ llmProvider: recordingBuiltinProvider(requests) });
-    client = createClient(server.baseUrl);
-    owner = await createTestUser(server.ctx);
-    const project = await createTestProject(client, owner.token, { name: 'SolarSkin' });
+  /** A new project and revision with the draft uploaded and processed. */
+  async function revisionWithDraft(name: string) {
+    const project = await createTestProject(client, owner.token, { name });
     const revision = await createTestRevision(client, owner.token, project.id);
     const uploaded = await uploadFile(
       client,
@@ -65,7 +63,14 @@ describe('the offline chat', () => {
       { projectId: project.id, revisionId: revision.id, slot: 'APPLICATION_DRAFT' },
       { name: 'draft.docx', data: await buildDocx(DRAFT_LINES) },
     );
-    const file = await waitForProcessing(client, owner.token, uploaded.body.id);
+    return { revision, file: await waitForProcessing(client, owner.token, uploaded.body.id) };
+  }
+
+  beforeAll(async () => {
+    server = await startTestServer({ llmProvider: recordingBuiltinProvider(requests) });
+    client = createClient(server.baseUrl);
+    owner = await createTestUser(server.ctx);
+    const { revision, file } = await revisionWithDraft('SolarSkin');
     expect(file.anonymized_content).toContain('[PERSON_1]');
     const analysis = await readEventStream(
       `${server.baseUrl}/api/chat/revisions/${revision.id}/analyze/stream`,
@@ -141,15 +146,7 @@ describe('the offline chat', () => {
   });
 
   it('says there is no analysis yet in a chat without one, and how to start it', async () => {
-    const project = await createTestProject(client, owner.token, { name: 'No analysis' });
-    const revision = await createTestRevision(client, owner.token, project.id);
-    const uploaded = await uploadFile(
-      client,
-      owner.token,
-      { projectId: project.id, revisionId: revision.id, slot: 'APPLICATION_DRAFT' },
-      { name: 'draft.docx', data: await buildDocx(DRAFT_LINES) },
-    );
-    await waitForProcessing(client, owner.token, uploaded.body.id);
+    const { revision } = await revisionWithDraft('No analysis');
     const created = await client.post<TAnalyzeResponse>(`/api/chat/revisions/${revision.id}/analyze`, {
       token: owner.token,
     });

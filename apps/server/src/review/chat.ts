@@ -320,15 +320,22 @@ function answerFromDocuments(
   return lines;
 }
 
+/** Words that point back to what was asked before ("that", "das", "ça", "questo" …). */
+const refersBack = (question: string): boolean =>
+  /\b(that|this|it|them|those|das|dies\w*|es|ihn|ca|cela|ceci|le|la|les|questo|questa|quello|quella|lo|li)\b/.test(
+    foldText(question),
+  );
+
 export function answerQuestion(input: TAnswerInput): string {
   const { projectType, question, history = [], report } = input;
   const language = detectLanguage(question);
   const kind = classifyQuestion(question);
-  // A short follow-up ("and how do I fix that?") is about the previous question's topics.
+  // A short follow-up ("and how do I fix that?", "rewrite it") is about the previous question's topics.
   const previousQuestion = [...history].reverse().find((turn) => turn.role === 'user')?.content ?? '';
   let topics = detectTopics(question, projectType);
   let topicQuestion = question;
-  if (topics.length === 0 && previousQuestion && tokenize(question).length <= 6) {
+  const isFollowUp = tokenize(question).length <= 6 && (kind === 'model-only' || refersBack(question));
+  if (topics.length === 0 && previousQuestion && isFollowUp) {
     topics = detectTopics(previousQuestion, projectType);
     if (topics.length > 0) topicQuestion = `${question} ${previousQuestion}`;
   }

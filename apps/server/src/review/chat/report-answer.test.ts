@@ -125,6 +125,12 @@ describe('answers from the analysis’s findings', () => {
     expect(answer).toContain(PARTNER_SHARE);
   });
 
+  it('answers a new general question in full, not only the previous topic', () => {
+    const answer = ask('What did you find?', { report, history: ['What did you find about the budget?'] });
+    expect(answer).toContain('Findings of the latest analysis');
+    expect(answer).toContain(MARKET_SIZE);
+  });
+
   it('quotes figure labels, which come from the documents', () => {
     const withFigure: TReviewReport = {
       ...report,

@@ -21,6 +21,7 @@ import {
   appendMessage,
   assertHasProcessedFile,
   countMessages,
+  findLatestReport,
   getOrCreateChat,
   getOwnedChat,
   getOwnedRevision,
@@ -93,7 +94,8 @@ async function streamAssistantTurn(
 ): Promise<void> {
   const earlierCount = options.replacesConversation ? await countMessages(ctx.db, turn.chat.id) : 0;
   sse.send({ type: 'start_assistant' });
-  const restorer = createPlaceholderRestorer(turn.map);
+  // The built-in reviewer's own wording is never restored, only what it quotes (see TRestoreScope).
+  const restorer = createPlaceholderRestorer(turn.map, ctx.llm.name === 'builtin' ? 'quotes' : 'everywhere');
   let generated = '';
   let report: TReviewReport | undefined;
   let failure: string | null = null;
@@ -204,6 +206,7 @@ export async function streamChatAnswer(
   await withStreamLock(ctx, chat, settings, async (lock) => {
     const documents = await loadAnonymizedDocuments(ctx.db, scope);
     const earlier = await listMessages(ctx.db, chat.id);
+    const report = await findLatestReport(ctx.db, chat.id);
     // What the user typed goes to the provider only through the detector and the revision's map; values first
     // seen here get placeholders of their own, saved before anything is sent.
     const { result, map } = await withPlaceholderMap(ctx.db, scope.revision.id, (revisionMap) => ({
@@ -232,6 +235,7 @@ export async function streamChatAnswer(
         documents,
         question,
         history,
+        ...(report ? { report } : {}),
       };
       await streamAssistantTurn(ctx, { scope, chat, user, map, request }, sse);
     });

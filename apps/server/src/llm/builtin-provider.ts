@@ -17,6 +17,7 @@ export function createBuiltinProvider(options: { chunkDelayMs?: number } = {}): 
         documents: request.documents,
         question: request.question ?? '',
         history: request.history ?? [],
+        ...(request.report ? { report: request.report } : {}),
       });
       yield* streamText(markdown, streamOptions(signal));
     },

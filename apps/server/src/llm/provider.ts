@@ -14,6 +14,8 @@ export interface TLlmRequest {
   question?: string;
   /** Earlier turns of the chat, anonymized. */
   history?: readonly TChatTurn[];
+  /** Chat only: the report of the chat's latest analysis, when it has one (quotes in anonymized text). */
+  report?: TReviewReport;
 }
 
 /** What an analysis yields: the Markdown of the report as it is written, then the report as data (if any). */

@@ -1,15 +1,21 @@
 /**
- * Chat answers of the built-in offline reviewer. It has no language model: it recognises what the question is
- * about (a financial rule, the milestones, what is missing, …), answers from the review's findings, names the
- * related criterion with its fixes, and quotes the best passages found by BM25.
+ * Chat answers of the built-in offline reviewer. It has no language model. Questions about the analysis (a topic
+ * such as the budget or the market, the weakest part, what was found) are answered from the report of the chat's
+ * latest analysis (chat/report-answer.ts); other questions as before: it recognises what the question is about (a
+ * financial rule, the milestones, …), answers from a review of the documents, names the related criterion with its
+ * fixes, and quotes the best passages found by BM25. The frame is in the question's language (EN/DE/FR/IT).
  */
-import type { TProjectType } from '@grant-review/contract';
-import { createBm25Index, passageSearchText, splitIntoPassages, type TPassage } from './bm25.js';
-import { documentLabel, quoteEvidence } from './markdown.js';
+import type { TProjectType, TReviewReport } from '@grant-review/contract';
+import { CHAT_NOTICES, detectLanguage, FRAME } from './chat/language.js';
+import { renderPassage, retrievePassages } from './chat/passages.js';
+import { answerFromReport, answerModelOnly } from './chat/report-answer.js';
+import { classifyQuestion, detectTopics } from './chat/topics.js';
+import { createBm25Index } from './bm25.js';
+import { quoteEvidence } from './markdown.js';
 import { reviewDocuments } from './offline-reviewer.js';
 import { describeCheckStatus, describeCriterionStatus } from './report.js';
-import { foldText, shortenQuote, tokenize } from './text.js';
-import type { TCheckId, TCriterionResult, TReviewDocument, TReviewResult, TRuleCheck } from './types.js';
+import { foldText, tokenize } from './text.js';
+import type { TCheckId, TCriterionResult, TLanguage, TReviewDocument, TReviewResult, TRuleCheck } from './types.js';
 
 export interface TChatTurn {
   role: 'user' | 'assistant';
@@ -21,6 +27,8 @@ export interface TAnswerInput {
   documents: readonly TReviewDocument[];
   question: string;
   history?: readonly TChatTurn[];
+  /** The report of the chat's latest analysis; without it, questions about findings say how to start one. */
+  report?: TReviewReport;
 }
 
 type TIntent =
@@ -42,61 +50,61 @@ const INTENT_PATTERNS: Record<TIntent, RegExp> = {
   host: /\bhost\b|professor|gastgeber|betreu/,
 };
 
-const GERMAN_HINTS =
-  /\b(ist|sind|mein|meine|meinem|unser|unsere|wie|was|welche|fehlt|kann|konnen|ich|wir|der|die|das|und|nicht|verbessern|innerhalb)\b/g;
-const ENGLISH_HINTS = /\b(is|are|my|our|how|what|which|can|i|we|the|and|not|improve|within)\b/g;
-
-type TLanguage = 'en' | 'de';
-
 type TLabel =
-  | 'notice'
-  | 'passages'
-  | 'criterion'
-  | 'fixes'
-  | 'noPassages'
-  | 'noDocuments'
-  | 'fallback'
-  | 'notApplicable'
-  | 'verdict'
-  | 'todo';
+  'passages' | 'criterion' | 'fixes' | 'noPassages' | 'noDocuments' | 'fallback' | 'notApplicable' | 'verdict' | 'todo';
 
 const LABELS: Record<TLanguage, Record<TLabel, string>> = {
   en: {
-    notice:
-      "*Built-in offline reviewer: I am rule-based, with no language model. I answer from your documents and the funder's criteria, and quote what I found.*",
     passages: 'Relevant passages in your documents',
     criterion: 'Related criterion',
     fixes: 'What to do',
     noPassages: 'I found no passage in your documents that matches the question.',
     noDocuments: 'No document with text has been uploaded to this revision yet, so I can only explain the criteria.',
     fallback:
-      'I could not tell which criterion or rule the question is about. You can ask, for example: "What is my implementation-partner share?", "Is my budget within the limit?", "How can I improve the milestones?", "What is missing?"',
+      'I could not tell which criterion or rule the question is about. You can ask, for example: "What is the weakest part?", "What did you find about the budget?", "How do I fix the market section?", "What is missing?"',
     notApplicable: 'This rule does not apply to this programme.',
     verdict: 'Overall readiness',
     todo: 'Most important next steps',
   },
   de: {
-    notice:
-      '*Eingebauter Offline-Reviewer: regelbasiert, ohne Sprachmodell. Ich antworte aus Ihren Dokumenten und den Kriterien des Förderers und zitiere, was ich gefunden habe. Die Befunde selbst sind auf Englisch.*',
     passages: 'Passende Stellen in Ihren Dokumenten',
     criterion: 'Zugehöriges Kriterium',
     fixes: 'Was zu tun ist',
     noPassages: 'Ich habe keine Stelle in Ihren Dokumenten gefunden, die zur Frage passt.',
     noDocuments: 'Zu dieser Revision ist noch kein Dokument mit Text hochgeladen; ich kann nur die Kriterien erklären.',
     fallback:
-      'Ich konnte nicht erkennen, um welches Kriterium oder welche Regel es geht. Fragen Sie zum Beispiel: «Wie hoch ist der Anteil des Umsetzungspartners?», «Liegt mein Budget innerhalb der Grenze?», «Wie verbessere ich die Meilensteine?», «Was fehlt?»',
+      'Ich konnte nicht erkennen, um welches Kriterium oder welche Regel es geht. Fragen Sie zum Beispiel: «Was ist die grösste Schwäche?», «Was habt ihr zum Budget gefunden?», «Wie verbessere ich den Marktteil?», «Was fehlt?»',
     notApplicable: 'Diese Regel gilt für dieses Programm nicht.',
     verdict: 'Gesamteinschätzung',
     todo: 'Die wichtigsten nächsten Schritte',
   },
+  fr: {
+    passages: 'Passages pertinents de vos documents',
+    criterion: 'Critère concerné',
+    fixes: 'Que faire',
+    noPassages: "Je n'ai trouvé dans vos documents aucun passage qui corresponde à la question.",
+    noDocuments:
+      "Aucun document avec du texte n'a encore été téléversé dans cette révision ; je ne peux qu'expliquer les critères.",
+    fallback:
+      "Je n'ai pas pu déterminer de quel critère ou de quelle règle il s'agit. Vous pouvez demander par exemple : « Quel est le point le plus faible ? », « Qu'avez-vous trouvé sur le budget ? », « Comment améliorer la section marché ? », « Que manque-t-il ? »",
+    notApplicable: "Cette règle ne s'applique pas à ce programme.",
+    verdict: 'Préparation globale',
+    todo: 'Prochaines étapes les plus importantes',
+  },
+  it: {
+    passages: 'Passaggi pertinenti dei suoi documenti',
+    criterion: 'Criterio correlato',
+    fixes: 'Cosa fare',
+    noPassages: 'Non ho trovato nei suoi documenti alcun passaggio che corrisponda alla domanda.',
+    noDocuments:
+      'In questa revisione non è ancora stato caricato alcun documento con testo; posso solo spiegare i criteri.',
+    fallback:
+      'Non ho capito a quale criterio o regola si riferisce la domanda. Può chiedere per esempio: «Qual è il punto più debole?», «Cosa avete trovato sul budget?», «Come miglioro la sezione mercato?», «Cosa manca?»',
+    notApplicable: 'Questa regola non si applica a questo programma.',
+    verdict: 'Valutazione complessiva',
+    todo: 'I prossimi passi più importanti',
+  },
 };
-
-function detectLanguage(question: string): TLanguage {
-  const folded = foldText(question);
-  const german = (folded.match(GERMAN_HINTS) ?? []).length + (/[äöü]/i.test(question) ? 1 : 0);
-  const english = (folded.match(ENGLISH_HINTS) ?? []).length;
-  return german > english ? 'de' : 'en';
-}
 
 function detectIntents(text: string): TIntent[] {
   const folded = foldText(text);
@@ -123,7 +131,7 @@ function describeCheck(check: TRuleCheck): string[] {
   const lines = [`**${check.rule.title}** — ${describeCheckStatus(check.status)}`, '', check.finding, ''];
   for (const quote of [...new Set(check.evidence.map(quoteEvidence))].slice(0, 3)) lines.push(quote, '');
   if (check.fix && check.status !== 'pass') lines.push(`*Fix:* ${check.fix}`, '');
-  lines.push(`<sub>Rule: ${check.rule.description} Source: ${check.rule.source}.</sub>`, '');
+  lines.push(`*Rule: ${check.rule.description} Source: ${check.rule.source}.*`, '');
   return lines;
 }
 
@@ -257,14 +265,6 @@ function describeMissing(result: TReviewResult): string[] {
   return lines;
 }
 
-function retrievePassages(documents: readonly TReviewDocument[], query: string, limit: number): TPassage[] {
-  const passages = splitIntoPassages(documents);
-  if (passages.length === 0) return [];
-  return createBm25Index(passages, passageSearchText)
-    .search(query, limit)
-    .map((hit) => hit.item);
-}
-
 /** The criterion whose title, what-reviewers-look-for and hints best match the question. */
 function findRelatedCriterion(result: TReviewResult, query: string): TCriterionResult | undefined {
   const index = createBm25Index(result.criteria, (item) =>
@@ -284,11 +284,14 @@ const INTENT_CRITERIA: Partial<Record<TIntent, readonly string[]>> = {
   duration: ['feasibility'],
 };
 
-export function answerQuestion({ projectType, documents, question, history = [] }: TAnswerInput): string {
-  const language = detectLanguage(question);
+/** Today's answer from a review of the documents: the matching rule checks, criterion and passages. */
+function answerFromDocuments(
+  { projectType, documents, question, history = [] }: TAnswerInput,
+  language: TLanguage,
+): string[] {
   const labels = LABELS[language];
   const result = reviewDocuments({ projectType, documents });
-  const lines: string[] = [labels.notice, ''];
+  const lines: string[] = [];
   if (result.documents.length === 0) lines.push(labels.noDocuments, '');
 
   // A short follow-up ("and how do I fix that?") continues the previous question's topic.
@@ -312,12 +315,40 @@ export function answerQuestion({ projectType, documents, question, history = [] 
     const passages = retrievePassages(result.documents, query, 3);
     if (passages.length > 0) lines.push(`**${labels.passages}**`, '');
     else if (intents.length === 0) lines.push(labels.noPassages, '');
-    passages.forEach((passage, index) => {
-      const where = passage.heading
-        ? `${documentLabel(passage.document)}, section "${passage.heading}"`
-        : documentLabel(passage.document);
-      lines.push(`${index + 1}. > "${shortenQuote(passage.text, 0, 320)}" — *${where}*`, '');
-    });
+    passages.forEach((passage, index) => lines.push(renderPassage(passage, index, FRAME[language].section), ''));
+  }
+  return lines;
+}
+
+/** Words that point back to what was asked before ("that", "das", "ça", "questo" …). */
+const refersBack = (question: string): boolean =>
+  /\b(that|this|it|them|those|das|dies\w*|es|ihn|ca|cela|ceci|le|la|les|questo|questa|quello|quella|lo|li)\b/.test(
+    foldText(question),
+  );
+
+export function answerQuestion(input: TAnswerInput): string {
+  const { projectType, question, history = [], report } = input;
+  const language = detectLanguage(question);
+  const kind = classifyQuestion(question);
+  // A short follow-up ("and how do I fix that?", "rewrite it") is about the previous question's topics.
+  const previousQuestion = [...history].reverse().find((turn) => turn.role === 'user')?.content ?? '';
+  let topics = detectTopics(question, projectType);
+  let topicQuestion = question;
+  const isFollowUp = tokenize(question).length <= 6 && (kind === 'model-only' || refersBack(question));
+  if (topics.length === 0 && previousQuestion && isFollowUp) {
+    topics = detectTopics(previousQuestion, projectType);
+    if (topics.length > 0) topicQuestion = `${question} ${previousQuestion}`;
+  }
+  const reportQuestion = { documents: input.documents, question: topicQuestion, language, kind, topics };
+
+  const lines: string[] = [CHAT_NOTICES[language], ''];
+  if (kind === 'model-only') {
+    lines.push(...answerModelOnly({ ...reportQuestion, ...(report ? { report } : {}) }));
+  } else {
+    const fromReport = report ? answerFromReport({ ...reportQuestion, report }) : null;
+    const isAboutAnalysis = kind !== 'other' || topics.length > 0;
+    if (!report && isAboutAnalysis) lines.push(FRAME[language].noAnalysis, '');
+    lines.push(...(fromReport ?? answerFromDocuments(input, language)));
   }
   return (
     lines

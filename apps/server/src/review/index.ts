@@ -1,5 +1,6 @@
 /** Review knowledge, the built-in offline reviewer, its chat, the chunk streamer and the prompts for real models. */
 export { answerQuestion, type TAnswerInput, type TChatTurn } from './chat.js';
+export { isBuiltinReviewerText } from './chat/builtin-text.js';
 export {
   CRITERIA_BY_PROJECT_TYPE,
   ETH_PIONEER_CRITERIA,

@@ -183,7 +183,8 @@ export function buildReport(result: TReviewResult): string {
 
   push(`## ${REPORT_SECTIONS.about}`, '');
   push(`- ${OFFLINE_REVIEWER_NOTICE}`);
-  push('- Placeholders such as [PERSON_1] stand for personal data that was masked before the review.');
+  // Never a literal placeholder here: real values are put back into the report for its owner.
+  push('- Personal data was replaced by numbered placeholders before the review; only you see the real values again.');
   const assumed = [
     ...funder.criteria.filter((item) => item.isAssumption).map((item) => `criterion "${item.title}"`),
     ...funder.rules.filter((item) => item.isAssumption).map((item) => `rule "${item.title}"`),

@@ -22,8 +22,7 @@ import { loadPlaceholderMap } from '../documents/anonymize/placeholder-store.js'
 import { streamAnalysis, streamChatAnswer, type TStreamSettings } from '../chat/chat-streams.js';
 import { buildChatDocx, exportFileName } from '../export/chat-docx.js';
 import { currentUser } from '../plugins/authentication.js';
-import { presentMessage } from '../presenters/chat.js';
-import { restorePlaceholders } from '../documents/anonymize/index.js';
+import { presentContent, presentMessage } from '../presenters/chat.js';
 import { bearer, errors } from './schemas.js';
 
 const tags = ['chat'];
@@ -157,7 +156,7 @@ export const chatRoutes =
           exportedAt: new Date(),
           messages: messages.map((message, index) => ({
             role: message.message_type === 'USER' ? 'USER' : 'ASSISTANT',
-            content: restorePlaceholders(message.content, map),
+            content: presentContent(message, map),
             createdAt: message.created_at,
             ...(report && index === 0 && message.message_type !== 'USER' ? { report: presentReport(report, map) } : {}),
           })),

@@ -200,7 +200,8 @@ function Features() {
             Application draft, budget, risk matrix and supporting documents, in PDF or Word, organised per revision.
           </FeatureCard>
           <FeatureCard icon={<MessagesSquareIcon />} title="Chat about the feedback">
-            Ask follow-up questions, request rewrites of weak passages and compare revisions in a streaming chat.
+            Ask follow-up questions and get the findings behind the feedback, with quotes and suggestions. With an AI
+            model connected, have weak passages rewritten too.
           </FeatureCard>
           <FeatureCard icon={<FileTextIcon />} title="Export to Word">
             Take the review and the whole conversation with you as a Word document for your team or coach.

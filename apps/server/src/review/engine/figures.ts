@@ -253,6 +253,17 @@ function clauseAround(sentence: string, hits: readonly TNumberHit[], index: numb
   return `${lead.slice(-90)} ${after}`;
 }
 
+/** A readable label for a figure in prose: its own clause with the figure in it ("total project costs of CHF 900'000"). */
+function labelOfClause(sentence: string, hits: readonly TNumberHit[], index: number): string {
+  const hit = hits[index];
+  if (!hit) return '';
+  const before = sentence.slice(hits[index - 1]?.end ?? 0, hit.start);
+  const lead = before.slice(Math.max(0, before.search(/[^;,(]*$/)));
+  const after = sentence.slice(hit.end, hits[index + 1]?.start ?? sentence.length).split(/[\n;,(]/)[0] ?? '';
+  const label = `${lead}${sentence.slice(hit.start, hit.end)}${after}`.replace(/\s+/g, ' ').trim();
+  return label.length > 120 ? `${label.slice(0, 117).trimEnd()}…` : label;
+}
+
 function textFigures(read: TReadDocument): TFigure[] {
   const figures: TFigure[] = [];
   const inTable = (offset: number) =>
@@ -271,7 +282,7 @@ function textFigures(read: TReadDocument): TFigure[] {
         part: classified.part,
         value: hit.value,
         unit: hit.unit,
-        label: clause.replace(/\s+/g, ' ').trim(),
+        label: labelOfClause(sentence.text, hits, index),
         file_id: read.fileId,
         slot: read.document.slot,
         start: sentence.start + hit.start,

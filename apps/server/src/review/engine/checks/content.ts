@@ -206,6 +206,14 @@ const RESEARCH_WORDS = [
 /** Commercial words per 1,000 characters below which a text does not speak of a product or service. */
 const COMMERCIAL_DENSITY = 1.2;
 
+/** Research that shows itself (hypotheses, mechanisms, publications) more than any customer does. */
+function isResearchLed(context: TReviewContext): boolean {
+  const reads = contentReads(context);
+  const commercial = findMatches(reads, matcherFor('commercial', COMMERCIAL_WORDS)).length;
+  const research = findMatches(reads, matcherFor('research', RESEARCH_WORDS)).length;
+  return research >= 4 && research * 2 > commercial;
+}
+
 export function checkProductFocus(context: TReviewContext): TFindingDraft[] {
   const criterion = CRITERION_OF['product-focus'][context.projectType];
   const reads = contentReads(context);
@@ -217,9 +225,8 @@ export function checkProductFocus(context: TReviewContext): TFindingDraft[] {
   const hasMarketSection = sectionsWithTarget(context, 'market').some((located) =>
     MAIN_SLOTS.includes(located.read.document.slot),
   );
-  const isResearchLed = research.length >= 4 && research.length * 2 > commercial.length;
-  if (commercialDensity >= COMMERCIAL_DENSITY && !isResearchLed) return [];
-  if (hasMarketSection && !isResearchLed) return [];
+  const isThinOnProduct = commercialDensity < COMMERCIAL_DENSITY && !hasMarketSection;
+  if (!isResearchLed(context) && !isThinOnProduct) return [];
   const first = research[0];
   return [
     {
@@ -1044,7 +1051,7 @@ export function checkMissingSections(context: TReviewContext): TFindingDraft[] {
     );
     if (SECTIONS_A_SIBLING_COVERS.has(expected.id) && hasSibling) continue;
     // Research with no product has no market to describe: the product focus finding says so.
-    if (expected.id === 'market' && checkProductFocus(context).length > 0) continue;
+    if (expected.id === 'market' && isResearchLed(context)) continue;
     drafts.push({
       check: 'section-missing',
       criterion: expected.supports[0] ?? FORMAL_CRITERION,

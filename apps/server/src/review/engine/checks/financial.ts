@@ -232,7 +232,11 @@ export function checkFinancialRules(context: TReviewContext, facts: TFinancialFa
 export function checkFigureConsistency(context: TReviewContext, facts: TFinancialFacts): TFindingDraft[] {
   const drafts: TFindingDraft[] = [];
   const differs = (a: number, b: number) => Math.abs(a - b) > Math.max(a, b) * TOLERANCE;
-  const budgetTotal = facts.totalCost && facts.totalCost.source === 'table' ? facts.totalCost : undefined;
+  // The budget's own total: the one established from the budget documents' tables, or failing a table their text.
+  const budgetTotal =
+    facts.totalCost && (facts.totalCost.source === 'table' || BUDGET_SLOTS.includes(facts.totalCost.slot))
+      ? facts.totalCost
+      : undefined;
   if (budgetTotal) {
     const stated = context.figures.filter(
       (figure) =>
@@ -248,7 +252,9 @@ export function checkFigureConsistency(context: TReviewContext, facts: TFinancia
         check: 'figures-consistency',
         criterion: FORMAL_CRITERION,
         severity: 'important',
-        title: `Total project costs differ: ${formatChf(first.value)} in the text, ${formatChf(budgetTotal.value)} in the budget table`,
+        title: `Total project costs differ: ${formatChf(first.value)} in the text, ${formatChf(budgetTotal.value)} in the ${
+          budgetTotal.source === 'table' ? 'budget table' : 'budget'
+        }`,
         explanation:
           'Experts compare the figures of the application with the budget; a difference makes both doubtful.',
         suggestion: 'Use one total everywhere, and check the budget table against the text.',

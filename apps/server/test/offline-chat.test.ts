@@ -90,10 +90,10 @@ describe('the offline chat', () => {
     const { events } = await ask('What did you find about the budget?');
     const answer = completed(events).message.content;
     expect(answer).toContain('What the analysis found about the budget');
-    expect(answer).toContain('Implementation-partner share 40–60% of total project costs');
+    expect(answer).toContain("Implementation partner's share is 25% of the total project costs");
     // The quote is the document's sentence, with the real name back for its owner.
     expect(answer).toContain(`> "The implementation partner Helio AG, represented by ${PERSON}, carries 25%`);
-    expect(answer).toContain('*What to do:* Raise the implementation partner');
+    expect(answer).toContain("*What to do:* Raise the partner's own contribution to at least 40%");
     expect(streamed(events)).toBe(answer);
   });
 

@@ -290,8 +290,8 @@ export function findingAnswersTopic(finding: TFinding, topic: TTopic, projectTyp
     if (topic.checks.includes(finding.check)) return true;
     const titles = getFunderCriteria(projectType)
       .sections.filter((section) => topic.sections.includes(section.id))
-      .map((section) => section.title);
-    return titles.some((title) => finding.title.includes(title));
+      .map((section) => section.title.toLowerCase());
+    return titles.some((title) => finding.title.toLowerCase().includes(title));
   }
   if (topic.checks.includes(finding.check)) return true;
   return !CHECKS_OF_SOME_TOPIC.has(finding.check) && topic.criteria.includes(finding.criterion);

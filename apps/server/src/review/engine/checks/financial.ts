@@ -387,7 +387,7 @@ export function checkJointApplication(context: TReviewContext): TFindingDraft[] 
   if (context.projectType !== 'INNOSUISSE_PROJECT') return [];
   const missing: string[] = [];
   if (findMatches(context.reads, matcherFor('research-partner', RESEARCH_PARTNER)).length === 0)
-    missing.push('a research partner');
+    missing.push('research partner');
   const partnerMentions = findMatches(context.reads, matcherFor('implementation-partner', IMPLEMENTATION_PARTNER));
   // "An implementation partner will be sought during the project" names none.
   const named = partnerMentions.filter(({ read, start }) => {
@@ -396,7 +396,7 @@ export function checkJointApplication(context: TReviewContext): TFindingDraft[] 
     );
     return !sentence || !NOT_YET.test(sentence.folded);
   });
-  if (named.length === 0) missing.push('an implementation partner');
+  if (named.length === 0) missing.push('implementation partner');
   if (missing.length === 0) return [];
   return [
     {
@@ -407,7 +407,7 @@ export function checkJointApplication(context: TReviewContext): TFindingDraft[] 
       explanation:
         'An Innosuisse innovation project is applied for jointly by a research partner and an implementation partner that are independent of each other.',
       suggestion: 'Name both partners, their roles in the project and what each contributes.',
-      lookedFor: `${missing.join(' and ')} in every document`,
+      lookedFor: `a named ${missing.join(' and a named ')} in every document`,
     },
   ];
 }

@@ -7,8 +7,11 @@ import type { TPassage } from '../facts.js';
 import { locateQuote } from '../locate-quote.js';
 import type { TModelFinding } from './schema.js';
 
+/** Models often wrap a quote in quotation marks of their own; they are not part of it. */
+const unwrap = (quote: string): string => quote.trim().replace(/^["“”„«»]+|["“”„«»]+$/g, '');
+
 function locateInPassage(passage: TPassage, quote: string): TEvidence | null {
-  const range = locateQuote(passage.text, quote);
+  const range = locateQuote(passage.text, unwrap(quote));
   if (!range) return null;
   return {
     file_id: passage.fileId,

@@ -160,6 +160,7 @@ export function createOpenAiCompatibleProvider(options: TOpenAiCompatibleOptions
     let result: StreamTextResult<ToolSet, typeof output> | undefined;
     const start = (abortSignal: AbortSignal) =>
       (result = streamText({ model, system, prompt, output, abortSignal, maxRetries: 0, onError: () => undefined }));
+    // The JSON text only counts whole: it is read here under the watchdog, then parsed and validated by the SDK.
     for await (const text of watchedCall(start, signal)) void text;
     signal.throwIfAborted();
     try {

@@ -201,8 +201,9 @@ export function createOpenAiCompatibleProvider(options: TOpenAiCompatibleOptions
         });
       yield* watchedCall(start, signal);
     },
-    analyze(request, signal) {
-      return reviewByCriterion({
+    // A generator, so the engine behind the facts runs when the stream reads, inside its error handling.
+    async *analyze(request, signal) {
+      yield* reviewByCriterion({
         facts: gatherFacts({ projectType: request.projectType, documents: request.documents }),
         modelName: options.model,
         concurrency: options.reviewConcurrency,

@@ -98,6 +98,8 @@ const ZEnvironment = z.object({
   /** Longest a whole answer may take, and the longest pause between two chunks of it. */
   LLM_TIMEOUT_S: z.coerce.number().positive().max(3600).default(300),
   LLM_IDLE_TIMEOUT_S: z.coerce.number().positive().max(3600).default(60),
+  /** How many criteria a model reviews at the same time in an analysis (each is one call within the limits above). */
+  LLM_REVIEW_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Which X-Forwarded-For entries to believe: see `trustProxySetting`. */
   TRUST_PROXY: trustProxySetting.default(false),

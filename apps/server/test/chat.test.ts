@@ -13,11 +13,13 @@ import {
 import mammoth from 'mammoth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBuiltinProvider } from '../src/llm/builtin-provider.js';
+import { INNOSUISSE_CRITERIA } from '../src/review/criteria/innosuisse.js';
 import { APPLICATION_LINES, BUDGET_LINES, buildDocx, buildPdf } from './support/documents.js';
 import { createTestProject, createTestRevision, createTestUser, type TTestUser } from './support/factories.js';
 import { createClient, type TClient } from './support/http.js';
 import type { TMockLlm } from './support/mock-llm.js';
 import { startMockLlmServer } from './support/mock-llm-server.js';
+import { reviewingModel } from './support/mock-review.js';
 import { readEventStream } from './support/sse-client.js';
 import { startTestServer, type TTestServer } from './support/server.js';
 import { uploadFile, waitForProcessing } from './support/uploads.js';
@@ -261,7 +263,7 @@ describe('chat with an OpenAI-compatible provider', () => {
     readEventStream(`${server.baseUrl}/api/chat/revisions/${revisionId}/analyze/stream`, owner.token, options);
 
   it('sends anonymized text only: no value found in the documents, and no PII typed into chat', async () => {
-    mock.behaviour = { kind: 'stream', chunks: ['The draft by ', '[PERSON_1]', ' looks solid.'] };
+    mock.behaviour = reviewingModel({ rationale: 'The draft by [PERSON_1] looks solid.' });
     mock.requests.length = 0;
     const { revision, files } = await prepareRevision(client, owner, 'Privacy');
     const analysis = await startAnalysis(revision.id);
@@ -269,15 +271,16 @@ describe('chat with an OpenAI-compatible provider', () => {
     const complete = analysis.events.find((event) => event.type === 'complete');
     if (complete?.type !== 'complete') throw new Error('no complete event');
     // The owner sees the real name back; what is stored keeps the placeholder.
-    expect(complete.message.content).toBe('The draft by Anna Muster looks solid.');
+    expect(complete.message.content).toContain('The draft by Anna Muster looks solid.');
     const stored = await server.ctx.db
       .selectFrom('messages')
       .select('content')
       .where('id', '=', complete.message.id)
       .executeTakeFirstOrThrow();
-    expect(stored.content).toBe('The draft by [PERSON_1] looks solid.');
+    expect(stored.content).toContain('The draft by [PERSON_1] looks solid.');
+    expect(stored.content).not.toContain('Anna Muster');
     const streamed = analysis.events.map((event) => (event.type === 'chunk' ? event.content : '')).join('');
-    expect(streamed).toBe('The draft by Anna Muster looks solid.');
+    expect(streamed).toBe(complete.message.content);
 
     const typed = 'Please check the CV of Beat Keller, beat.keller@example.com, +41 79 555 66 77, and of Anna Muster.';
     await readEventStream(
@@ -285,7 +288,8 @@ describe('chat with an OpenAI-compatible provider', () => {
       owner.token,
     );
 
-    expect(mock.requests).toHaveLength(2);
+    // One request per criterion of the analysis, then the chat's.
+    expect(mock.requests).toHaveLength(INNOSUISSE_CRITERIA.criteria.length + 1);
     expect(mock.requests.every((request) => request.path === '/v1/chat/completions')).toBe(true);
     expect(mock.requests[0]?.headers.authorization).toBe('Bearer test-key');
     expect(mock.requests[0]?.json.model).toBe('test-model');
@@ -308,7 +312,7 @@ describe('chat with an OpenAI-compatible provider', () => {
     expect(sent).toContain('[EMAIL_ADDRESS_1]');
     expect(sent).toContain('Application Draft');
     expect(sent).toContain('Total project costs: CHF 400000');
-    expect(mock.requests[1]?.body).toContain('[PERSON_');
+    expect(mock.requests.at(-1)?.body).toContain('[PERSON_');
   });
 
   it('reports a provider that is down with an error event, then stream_end, saying what went wrong', async () => {
@@ -349,7 +353,7 @@ describe('chat with an OpenAI-compatible provider', () => {
     const error = stream.events.find((event) => event.type === 'error');
     expect(error?.type === 'error' && error.message).toMatch(/sent nothing for 1 second /);
 
-    mock.behaviour = { kind: 'stream', chunks: ['Back again.'] };
+    mock.behaviour = reviewingModel();
     const again = await startAnalysis(revision.id);
     expect(again.status).toBe(200);
     expect(types(again.events)).toEqual(['start_assistant', 'chunk', 'complete', 'stream_end']);
@@ -357,17 +361,17 @@ describe('chat with an OpenAI-compatible provider', () => {
 
   it('keeps the conversation when the analysis is run again and the provider fails', async () => {
     const { revision } = await prepareRevision(client, owner, 'Rerun fails');
-    mock.behaviour = { kind: 'stream', chunks: ['First analysis.'] };
+    mock.behaviour = reviewingModel({ rationale: 'First analysis.', chatChunks: ['An answer.'] });
     const first = await startAnalysis(revision.id);
     const complete = first.events.find((event) => event.type === 'complete');
     if (complete?.type !== 'complete') throw new Error('no complete event');
     const chatId = complete.chat_id;
-    mock.behaviour = { kind: 'stream', chunks: ['An answer.'] };
     await readEventStream(`${server.baseUrl}/api/chat/${chatId}/stream?user_input=Is%20it%20ready%3F`, owner.token);
     const listMessages = async () =>
       (await client.get<TChatMessage[]>(`/api/chat/${chatId}/messages`, { token: owner.token })).body;
     const before = await listMessages();
-    expect(before.map((message) => message.content)).toEqual(['First analysis.', 'Is it ready?', 'An answer.']);
+    expect(before.map((message) => message.content)).toEqual([complete.message.content, 'Is it ready?', 'An answer.']);
+    expect(before[0]?.content).toContain('First analysis.');
 
     mock.behaviour = { kind: 'http-error', status: 500 };
     const failed = await startAnalysis(revision.id);
@@ -376,22 +380,31 @@ describe('chat with an OpenAI-compatible provider', () => {
     expect(error?.type === 'error' && error.message).toMatch(/Your earlier conversation is kept\./);
     expect(await listMessages()).toEqual(before);
 
-    // Cut off half-way: the earlier conversation stays, and what came is kept after it, marked as interrupted.
-    mock.behaviour = { kind: 'fail-mid-stream', chunks: ['Half of a new ', 'analysis.'] };
+    // Cut off half-way (two criteria reviewed, then the connection drops): the earlier conversation stays, and
+    // what came is kept after it, marked as interrupted.
+    mock.requests.length = 0;
+    mock.behaviour = reviewingModel({
+      rationale: 'Half of a new analysis.',
+      override: (index) => (index < 2 ? undefined : { kind: 'fail-mid-stream', chunks: ['{"assessment": '] }),
+    });
     const cut = await startAnalysis(revision.id);
     expect(types(cut.events)).toEqual(['start_assistant', 'chunk', 'error', 'stream_end']);
     const afterCut = await listMessages();
     expect(afterCut.slice(0, 3)).toEqual(before);
-    expect(afterCut[3]).toMatchObject({ is_interrupted: true, content: 'Half of a new analysis.' });
+    expect(afterCut[3]).toMatchObject({ is_interrupted: true });
+    expect(afterCut[3]?.content).toContain('Half of a new analysis.');
 
-    mock.behaviour = { kind: 'stream', chunks: ['Second analysis.'] };
+    mock.behaviour = reviewingModel({ rationale: 'Second analysis.' });
     const second = await startAnalysis(revision.id);
+    expect(second.status, second.raw).toBe(200);
     expect(types(second.events)).toEqual(['start_assistant', 'chunk', 'clear_messages', 'complete', 'stream_end']);
-    expect((await listMessages()).map((message) => message.content)).toEqual(['Second analysis.']);
+    const afterSecond = await listMessages();
+    expect(afterSecond).toHaveLength(1);
+    expect(afterSecond[0]?.content).toContain('Second analysis.');
   });
 
   it("never sends a file's own name to the provider", async () => {
-    mock.behaviour = { kind: 'stream', chunks: ['Fine.'] };
+    mock.behaviour = reviewingModel({ chatChunks: ['Fine.'] });
     const { revision, project } = await prepareRevision(client, owner, 'Names');
     const cv = await uploadFile(
       client,
@@ -406,7 +419,7 @@ describe('chat with an OpenAI-compatible provider', () => {
       await client.post<TAnalyzeResponse>(`/api/chat/revisions/${revision.id}/analyze`, { token: owner.token })
     ).body.chat_id;
     await readEventStream(`${server.baseUrl}/api/chat/${chatId}/stream?user_input=Summarise%20the%20CV`, owner.token);
-    expect(mock.requests).toHaveLength(2);
+    expect(mock.requests).toHaveLength(INNOSUISSE_CRITERIA.criteria.length + 1);
     const sent = mock.requests.map((request) => request.body).join('\n');
     for (const part of ['Lebenslauf', 'Corinne', 'Vuilleumier', '1979-05-02', 'application.docx', 'budget.pdf']) {
       expect(sent, part).not.toContain(part);
@@ -417,7 +430,11 @@ describe('chat with an OpenAI-compatible provider', () => {
 
   it('keeps what was written before a mid-stream failure, marked as interrupted', async () => {
     const { revision } = await prepareRevision(client, owner, 'Midway');
-    mock.behaviour = { kind: 'fail-mid-stream', chunks: ['First part. ', 'Second part.'] };
+    mock.requests.length = 0;
+    mock.behaviour = reviewingModel({
+      rationale: 'First part.',
+      override: (index) => (index < 2 ? undefined : { kind: 'fail-mid-stream', chunks: ['{"assessment": '] }),
+    });
     const stream = await startAnalysis(revision.id);
     expect(types(stream.events)).toEqual(['start_assistant', 'chunk', 'error', 'stream_end']);
     const created = await client.post<TAnalyzeResponse>(`/api/chat/revisions/${revision.id}/analyze`, {
@@ -427,15 +444,24 @@ describe('chat with an OpenAI-compatible provider', () => {
       token: owner.token,
     });
     expect(messages.body).toHaveLength(1);
-    expect(messages.body[0]).toMatchObject({ is_interrupted: true, content: 'First part. Second part.' });
+    expect(messages.body[0]).toMatchObject({ is_interrupted: true });
+    expect(messages.body[0]?.content).toContain('First part.');
+    expect(messages.body[0]?.content).not.toContain('Overall readiness');
   });
 
   it('stops the provider call when the client disconnects and keeps the partial answer', async () => {
     const { revision } = await prepareRevision(client, owner, 'Abort');
     mock.requests.length = 0;
-    mock.behaviour = { kind: 'stream', chunks: ['One. ', 'Two. ', 'Three. ', 'Four. ', 'Five.'], delayMs: 300 };
+    // The first criterion is answered at once, the second slowly: the client leaves while it is being written.
+    mock.behaviour = reviewingModel({
+      rationale: 'One.',
+      override: (index) =>
+        index === 0
+          ? undefined
+          : { kind: 'stream', chunks: ['{"assessment": ', '{"rating": ', '"weak"'], delayMs: 300 },
+    });
     await startAnalysis(revision.id, { abortAfterChunks: 1 });
-    await expect.poll(() => mock.requests[0]?.wasAborted, { timeout: 5000 }).toBe(true);
+    await expect.poll(() => mock.requests[1]?.wasAborted, { timeout: 5000 }).toBe(true);
     const created = await client.post<TAnalyzeResponse>(`/api/chat/revisions/${revision.id}/analyze`, {
       token: owner.token,
     });
@@ -446,12 +472,12 @@ describe('chat with an OpenAI-compatible provider', () => {
         });
         return messages.body[0];
       })
-      .toMatchObject({ is_interrupted: true, content: expect.stringMatching(/^One\./) as unknown as string });
+      .toMatchObject({ is_interrupted: true, content: expect.stringContaining('One.') as unknown as string });
   });
 
   it('refuses a second stream of the same chat while one is running', async () => {
     const { revision } = await prepareRevision(client, owner, 'Busy');
-    mock.behaviour = { kind: 'stream', chunks: ['Slow ', 'answer'], delayMs: 400 };
+    mock.behaviour = reviewingModel({ delayMs: 200 });
     const first = startAnalysis(revision.id);
     const created = await client.post<TAnalyzeResponse>(`/api/chat/revisions/${revision.id}/analyze`, {
       token: owner.token,

@@ -11,6 +11,7 @@ export function createProvider(config: TConfig): TLlmProvider {
       model: config.LLM_MODEL,
       totalTimeoutMs: config.LLM_TIMEOUT_S * 1000,
       idleTimeoutMs: config.LLM_IDLE_TIMEOUT_S * 1000,
+      reviewConcurrency: config.LLM_REVIEW_CONCURRENCY,
     });
   }
   return createBuiltinProvider();

@@ -1,12 +1,29 @@
 /**
  * Any OpenAI-compatible chat-completions endpoint (OpenAI, Azure OpenAI, Ollama, vLLM, Swiss-hosted
- * services) through the Vercel AI SDK: streamed, with time limits (a pause longer than LLM_IDLE_TIMEOUT_S,
- * from the request on, or an answer longer than LLM_TIMEOUT_S), cancellation when the client goes
- * away, and failures told as what they are (rate limit, server error, refused, silent, unreachable).
+ * services) through the Vercel AI SDK: streamed, with time limits per call (a pause longer than
+ * LLM_IDLE_TIMEOUT_S, from the request on, or an answer longer than LLM_TIMEOUT_S), cancellation when the
+ * client goes away, and failures told as what they are (rate limit, server error, refused, silent,
+ * unreachable). The chat is streamed text; the analysis is the model review, one structured call per
+ * criterion (review/model-review).
  */
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
-import { APICallError, RetryError, streamText } from 'ai';
-import { buildAnalysisMessages, buildChatMessages } from '../review/index.js';
+import {
+  APICallError,
+  NoObjectGeneratedError,
+  Output,
+  RetryError,
+  streamText,
+  type StreamTextResult,
+  type TextStreamPart,
+  type ToolSet,
+} from 'ai';
+import { buildChatMessages, gatherFacts } from '../review/index.js';
+import {
+  InvalidModelAnswerError,
+  reviewByCriterion,
+  ZModelCriterionReview,
+  type TCriterionCall,
+} from '../review/model-review/index.js';
 import { ProviderError, type TLlmProvider } from './provider.js';
 
 export interface TOpenAiCompatibleOptions {
@@ -15,6 +32,8 @@ export interface TOpenAiCompatibleOptions {
   model: string;
   totalTimeoutMs: number;
   idleTimeoutMs: number;
+  /** How many criteria of an analysis are reviewed at the same time. */
+  reviewConcurrency: number;
 }
 
 const formatSeconds = (seconds: number): string => {
@@ -88,21 +107,79 @@ export function createOpenAiCompatibleProvider(options: TOpenAiCompatibleOptions
     baseURL: options.baseUrl,
     ...(options.apiKey ? { apiKey: options.apiKey } : {}),
     includeUsage: true,
+    // The review's answers are asked for with their JSON schema (response_format json_schema), not only as JSON.
+    supportsStructuredOutputs: true,
   });
   const model = endpoint.chatModel(options.model);
 
-  const provider: TLlmProvider = {
+  /**
+   * Runs one provider call under the watchdog and yields its text as it comes. Every failure becomes a
+   * ProviderError with a message for the user; when `signal` (the client) stops it, it just ends.
+   */
+  async function* watchedCall(
+    start: (abortSignal: AbortSignal) => { fullStream: AsyncIterable<TextStreamPart<ToolSet>> },
+    signal: AbortSignal,
+  ): AsyncGenerator<string> {
+    // The SDK's own chunk timeout starts with the first chunk; ours also covers a server that never answers.
+    const watchdog = createWatchdog(options.idleTimeoutMs, options.totalTimeoutMs);
+    const timedOut = () =>
+      new ProviderError(
+        watchdog.reason === 'too-long'
+          ? PROVIDER_MESSAGES.tooLong(options.totalTimeoutMs / 1000)
+          : PROVIDER_MESSAGES.silent(options.idleTimeoutMs / 1000),
+      );
+    try {
+      for await (const part of start(AbortSignal.any([signal, watchdog.signal])).fullStream) {
+        watchdog.touch();
+        if (part.type === 'text-delta') {
+          if (part.text) yield part.text;
+        } else if (part.type === 'error') {
+          throw part.error;
+        } else if (part.type === 'abort' && !signal.aborted) {
+          // The SDK ends an aborted stream with an abort part rather than an error.
+          throw timedOut();
+        }
+      }
+    } catch (error) {
+      if (signal.aborted) return;
+      if (error instanceof ProviderError) throw error;
+      if (watchdog.reason) throw timedOut();
+      throw new ProviderError(describeFailure(error), { cause: error });
+    } finally {
+      watchdog.dispose();
+    }
+  }
+
+  /** One criterion of the review: its JSON answer streamed under the watchdog, then validated with the schema. */
+  const callCriterion: TCriterionCall = async ({ system, prompt }, signal) => {
+    const output = Output.object({
+      schema: ZModelCriterionReview,
+      name: 'criterion_review',
+      description: "One criterion's rating with its rationale, and the findings with verbatim quotes",
+    });
+    let result: StreamTextResult<ToolSet, typeof output> | undefined;
+    const start = (abortSignal: AbortSignal) =>
+      (result = streamText({ model, system, prompt, output, abortSignal, maxRetries: 0, onError: () => undefined }));
+    // The JSON text only counts whole: it is read here under the watchdog, then parsed and validated by the SDK.
+    for await (const text of watchedCall(start, signal)) void text;
+    signal.throwIfAborted();
+    try {
+      return await (result as NonNullable<typeof result>).output;
+    } catch (error) {
+      if (NoObjectGeneratedError.isInstance(error)) throw new InvalidModelAnswerError(error.message, { cause: error });
+      throw new ProviderError(describeFailure(error), { cause: error });
+    }
+  };
+
+  return {
     name: 'openai-compatible',
     async *stream(request, signal) {
-      const messages =
-        request.kind === 'analysis'
-          ? buildAnalysisMessages({ projectType: request.projectType, documents: request.documents })
-          : buildChatMessages({
-              projectType: request.projectType,
-              documents: request.documents,
-              question: request.question ?? '',
-              history: request.history ?? [],
-            });
+      const messages = buildChatMessages({
+        projectType: request.projectType,
+        documents: request.documents,
+        question: request.question ?? '',
+        history: request.history ?? [],
+      });
       // The instructions go in `system`; the SDK warns about system messages inside `messages`.
       const system = messages
         .filter((message) => message.role === 'system')
@@ -111,50 +188,28 @@ export function createOpenAiCompatibleProvider(options: TOpenAiCompatibleOptions
       const conversation = messages.flatMap((message) =>
         message.role === 'system' ? [] : [{ role: message.role, content: message.content }],
       );
-      // The SDK's own chunk timeout starts with the first chunk; ours also covers a server that never answers.
-      const watchdog = createWatchdog(options.idleTimeoutMs, options.totalTimeoutMs);
-      const timedOut = () => {
-        return new ProviderError(
-          watchdog.reason === 'too-long'
-            ? PROVIDER_MESSAGES.tooLong(options.totalTimeoutMs / 1000)
-            : PROVIDER_MESSAGES.silent(options.idleTimeoutMs / 1000),
-        );
-      };
-      const result = streamText({
-        model,
-        system,
-        messages: conversation,
-        abortSignal: AbortSignal.any([signal, watchdog.signal]),
-        // No silent retries: a rate limit or an outage is reported at once as what it is, and the user retries.
-        maxRetries: 0,
-        // Errors arrive as stream parts below; the default handler would print them to the console.
-        onError: () => undefined,
-      });
-      try {
-        for await (const part of result.fullStream) {
-          watchdog.touch();
-          if (part.type === 'text-delta') {
-            if (part.text) yield part.text;
-          } else if (part.type === 'error') {
-            throw part.error;
-          } else if (part.type === 'abort' && !signal.aborted) {
-            // The SDK ends an aborted stream with an abort part rather than an error.
-            throw timedOut();
-          }
-        }
-      } catch (error) {
-        if (signal.aborted) return;
-        if (error instanceof ProviderError) throw error;
-        if (watchdog.reason) throw timedOut();
-        throw new ProviderError(describeFailure(error), { cause: error });
-      } finally {
-        watchdog.dispose();
-      }
+      const start = (abortSignal: AbortSignal) =>
+        streamText({
+          model,
+          system,
+          messages: conversation,
+          abortSignal,
+          // No silent retries: a rate limit or an outage is reported at once as what it is, and the user retries.
+          maxRetries: 0,
+          // Errors arrive as stream parts; the default handler would print them to the console.
+          onError: () => undefined,
+        });
+      yield* watchedCall(start, signal);
     },
-    // The model writes the analysis as Markdown; a structured report per criterion is the next step.
+    // A generator, so the engine behind the facts runs when the stream reads, inside its error handling.
     async *analyze(request, signal) {
-      for await (const text of provider.stream(request, signal)) yield { type: 'text', text };
+      yield* reviewByCriterion({
+        facts: gatherFacts({ projectType: request.projectType, documents: request.documents }),
+        modelName: options.model,
+        concurrency: options.reviewConcurrency,
+        callModel: callCriterion,
+        signal,
+      });
     },
   };
-  return provider;
 }

@@ -73,11 +73,50 @@ function renderEvidence(report: TReviewReport, evidence: TEvidence): string {
   return `> "${escapeMarkdownText(oneLine(evidence.quote)).replace(/"/g, '”')}" — *${where}*`;
 }
 
-function renderFinding(report: TReviewReport, finding: TFinding, index: number): string[] {
+/** One finding as a numbered subsection, with up to three quotes or what was looked for. */
+export function renderFinding(report: TReviewReport, finding: TFinding, index: number): string[] {
   const lines = [`#### ${index}. ${finding.title}`, '', finding.explanation, ''];
   for (const evidence of finding.evidence.slice(0, 3)) lines.push(renderEvidence(report, evidence), '');
   if (finding.evidence.length === 0 && finding.looked_for) lines.push(`*Looked for:* ${finding.looked_for}`, '');
   lines.push(`**What to do:** ${finding.suggestion}`, '');
+  return lines;
+}
+
+/** The scale every criterion is rated on, as one sentence. */
+export const RATING_SCALE = `Each criterion is rated on one scale: ${Object.entries(CRITERION_RATINGS)
+  .map(([rating, meaning]) => `**${RATING_LABELS[rating as TCriterionRating]}**, ${meaning}`)
+  .join('; ')}.`;
+
+/** How each section was read, as a table under its heading; nothing when no section was read. */
+export function renderReadings(report: TReviewReport): string[] {
+  if (report.readings.length === 0) return [];
+  return [
+    '## How your documents were read',
+    '',
+    table(
+      ['Document', 'Section', 'Read as'],
+      report.readings.map((reading) => [
+        slotName(report, reading.slot),
+        `${reading.numbering ? `${reading.numbering} ` : ''}${reading.heading}`,
+        reading.target_title
+          ? `${reading.target_title}${reading.method === 'content' ? ' (from its content)' : ''}`
+          : 'not mapped',
+      ]),
+    ),
+    '',
+  ];
+}
+
+/** The closing notes: masking, dropped quotes, assumptions, sources. */
+export function renderAbout(report: TReviewReport): string[] {
+  const lines = ['## About this review', '', `- ${MASKING_NOTE}`];
+  if (report.quotes_dropped > 0) {
+    lines.push(`- ${report.quotes_dropped} quote(s) the model gave were not in your documents and were left out.`);
+  }
+  const assumed = report.criteria.filter((item) => item.is_assumption).map((item) => item.title);
+  if (assumed.length > 0)
+    lines.push(`- Assumed criteria (not verified against an official source): ${assumed.join(', ')}.`);
+  lines.push(`- Sources: ${getFunderCriteria(report.project_type).sources.join('; ')}.`);
   return lines;
 }
 
@@ -97,12 +136,7 @@ export function renderReportMarkdown(report: TReviewReport): string {
   );
 
   push('## Criteria', '');
-  push(
-    `Each criterion is rated on one scale: ${Object.entries(CRITERION_RATINGS)
-      .map(([rating, meaning]) => `**${RATING_LABELS[rating as TCriterionRating]}**, ${meaning}`)
-      .join('; ')}.`,
-    '',
-  );
+  push(RATING_SCALE, '');
   push(
     table(
       ['Criterion', 'Rating', 'Why'],
@@ -126,31 +160,7 @@ export function renderReportMarkdown(report: TReviewReport): string {
     for (const finding of findings) push(...renderFinding(report, finding, ++number));
   }
 
-  if (report.readings.length > 0) {
-    push('## How your documents were read', '');
-    push(
-      table(
-        ['Document', 'Section', 'Read as'],
-        report.readings.map((reading) => [
-          slotName(report, reading.slot),
-          `${reading.numbering ? `${reading.numbering} ` : ''}${reading.heading}`,
-          reading.target_title
-            ? `${reading.target_title}${reading.method === 'content' ? ' (from its content)' : ''}`
-            : 'not mapped',
-        ]),
-      ),
-      '',
-    );
-  }
-
-  push('## About this review', '');
-  push(`- ${MASKING_NOTE}`);
-  if (report.quotes_dropped > 0) {
-    push(`- ${report.quotes_dropped} quote(s) the model gave were not in your documents and were left out.`);
-  }
-  const assumed = report.criteria.filter((item) => item.is_assumption).map((item) => item.title);
-  if (assumed.length > 0) push(`- Assumed criteria (not verified against an official source): ${assumed.join(', ')}.`);
-  push(`- Sources: ${funder.sources.join('; ')}.`);
+  push(...renderReadings(report), ...renderAbout(report));
   return (
     lines
       .join('\n')

@@ -1,6 +1,7 @@
 /**
  * A local HTTP server that speaks the OpenAI chat-completions streaming protocol and records every
- * request it gets, so tests can check exactly what a provider would have been sent.
+ * request it gets, so tests can check exactly what a provider would have been sent. A behaviour can be chosen per
+ * request (the model review asks one question per criterion, each with a JSON schema in `response_format`).
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 
@@ -11,21 +12,40 @@ export type TMockBehaviour =
   | { kind: 'fail-mid-stream'; chunks: string[] }
   | { kind: 'hang' }
   /** Takes the request and never answers, not even with headers. */
-  | { kind: 'no-response' };
+  | { kind: 'no-response' }
+  /** Chooses the behaviour from the request: `index` counts the requests this mock has had, from 0. */
+  | { kind: 'per-request'; respond: (request: TRecordedRequest, index: number) => TPlainBehaviour };
+
+export type TPlainBehaviour = Exclude<TMockBehaviour, { kind: 'per-request' }>;
+
+/** The structured-output part of a request, as the AI SDK sends it for object generation. */
+export interface TResponseFormat {
+  type: 'json_schema' | 'json_object' | 'text';
+  json_schema?: { name?: string; strict?: boolean; schema?: { properties?: Record<string, unknown> } };
+}
 
 export interface TRecordedRequest {
   path: string;
   headers: IncomingMessage['headers'];
   body: string;
-  json: { model?: string; stream?: boolean; messages?: { role: string; content: string }[] };
+  json: {
+    model?: string;
+    stream?: boolean;
+    messages?: { role: string; content: string }[];
+    response_format?: TResponseFormat;
+  };
   /** Set when the client closed the connection before the answer ended. */
   wasAborted: boolean;
+  /** 1 for the first answer that ended (or was cut off), 2 for the next …; null while it runs. */
+  endedAs: number | null;
 }
 
 export interface TMockLlm {
   baseUrl: string;
   requests: TRecordedRequest[];
   behaviour: TMockBehaviour;
+  /** The most requests that were being answered at the same time. */
+  maxConcurrent: number;
   close(): Promise<void>;
 }
 
@@ -42,7 +62,7 @@ function chunkEvent(content: string | null, finishReason: string | null = null):
   return `data: ${JSON.stringify(payload)}\n\n`;
 }
 
-async function respond(behaviour: TMockBehaviour, response: ServerResponse, record: TRecordedRequest): Promise<void> {
+async function respond(behaviour: TPlainBehaviour, response: ServerResponse, record: TRecordedRequest): Promise<void> {
   if (behaviour.kind === 'http-error') {
     response.writeHead(behaviour.status, { 'content-type': 'application/json' });
     response.end(JSON.stringify({ error: { message: 'mock failure', type: 'server_error' } }));
@@ -79,7 +99,9 @@ async function respond(behaviour: TMockBehaviour, response: ServerResponse, reco
 }
 
 export async function startMockLlm(behaviour: TMockBehaviour = { kind: 'stream', chunks: ['Hello', ' world'] }) {
-  const mock: TMockLlm = { baseUrl: '', requests: [], behaviour, close: () => Promise.resolve() };
+  const mock: TMockLlm = { baseUrl: '', requests: [], behaviour, maxConcurrent: 0, close: () => Promise.resolve() };
+  let active = 0;
+  let ended = 0;
   const server: Server = createServer((request, response) => {
     let body = '';
     request.setEncoding('utf8');
@@ -91,16 +113,22 @@ export async function startMockLlm(behaviour: TMockBehaviour = { kind: 'stream',
         body,
         json: body ? (JSON.parse(body) as TRecordedRequest['json']) : {},
         wasAborted: false,
+        endedAs: null,
       };
-      mock.requests.push(record);
+      const index = mock.requests.push(record) - 1;
+      active += 1;
+      mock.maxConcurrent = Math.max(mock.maxConcurrent, active);
       response.on('close', () => {
+        active -= 1;
+        record.endedAs = ++ended;
         if (!response.writableFinished) record.wasAborted = true;
       });
       if (request.url !== '/v1/chat/completions' || request.method !== 'POST') {
         response.writeHead(404).end();
         return;
       }
-      void respond(mock.behaviour, response, record);
+      const chosen = mock.behaviour.kind === 'per-request' ? mock.behaviour.respond(record, index) : mock.behaviour;
+      void respond(chosen, response, record);
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

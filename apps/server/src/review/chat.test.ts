@@ -23,7 +23,7 @@ describe('answerQuestion', () => {
   it('answers the implementation-partner share with the figure, a quote and a fix', () => {
     const answer = askInnosuisse(INNOSUISSE_FLAWED_EN, 'What is my implementation partner share?');
     expect(answer).toContain('Implementation-partner share 25%');
-    expect(answer).toContain('❌ Fail');
+    expect(answer).toContain('Fail');
     expect(answer).toContain('— *Funding Proposal (`greencoat-budget.pdf`)*');
     expect(answer).toMatch(/\*Fix:\* Raise the implementation partner's contribution/);
   });
@@ -66,8 +66,8 @@ describe('answerQuestion', () => {
 
   it('lists what is missing', () => {
     const answer = askInnosuisse(INNOSUISSE_FLAWED_EN, 'What is missing?');
-    expect(answer).toContain('Section **Market and value creation** not found.');
-    expect(answer).toContain('Criterion **Value creation for the Swiss economy or society**');
+    expect(answer).toContain('Missing: section **Market and value creation** not found.');
+    expect(answer).toContain('criterion **Value creation for the Swiss economy or society**');
   });
 
   it('quotes the best passages for an open question', () => {

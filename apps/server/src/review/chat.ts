@@ -245,17 +245,17 @@ function coFundingNote(result: TReviewResult): string[] {
 function describeMissing(result: TReviewResult): string[] {
   const lines: string[] = [];
   for (const slot of result.missingSlots)
-    lines.push(`- ❌ Required document not uploaded: **${slot.name}** (${slot.description})`);
+    lines.push(`- Missing: required document not uploaded: **${slot.name}** (${slot.description})`);
   for (const item of result.criteria.filter((criterion) => criterion.status !== 'addressed')) {
     const gaps = item.aspects.filter((aspect) => aspect.coverage !== 'covered').map((aspect) => aspect.aspect.label);
     lines.push(
-      `- ${item.status === 'missing' ? '❌' : '⚠️'} Criterion **${item.criterion.title}**: ${gaps.length > 0 ? `missing or without figures: ${gaps.join(', ')}` : item.summary}`,
+      `- ${item.status === 'missing' ? 'Missing' : 'Weak'}: criterion **${item.criterion.title}**: ${gaps.length > 0 ? `missing or without figures: ${gaps.join(', ')}` : item.summary}`,
     );
   }
   for (const section of result.sections.filter((item) => item.status === 'missing'))
-    lines.push(`- ❌ Section **${section.section.title}** not found.`);
+    lines.push(`- Missing: section **${section.section.title}** not found.`);
   for (const check of result.checks.filter((item) => item.status === 'not-found' || item.status === 'fail')) {
-    lines.push(`- ${check.status === 'fail' ? '❌' : '❓'} ${check.rule.title}: ${check.finding}`);
+    lines.push(`- ${check.status === 'fail' ? 'Fails' : 'Not found'}: ${check.rule.title}: ${check.finding}`);
   }
   if (lines.length === 0)
     lines.push(

@@ -152,7 +152,7 @@ describe('buildReport', () => {
     expect(report.startsWith('# Pre-submission review: Innosuisse')).toBe(true);
     expect(report).toMatch(/\*\*Overall readiness: (Not ready|Needs work)\*\* — /);
     for (const heading of Object.values(REPORT_SECTIONS)) expect(report).toContain(`## ${heading}`);
-    expect(report).toContain('| 2 | Value creation for the Swiss economy or society | ❌ Missing |');
+    expect(report).toContain('| 2 | Value creation for the Swiss economy or society | Missing |');
     expect(report).toMatch(/\n1\. \*\*/);
   });
 

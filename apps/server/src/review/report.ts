@@ -22,15 +22,15 @@ export const OFFLINE_REVIEWER_NOTICE =
   "Built-in offline reviewer: rule-based checks against the funder's criteria, no AI model. It finds evidence by keywords (EN/DE/FR/IT), headings and numbers, so read its findings as pointers, not as the funder's judgement.";
 
 const CRITERION_LABEL: Record<TCriterionStatus, string> = {
-  addressed: '✅ Addressed',
-  weak: '⚠️ Weak',
-  missing: '❌ Missing',
+  addressed: 'Addressed',
+  weak: 'Weak',
+  missing: 'Missing',
 };
 const CHECK_LABEL: Record<TCheckStatus, string> = {
-  pass: '✅ Pass',
-  fail: '❌ Fail',
-  warn: '⚠️ Check',
-  'not-found': '❓ Not found',
+  pass: 'Pass',
+  fail: 'Fail',
+  warn: 'Check',
+  'not-found': 'Not found',
   manual: 'ℹ️ Manual',
 };
 const SECTION_LABEL: Record<TSectionStatus, string> = {
@@ -125,12 +125,9 @@ export function buildReport(result: TReviewResult): string {
   if (result.missingSlots.length === 0 && missingSections.length === 0) {
     push('All required documents are uploaded and every expected section was found.', '');
   } else {
-    for (const slot of result.missingSlots)
-      push(`- ❌ **Required document missing:** ${slot.name} — ${slot.description}`);
+    for (const slot of result.missingSlots) push(`- **Required document missing:** ${slot.name} — ${slot.description}`);
     for (const section of missingSections) {
-      push(
-        `- ${section.status === 'missing' ? '❌' : '⚠️'} **${section.section.title}:** ${SECTION_LABEL[section.status]}.`,
-      );
+      push(`- **${section.section.title}:** ${SECTION_LABEL[section.status]}.`);
       if (section.evidence) push(`  ${quoteEvidence(section.evidence)}`);
     }
     push('');

@@ -1,10 +1,12 @@
 /**
- * The model's quotes, located in the criterion's passages of the anonymized text. A quote found nowhere in them is
- * not evidence: it is dropped and counted, so the report can say how many were left out.
+ * The model's quotes, located in the criterion's passages of the anonymized text first, then anywhere in the
+ * documents (a real quote from another section is still evidence). A quote found nowhere is not evidence: it is
+ * dropped and counted, so the report can say how many were left out.
  */
 import type { TEvidence } from '@grant-review/contract';
 import type { TPassage } from '../facts.js';
 import { locateQuote } from '../locate-quote.js';
+import type { TReviewDocument } from '../types.js';
 import type { TModelFinding } from './schema.js';
 
 /** Models often wrap a quote in quotation marks of their own; they are not part of it. */
@@ -31,14 +33,28 @@ function inSearchOrder(passages: readonly TPassage[], document: string): TPassag
   ];
 }
 
+/** Each document whole, as a passage without a section. */
+const wholeDocuments = (documents: readonly TReviewDocument[]): TPassage[] =>
+  documents.map((document) => ({
+    fileId: document.fileId ?? document.slot,
+    slot: document.slot,
+    slotName: document.slotName,
+    section: null,
+    start: 0,
+    end: document.text.length,
+    text: document.text,
+  }));
+
 export function locateEvidence(
   passages: readonly TPassage[],
+  documents: readonly TReviewDocument[],
   evidence: TModelFinding['evidence'],
 ): { located: TEvidence[]; dropped: number } {
   const located: TEvidence[] = [];
   let dropped = 0;
+  const everywhere = wholeDocuments(documents);
   for (const item of evidence) {
-    const found = inSearchOrder(passages, item.document)
+    const found = [...inSearchOrder(passages, item.document), ...inSearchOrder(everywhere, item.document)]
       .map((passage) => locateInPassage(passage, item.quote))
       .find((candidate) => candidate !== null);
     if (found) located.push(found);

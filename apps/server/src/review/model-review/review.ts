@@ -79,7 +79,7 @@ function fromModel(facts: TReviewFacts, criterion: TCriterion, answer: TModelCri
   const { passages } = facts.contextFor(criterion.id);
   let quotesDropped = 0;
   const findings = answer.findings.map((finding, index): TFinding => {
-    const { located, dropped } = locateEvidence(passages, finding.evidence);
+    const { located, dropped } = locateEvidence(passages, facts.documents, finding.evidence);
     quotesDropped += dropped;
     return {
       id: `${criterion.id}-${finding.check}-${index + 1}`,

@@ -171,3 +171,18 @@ describe('novelty shown by comparison', () => {
     expect(checkNoveltyEvidence(context).map((draft) => draft.check)).toEqual(['novelty-evidence']);
   });
 });
+
+describe('milestone labels', () => {
+  it('reads "Milestone M1 (month 6): …" as milestone M1', () => {
+    const context = contextOf([
+      { heading: 'Milestones' },
+      { text: 'Milestone M1 (month 6): tile efficiency of 21% measured on 20 prototypes.' },
+      { text: 'Milestone M2 (month 18): preparation of the market launch.' },
+    ]);
+    const milestones = findMilestones(context);
+    expect(milestones.map((milestone) => [milestone.isMeasurable, milestone.isDated])).toEqual([
+      [true, true],
+      [false, true],
+    ]);
+  });
+});

@@ -12,6 +12,7 @@ export const APPLICATION_LINES = [
   'The implementation partner, Helio AG, carries 50% of the total project costs of CHF 400000.',
   'Milestone M1 (month 6): tile efficiency of 21% measured on 20 prototypes.',
   'Milestone M2 (month 12): pilot installation on three roofs with the implementation partner.',
+  'Milestone M3 (month 18): preparation of the market launch.',
 ] as const;
 
 export const BUDGET_LINES = [

@@ -33,8 +33,10 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const MB = 1024 * 1024;
 const TARGET_SECONDS = 5;
 const TAKEOVER_TARGET_SECONDS = 10;
-const ADMIN = { email: 'bench-admin@example.com', password: 'bench-admin-password' };
-const OTHER = { email: 'bench-other@example.com', password: 'bench-other-password' };
+const ADMIN = { email: 'bench-admin@example.com', password: 'harbor-violet-fairness-73' };
+/** The second user: created by the admin with a temporary password, then signing in with their own. */
+const OTHER = { email: 'bench-other@example.com', password: 'orchard-compass-ember-58' };
+const OTHER_OWN = { email: OTHER.email, password: 'lantern-meadow-copper-91' };
 
 interface TServer {
   child: ChildProcess;
@@ -92,8 +94,29 @@ async function signInTwoUsers(base: string): Promise<{ first: string; second: st
     token: first,
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ ...OTHER, first_name: 'Other' }),
-  }).catch(() => undefined); // already there when the database is shared
-  return { first, second: await signIn(base, OTHER) };
+  })
+    .then(() => replaceTemporaryPassword(base, OTHER, OTHER_OWN.password))
+    .catch(() => undefined); // already there when the database is shared
+  return { first, second: await signIn(base, OTHER_OWN) };
+}
+
+/** A user the admin created signs in with a temporary password and must choose their own first. */
+async function replaceTemporaryPassword(
+  base: string,
+  account: { email: string; password: string },
+  ownPassword: string,
+): Promise<void> {
+  const { access_token: token } = await api<{ access_token: string }>(base, '/api/auth/token', {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ username: account.email, password: account.password }).toString(),
+  });
+  await api(base, '/api/auth/change-password', {
+    method: 'POST',
+    token,
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ current_password: account.password, new_password: ownPassword }),
+  });
 }
 
 async function createRevision(base: string, token: string): Promise<{ projectId: string; revisionId: string }> {

@@ -4,7 +4,7 @@ import { INNOSUISSE_CRITERIA } from '../criteria/innosuisse.js';
 import { REVIEW_PRACTICE } from '../criteria/review-practice.js';
 import { INNOSUISSE_CLEAN_EN, INNOSUISSE_FLAWED_EN } from '../test-support/fixtures.js';
 import { buildCriterionPrompt, PASSAGES_CUT_MARKER } from './prompt.js';
-import { RULE_CHECKS } from './schema.js';
+import { RULE_CHECKS } from '../engine/index.js';
 
 const facts = gatherFacts({ projectType: 'INNOSUISSE_PROJECT', documents: INNOSUISSE_FLAWED_EN });
 

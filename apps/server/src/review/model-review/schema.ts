@@ -5,18 +5,7 @@
  */
 import { REVIEW_CHECK_IDS, ZCriterionAssessment, ZFinding, type TReviewCheckId } from '@grant-review/contract';
 import { z } from 'zod';
-
-/** Checks the engine establishes from the documents and the cost table: handed to the model as facts. */
-export const RULE_CHECKS: ReadonlySet<TReviewCheckId> = new Set<TReviewCheckId>([
-  'required-document',
-  'joint-application',
-  'partner-share',
-  'cash-contribution',
-  'duration',
-  'budget-limit',
-  'figures-consistency',
-  'section-missing',
-]);
+import { RULE_CHECKS } from '../engine/index.js';
 
 export const JUDGEMENT_CHECK_IDS = REVIEW_CHECK_IDS.filter((check) => !RULE_CHECKS.has(check)) as [
   TReviewCheckId,

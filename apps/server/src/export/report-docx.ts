@@ -15,7 +15,14 @@ import {
 } from '@grant-review/contract';
 import { HeadingLevel, Paragraph, Table, TableCell, TableRow, TextRun, WidthType } from 'docx';
 import { getFunderCriteria } from '../review/criteria/index.js';
-import { RATING_LABELS, READINESS_LABELS, REVIEWER_NOTICES, SEVERITY_LABELS } from '../review/render-report.js';
+import {
+  CRITERIA_COLUMNS,
+  criteriaRows,
+  RATING_LABELS,
+  READINESS_LABELS,
+  REVIEWER_NOTICES,
+  SEVERITY_LABELS,
+} from '../review/render-report.js';
 
 export const FIGURE_ROLE_LABELS: Record<TFigureRole, string> = {
   'total-cost': 'Total project cost',
@@ -103,14 +110,7 @@ export function reportToDocxBlocks(report: TReviewReport): TBlock[] {
       bullet(...labelled(RATING_LABELS[rating as TCriterionRating], meaning)),
     ),
     new Paragraph({ text: '' }),
-    table(
-      ['Criterion', 'Rating', 'Why'],
-      report.criteria.map((item) => [
-        `${item.title}${item.is_assumption ? ' (assumed)' : ''}`,
-        RATING_LABELS[item.rating],
-        item.rationale,
-      ]),
-    ),
+    table(CRITERIA_COLUMNS, criteriaRows(report)),
     heading(HeadingLevel.HEADING_3, 'Findings'),
   ];
 

@@ -120,6 +120,15 @@ export function renderAbout(report: TReviewReport): string[] {
   return lines;
 }
 
+/** The criteria table as every rendering shows it (chat Markdown, Word): columns and one row per criterion. */
+export const CRITERIA_COLUMNS = ['Criterion', 'Rating', 'Why'];
+export const criteriaRows = (report: TReviewReport): string[][] =>
+  report.criteria.map((item) => [
+    `${item.title}${item.is_assumption ? ' (assumed)' : ''}`,
+    RATING_LABELS[item.rating],
+    item.rationale,
+  ]);
+
 export function renderReportMarkdown(report: TReviewReport): string {
   const funder = getFunderCriteria(report.project_type);
   const lines: string[] = [];
@@ -137,17 +146,7 @@ export function renderReportMarkdown(report: TReviewReport): string {
 
   push('## Criteria', '');
   push(RATING_SCALE, '');
-  push(
-    table(
-      ['Criterion', 'Rating', 'Why'],
-      report.criteria.map((item) => [
-        `${item.title}${item.is_assumption ? ' (assumed)' : ''}`,
-        RATING_LABELS[item.rating],
-        item.rationale,
-      ]),
-    ),
-    '',
-  );
+  push(table(CRITERIA_COLUMNS, criteriaRows(report)), '');
 
   push('## Findings', '');
   if (report.findings.length === 0) push('No findings: every check passed.', '');

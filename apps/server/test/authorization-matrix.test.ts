@@ -8,7 +8,7 @@ import { createBuiltinProvider } from '../src/llm/builtin-provider.js';
 import { buildPdf } from './support/documents.js';
 import { createTestUser, type TTestUser } from './support/factories.js';
 import { createClient, type TClient, type TRequestOptions } from './support/http.js';
-import { createOwnedData, type TOwnedData } from './support/owned-data.js';
+import { addAnalysisReport, createOwnedData, type TOwnedData } from './support/owned-data.js';
 import { startTestServer, type TTestServer } from './support/server.js';
 
 interface TOwnedResources extends TOwnedData {
@@ -79,6 +79,7 @@ const ROUTES: TRouteCase[] = [
   { method: 'GET', path: (ids) => `/api/chat/${ids.chat}/stream?user_input=What%20is%20missing%3F`, access: 'owner' },
   { method: 'GET', path: (ids) => `/api/chat/${ids.chat}/messages`, access: 'owner' },
   { method: 'GET', path: (ids) => `/api/chat/${ids.chat}/export`, access: 'owner' },
+  { method: 'GET', path: (ids) => `/api/chat/${ids.chat}/report`, access: 'owner' },
   { method: 'DELETE', path: (ids) => `/api/projects/${ids.project}`, access: 'owner' },
   { method: 'GET', path: () => '/api/admin/users', access: 'admin' },
   {
@@ -139,6 +140,7 @@ describe('authorization matrix', () => {
   /** Fresh resources for each check, since some routes delete what they touch. */
   async function freshResources(): Promise<TOwnedResources> {
     const [owned, target] = await Promise.all([createOwnedData(server.ctx, client, owner), createTestUser(server.ctx)]);
+    await addAnalysisReport(server.ctx, owned, owner);
     return { ...owned, user: target.user.id };
   }
 

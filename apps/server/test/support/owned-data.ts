@@ -6,7 +6,9 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { TAppContext } from '../../src/context.js';
+import { replaceConversation } from '../../src/chat/chat.service.js';
 import { newId } from '../../src/lib/ids.js';
+import { renderReportMarkdown, reviewRevision } from '../../src/review/index.js';
 import { createTestProject, createTestRevision, type TTestUser } from './factories.js';
 import type { TClient } from './http.js';
 
@@ -98,4 +100,14 @@ export function ownedIdFor(path: string, param: string, owned: TOwnedData & { us
     users: owned.user,
   };
   return byCollection[collection];
+}
+
+/** Stores a completed analysis with its report in the owned chat, as the built-in reviewer does. */
+export async function addAnalysisReport(ctx: TAppContext, owned: TOwnedData, owner: TTestUser): Promise<void> {
+  const report = reviewRevision({ projectType: 'INNOSUISSE_PROJECT', documents: [] });
+  await replaceConversation(
+    ctx.db,
+    { chatId: owned.chat, userId: owner.user.id, type: 'ASSISTANT', content: renderReportMarkdown(report) },
+    report,
+  );
 }

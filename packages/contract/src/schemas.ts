@@ -148,6 +148,8 @@ export const ZPiiEntity = z
     start: z.number().int(),
     end: z.number().int(),
     confidence: z.number().min(0).max(1),
+    /** Why the detector took this for personal data, in plain words ("after 'Kontakt:'", "IBAN checksum valid"). */
+    reasons: z.array(z.string()).optional(),
   })
   .meta({ id: 'PiiEntity' });
 export type TPiiEntity = z.infer<typeof ZPiiEntity>;

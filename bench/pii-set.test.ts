@@ -15,6 +15,7 @@ import {
   SPLITS,
   type TSetPiiType,
 } from './pii-set.js';
+import { evaluateTargets } from './pii-set-report.js';
 
 const documents = await loadPiiSet();
 
@@ -174,5 +175,38 @@ describe('detectPii on the dev split', () => {
 
   it(`masks with a character precision of at least ${DEV_CHAR_PRECISION_FLOOR * 100} %`, () => {
     expect(dev && charPrecision(dev)).toBeGreaterThanOrEqual(DEV_CHAR_PRECISION_FLOOR);
+  });
+});
+
+describe('evaluateTargets', () => {
+  it('passes a target only when every shown split meets it, and adds presidio-research rows', () => {
+    const report = evaluatePiiSet(
+      [
+        parseSetDocument('a', 'split: dev\nlang: de\n---\n[[EMAIL:a@b.ch]] und [[PERSON:Anna Caflisch]]'),
+        parseSetDocument('b', 'split: holdout\nlang: de\n---\n[[EMAIL:c@d.ch]]'),
+      ],
+      (text) => [{ entity_type: 'EMAIL_ADDRESS', start: 0, end: text.indexOf(' ') < 0 ? text.length : 6 }],
+    );
+    const results = evaluateTargets(report, 'all', {
+      type: 'ALL',
+      gold: 10,
+      predicted: 10,
+      matched: 9,
+      credited: 9,
+      precision: 0.9,
+      recall: 0.9,
+    });
+    expect(results.find((result) => result.name === 'EMAIL_ADDRESS masked')).toMatchObject({
+      values: { dev: 1, holdout: 1, all: 1 },
+      isMet: true,
+    });
+    expect(results.find((result) => result.name === 'PERSON masked')).toMatchObject({
+      values: { dev: 0, holdout: undefined, all: 0 },
+      isMet: false,
+    });
+    expect(results.filter((result) => result.name.startsWith('presidio')).map((result) => result.isMet)).toEqual([
+      true,
+      true,
+    ]);
   });
 });

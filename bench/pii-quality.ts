@@ -252,7 +252,13 @@ function parseOptions(argv: readonly string[]): TOptions {
 }
 
 async function main(): Promise<void> {
-  const options = parseOptions(process.argv.slice(2));
+  let options: TOptions;
+  try {
+    options = parseOptions(process.argv.slice(2));
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : String(error));
+    process.exit(2);
+  }
   const log = options.isJson ? (): void => undefined : (...parts: unknown[]): void => console.log(...parts);
   const json: Record<string, unknown> = {};
 

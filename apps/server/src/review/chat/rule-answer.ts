@@ -14,7 +14,7 @@ import type { TFunderCriteria, TLanguage } from '../types.js';
 import { fillFrame, FRAME } from './language.js';
 
 /** The checks that decide a funding rule, in the order their lines are given. */
-export const RULE_ANSWER_CHECKS: readonly TReviewCheckId[] = [
+const RULE_ANSWER_CHECKS: readonly TReviewCheckId[] = [
   'partner-share',
   'cash-contribution',
   'joint-application',

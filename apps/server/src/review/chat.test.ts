@@ -168,6 +168,28 @@ describe('funding rules', () => {
     );
   });
 
+  it('reads the figure from the documents when a stored analysis has no finding about the rule', () => {
+    const clean = reviewRevision({ projectType: 'INNOSUISSE_PROJECT', documents: INNOSUISSE_CLEAN_EN });
+    const question = 'Is the implementation partner share OK?';
+    const same = answerQuestion({
+      projectType: 'INNOSUISSE_PROJECT',
+      documents: INNOSUISSE_CLEAN_EN,
+      question,
+      report: clean,
+    });
+    expect(same).toContain("met — the implementation partner's share of 45% is within 40–60%");
+    // The documents changed after the analysis: their 25% is not taken for met.
+    const changed = answerQuestion({
+      projectType: 'INNOSUISSE_PROJECT',
+      documents: INNOSUISSE_FLAWED_EN,
+      question,
+      report: clean,
+    });
+    expect(changed).toContain(
+      '**Implementation-partner share 40–60% of total project costs**: check again — your documents give 25%, outside 40–60%, but the analysis raised no finding',
+    );
+  });
+
   it('says when it could not read the figure a rule needs', () => {
     // This budget's amounts carry no currency, so no total is established.
     expect(askEth(ETH_CLEAN_EN, 'Liegt mein Budget innerhalb der Grenze?')).toContain(

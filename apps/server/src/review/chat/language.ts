@@ -113,7 +113,7 @@ export const FRAME: Record<TLanguage, Record<TFrameKey, string>> = {
     figures: 'Figures read from your documents',
     passages: 'What your documents say about it',
     more: '…and {count} more in the analysis.',
-    overview: 'Findings of the latest analysis, most severe first:',
+    overview: 'The findings, most severe first:',
     noFindings: 'The analysis has no findings: every check passed.',
     weakest: 'The weakest part',
     blockersFirst: 'First the blockers: they can get the application refused until they are fixed.',
@@ -134,7 +134,7 @@ export const FRAME: Record<TLanguage, Record<TFrameKey, string>> = {
     ruleNoFinding: 'the analysis raised no finding about this rule.',
     ruleUnread: 'I could not read {what} from your documents, so this rule is not confirmed.',
     ruleOutside:
-      'your documents now give {value}, outside {range}, but the analysis raised no finding about it; start a new analysis to update it.',
+      'your documents give {value}, outside {range}, but the analysis raised no finding (it allows for rounding, or your documents changed since it ran): check the figure.',
     readFrom: '(read from {labels})',
     coFundingNotApplicable:
       "The co-funding rules (the implementation partner's share of 40–60% and its cash contribution) do not apply to the {programme}: no co-funding is required.",
@@ -164,7 +164,7 @@ export const FRAME: Record<TLanguage, Record<TFrameKey, string>> = {
     figures: 'Zahlen aus Ihren Dokumenten',
     passages: 'Was Ihre Dokumente dazu sagen',
     more: '…und {count} weitere in der Analyse.',
-    overview: 'Befunde der letzten Analyse, das Schwerwiegendste zuerst:',
+    overview: 'Die Befunde, das Schwerwiegendste zuerst:',
     noFindings: 'Die Analyse hat keine Befunde: Alle Prüfungen sind bestanden.',
     weakest: 'Die grösste Schwäche',
     blockersFirst: 'Zuerst die Blocker: Sie können zur Ablehnung des Gesuchs führen, bis sie behoben sind.',
@@ -187,7 +187,7 @@ export const FRAME: Record<TLanguage, Record<TFrameKey, string>> = {
     ruleNoFinding: 'die Analyse hat zu dieser Regel keinen Befund ergeben.',
     ruleUnread: 'Ich konnte {what} nicht aus Ihren Dokumenten lesen; die Regel ist daher nicht bestätigt.',
     ruleOutside:
-      'Ihre Dokumente nennen jetzt {value}, ausserhalb von {range}, aber die Analyse hat dazu keinen Befund; starten Sie eine neue Analyse, um sie zu aktualisieren.',
+      'Ihre Dokumente nennen {value}, ausserhalb von {range}, aber die Analyse hat dazu keinen Befund (sie lässt Rundungen zu, oder Ihre Dokumente haben sich seither geändert): Prüfen Sie die Zahl.',
     readFrom: '(gelesen aus {labels})',
     coFundingNotApplicable:
       'Die Regeln zur Mitfinanzierung (Anteil des Umsetzungspartners von 40–60 % und sein Barbeitrag) gelten für das {programme} nicht: Eine Mitfinanzierung ist nicht verlangt.',
@@ -216,7 +216,7 @@ export const FRAME: Record<TLanguage, Record<TFrameKey, string>> = {
     figures: 'Chiffres lus dans vos documents',
     passages: 'Ce que disent vos documents',
     more: "…et {count} de plus dans l'analyse.",
-    overview: "Constats de la dernière analyse, le plus grave d'abord :",
+    overview: "Les constats, le plus grave d'abord :",
     noFindings: "L'analyse n'a aucun constat : tous les contrôles sont passés.",
     weakest: 'Le point le plus faible',
     blockersFirst:
@@ -240,7 +240,7 @@ export const FRAME: Record<TLanguage, Record<TFrameKey, string>> = {
     ruleNoFinding: "l'analyse n'a relevé aucun constat sur cette règle.",
     ruleUnread: "Je n'ai pas pu lire {what} dans vos documents ; cette règle n'est donc pas confirmée.",
     ruleOutside:
-      "vos documents indiquent maintenant {value}, hors de {range}, mais l'analyse n'a relevé aucun constat ; lancez une nouvelle analyse pour la mettre à jour.",
+      "vos documents indiquent {value}, hors de {range}, mais l'analyse n'a relevé aucun constat (elle tolère les arrondis, ou vos documents ont changé depuis) : vérifiez le chiffre.",
     readFrom: '(lu dans {labels})',
     coFundingNotApplicable:
       "Les règles de cofinancement (part du partenaire de mise en œuvre de 40–60 % et sa contribution en espèces) ne s'appliquent pas à l'{programme} : aucun cofinancement n'est exigé.",
@@ -269,7 +269,7 @@ export const FRAME: Record<TLanguage, Record<TFrameKey, string>> = {
     figures: 'Cifre lette nei suoi documenti',
     passages: 'Cosa dicono i suoi documenti',
     more: "…e altri {count} nell'analisi.",
-    overview: "Risultati dell'ultima analisi, dal più grave:",
+    overview: 'I risultati, dal più grave:',
     noFindings: "L'analisi non ha risultati: tutti i controlli sono superati.",
     weakest: 'Il punto più debole',
     blockersFirst: 'Prima i punti bloccanti: possono far respingere la domanda finché non sono risolti.',
@@ -291,7 +291,7 @@ export const FRAME: Record<TLanguage, Record<TFrameKey, string>> = {
     ruleNoFinding: "l'analisi non ha rilevato nulla su questa regola.",
     ruleUnread: 'Non ho potuto leggere {what} nei suoi documenti; questa regola non è quindi confermata.',
     ruleOutside:
-      "i suoi documenti indicano ora {value}, fuori da {range}, ma l'analisi non ha rilevato nulla; avvii una nuova analisi per aggiornarla.",
+      "i suoi documenti indicano {value}, fuori da {range}, ma l'analisi non ha rilevato nulla (tollera gli arrotondamenti, o i suoi documenti sono cambiati nel frattempo): verifichi la cifra.",
     readFrom: '(letto da {labels})',
     coFundingNotApplicable:
       "Le regole sul cofinanziamento (quota del partner di attuazione del 40–60% e il suo contributo in contanti) non si applicano all'{programme}: non è richiesto alcun cofinanziamento.",

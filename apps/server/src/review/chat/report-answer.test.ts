@@ -120,7 +120,7 @@ describe('answers from the analysis’s findings', () => {
   it('lists every finding for a general question about the analysis', () => {
     const answer = ask('What did you find?');
     expect(answer).toContain('**Overall readiness: Not ready**');
-    expect(answer).toContain('Findings of the latest analysis, most severe first:');
+    expect(answer).toContain('The findings, most severe first:');
     expect(answer).toContain(PARTNER_SHARE);
   });
 
@@ -132,7 +132,7 @@ describe('answers from the analysis’s findings', () => {
 
   it('answers a new general question in full, not only the previous topic', () => {
     const answer = ask('What did you find?', { report, history: ['What did you find about the budget?'] });
-    expect(answer).toContain('Findings of the latest analysis');
+    expect(answer).toContain('The findings, most severe first:');
     expect(answer).toContain(MARKET_SIZE);
   });
 

@@ -80,16 +80,6 @@ export function findKeywordHits(foldedText: string, matcher: TKeywordMatcher): T
   return hits.sort((a, b) => a.index - b.index);
 }
 
-export function findFirstKeywordHit(foldedText: string, matcher: TKeywordMatcher): TKeywordHit | undefined {
-  return findKeywordHits(foldedText, matcher)[0];
-}
-
-export const hasKeyword = (foldedText: string, matcher: TKeywordMatcher): boolean =>
-  matcher.patterns.some((pattern) => {
-    pattern.lastIndex = 0;
-    return pattern.test(foldedText);
-  });
-
 /** Placeholders such as [PERSON_1] carry digits that are not figures. */
 const PLACEHOLDER = /\[[A-Z][A-Z_]*_\d+\]/g;
 export const stripPlaceholders = (text: string): string => text.replace(PLACEHOLDER, ' ');
@@ -97,7 +87,7 @@ export const stripPlaceholders = (text: string): string => text.replace(PLACEHOL
 /** A sentence "has a figure" when it holds a digit outside placeholders. */
 export const hasFigure = (text: string): boolean => /\d/.test(stripPlaceholders(text));
 
-export const countWords = (text: string): number => (text.match(/[\p{L}\p{N}][\p{L}\p{N}'’\-.,]*/gu) ?? []).length;
+const countWords = (text: string): number => (text.match(/[\p{L}\p{N}][\p{L}\p{N}'’\-.,]*/gu) ?? []).length;
 
 // ----- Units: headings, bullets, table rows and sentences -----
 

@@ -34,6 +34,9 @@ import { reviewDocuments, type TReviewInput } from './offline-reviewer.js';
 /** The built-in reviewer's analysis in one call: review, then write the Markdown report. */
 export const buildOfflineAnalysis = (input: TReviewInput): string => buildReport(reviewDocuments(input));
 
-/** The built-in reviewer's review of a revision as a report (the contract's data shape). */
+/**
+ * The built-in reviewer's review of a revision as a report (the contract's data shape), on the calling thread. The
+ * server reviews in a worker thread instead (`ReviewWorkers` in review/worker/): a long document takes seconds.
+ */
 export const reviewRevision = (input: TReviewInput, generatedAt = new Date()): TReviewReport =>
   runReviewEngine(input, generatedAt).report;

@@ -6,7 +6,7 @@
  * there.
  */
 import type { TDocumentSection, TDocumentStructure, TDocumentTable, TSectionReading } from '@grant-review/contract';
-import { buildDocumentStructure } from '../../documents/structure/index.js';
+import { buildDocumentStructure } from '../../documents/structure/build-structure.js';
 import { compileKeywords, findKeywordHits, foldText, type TKeywordMatcher } from '../text.js';
 import type { TExpectedSection, TFunderCriteria, TReviewDocument } from '../types.js';
 import { sentencesIn, type TSpan } from './spans.js';

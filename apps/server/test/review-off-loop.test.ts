@@ -100,3 +100,50 @@ describe('the server during a long built-in review', () => {
     expect(order).toEqual(['health 200', 'dashboard 200', 'review done']);
   });
 });
+
+describe('an analysis whose review worker dies', () => {
+  const workers = new ReviewWorkers({
+    entry: new URL('../src/review/worker/test-support/crashing-review-worker.ts', import.meta.url),
+    size: 1,
+  });
+  let server: TTestServer;
+  let owner: TTestUser;
+  let client: ReturnType<typeof createClient>;
+
+  /** A revision whose draft has this text. */
+  async function revisionWith(text: string): Promise<string> {
+    const project = await createTestProject(client, owner.token, { name: 'Draft' });
+    const revision = await createTestRevision(client, owner.token, project.id);
+    await insertFileRow(server.ctx, revision.id, 'APPLICATION_DRAFT', 'PROCESSED', text);
+    return revision.id;
+  }
+
+  const analyze = (revisionId: string) =>
+    readEventStream(`${server.baseUrl}/api/chat/revisions/${revisionId}/analyze/stream`, owner.token);
+
+  beforeAll(async () => {
+    server = await startTestServer({ llmProvider: createBuiltinProvider({ chunkDelayMs: 0, workers }) });
+    client = createClient(server.baseUrl);
+    owner = await createTestUser(server.ctx);
+  });
+
+  afterAll(async () => {
+    await server.close();
+    await workers.close();
+  });
+
+  it('ends with the error event, and the next analysis gets a new worker', async () => {
+    // The test worker exits when a document's text is CRASH (see crashing-review-worker.ts).
+    const crashed = await analyze(await revisionWith('CRASH'));
+    expect(crashed.events).toEqual([
+      { type: 'start_assistant' },
+      { type: 'error', message: 'The answer could not be completed. Please try again.' },
+      { type: 'stream_end' },
+    ]);
+    expect(workers.workerCount).toBe(0);
+
+    const next = await analyze(await revisionWith('Market: the Swiss market for solar tiles is CHF 200 million.'));
+    expect(next.events.map((event) => event.type)).toContain('complete');
+    expect(workers.workerCount).toBe(1);
+  });
+});

@@ -115,7 +115,12 @@ const wordIndexes: TWordIndex[] = [];
 
 function wordIndexOf(text: string): TWordIndex {
   const known = wordIndexes.find((index) => index.text === text);
-  if (known) return known;
+  if (known) {
+    // The same text in another string (the next review of the same document): keep this one, so the calls to come
+    // find it by reference instead of comparing every character.
+    known.text = text;
+    return known;
+  }
   const byKey = new Map<string, number[]>();
   for (const match of text.matchAll(WORD_START)) {
     const key = text.slice(match.index, match.index + 2);

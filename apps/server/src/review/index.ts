@@ -27,6 +27,9 @@ import type { TReviewReport } from '@grant-review/contract';
 import { runReviewEngine } from './engine/index.js';
 import type { TReviewInput } from './types.js';
 
-/** The built-in reviewer's review of a revision as a report (the contract's data shape). */
+/**
+ * The built-in reviewer's review of a revision as a report (the contract's data shape), on the calling thread. The
+ * server reviews in a worker thread instead (`ReviewWorkers` in review/worker/): a long document takes seconds.
+ */
 export const reviewRevision = (input: TReviewInput, generatedAt = new Date()): TReviewReport =>
   runReviewEngine(input, generatedAt).report;

@@ -123,6 +123,8 @@ const WORK_PACKAGE_LABEL = /^\s*(?:wp|ap|lt|pl|work\s?package|arbeitspaket|lot|p
 
 interface TTableMilestones {
   body: TReadDocument['tables'][number]['rows'];
+  /** The milestone column holds only labels ("M1"): the table says what is achieved in other columns. */
+  isMilestoneColumnLabels: boolean;
   /** The column that says what is achieved, when the table has one ("Milestone", "Success criterion"). */
   textColumns: number[];
   dateColumns: number[];
@@ -149,16 +151,20 @@ function milestoneColumns(read: TReadDocument, table: TReadDocument['tables'][nu
   const workPackageRows = body.filter((row) => WORK_PACKAGE_LABEL.test(row[0]?.text ?? '')).length;
   const milestoneColumn = headers.findIndex((header) => MILESTONE_WORD.test(header));
   const textColumns = headers.flatMap((_, index) => (dateColumns.includes(index) ? [] : [index]));
+  const labelledRows = body.filter((row) => MILESTONE_LABEL.test(row[0]?.text.trim() ?? '')).length;
+  const isMilestoneColumnLabels = milestoneColumn === 0;
   if (milestoneColumn >= 0) {
     // A work-package table with a milestone column: the milestone column says what is achieved.
-    return workPackageRows * 2 > body.length
-      ? { body, textColumns: [milestoneColumn], dateColumns }
-      : { body, textColumns, dateColumns };
+    return workPackageRows * 2 > body.length && !(isMilestoneColumnLabels && labelledRows > 0)
+      ? { body, textColumns: [milestoneColumn], dateColumns, isMilestoneColumnLabels: false }
+      : { body, textColumns, dateColumns, isMilestoneColumnLabels };
   }
+  // Rows labelled "M1", "M2" are milestones in any table.
+  if (labelledRows >= 2) return { body, textColumns, dateColumns, isMilestoneColumnLabels: false };
   const section = sectionAt(read, table.range.start);
   const isUnderMilestones = section !== undefined && MILESTONE_WORD.test(foldText(section.heading));
   if (!isUnderMilestones || workPackageRows * 2 > body.length) return null;
-  return { body, textColumns, dateColumns };
+  return { body, textColumns, dateColumns, isMilestoneColumnLabels: false };
 }
 
 /** A milestone label inside a line: "M2 (Monat 16)", "M3:", "Meilenstein 4 –". */
@@ -207,7 +213,17 @@ export function findMilestones(context: TReviewContext): TMilestone[] {
         const first = row[0];
         const last = row[row.length - 1];
         if (!first || !last) continue;
-        const what = columns.textColumns
+        // Two tables written one after the other are often read as one (a work-package table followed by the
+        // milestones): a row labelled as a milestone is one whatever the table's header says, a work-package row
+        // is one only where a milestone column says what it achieves.
+        const label = row[0]?.text.trim() ?? '';
+        const isLabelledMilestone = MILESTONE_LABEL.test(label) && label.length <= 16;
+        const isWorkPackageRow = WORK_PACKAGE_LABEL.test(label);
+        const textColumns = isLabelledMilestone
+          ? row.flatMap((_, index) => (index > 0 && !columns.dateColumns.includes(index) ? [index] : []))
+          : columns.textColumns;
+        if (isWorkPackageRow && columns.isMilestoneColumnLabels) continue;
+        const what = textColumns
           .map((index) => row[index]?.text ?? '')
           .join(' ')
           .trim();

@@ -432,7 +432,7 @@ const COMPETENCE_RULES: readonly TCompetenceRule[] = [
       'dr. med',
       'quality management',
       'qualitatsmanagement',
-      "gestion de la qualite",
+      'gestion de la qualite',
       'gestione della qualita',
       // The health professions, and the clinics and hospitals that bring them as partners.
       '*arzt',
@@ -903,13 +903,56 @@ const SUSTAINABILITY_WORDS = [
   'clima',
   'emission',
   'circolare',
+  // Footprints, resources and waste, in four languages.
+  'co2e',
+  'co2-eq',
+  'co₂e',
+  'co₂-eq',
+  'greenhouse',
+  'carbon footprint',
+  'life cycle assessment',
+  'recycl',
+  'reuse',
+  'waste',
+  'energy efficiency',
+  'resource efficiency',
+  'treibhausgas',
+  'co2-fussabdruck',
+  'okobilanz',
+  'wiederverwert',
+  'abfall',
+  'abfalle',
+  'energieeffizienz',
+  'ressourceneffizienz',
+  'gaz a effet de serre',
+  'empreinte carbone',
+  'analyse du cycle de vie',
+  'recycl',
+  'reutilis',
+  'dechet',
+  'efficacite energetique',
+  'gas serra',
+  'gas a effetto serra',
+  'impronta di carbonio',
+  'analisi del ciclo di vita',
+  'riciclo',
+  'riutilizz',
+  'rifiuti',
+  'efficienza energetica',
 ];
+
+/** A goal of the 2030 Agenda named by its number: "SDG 12", "ODD 7", "OSS 3", "Ziel 13". */
+const SDG_NUMBER =
+  /\b(?:sdgs?|odd|oss|nachhaltigkeitsziele?|sustainable development goals?)\s?(?:no\.?\s?|nr\.?\s?|n\.?\s?)?\d{1,2}\b/;
 
 export function checkSustainability(context: TReviewContext): TFindingDraft[] {
   const criterion = CRITERION_OF.sustainability[context.projectType];
   if (!criterion) return [];
   if (sectionsWithTarget(context, 'sustainability').length > 0) return [];
-  const hits = findMatches(contentReads(context), matcherFor('sustainability', SUSTAINABILITY_WORDS));
+  const reads = contentReads(context);
+  // A goal named by its number is a statement on sustainable development by itself.
+  if (reads.some((read) => SDG_NUMBER.test(read.folded))) return [];
+  const hits = findMatches(reads, matcherFor('sustainability', SUSTAINABILITY_WORDS));
   if (new Set(hits.map((hit) => hit.keyword)).size >= 2 || hits.length >= 3) return [];
   return [
     {
@@ -1006,24 +1049,81 @@ const CLAIM_WORDS = [
   'disruptif',
   'sans precedent',
   'inedit',
-  'rivoluzionari',
+  'rivoluzion',
   'dirompente',
   'senza precedenti',
   'unico nel suo genere',
+  // Revolutions, firsts and uniqueness in the world, in noun and adjective forms.
+  'revolution',
+  'world first',
+  'first in the world',
+  'for the first time',
+  'weltneuheit',
+  'weltweit einzig',
+  'erstmals',
+  'zum ersten mal',
+  'premiere mondiale',
+  'unique au monde',
+  'pour la premiere fois',
+  'prima mondiale',
+  'unica al mondo',
+  'unico al mondo',
+  'per la prima volta',
+  // Competition denied: a claim, not a comparison.
+  'no competitor',
+  'no competition',
+  'no comparable',
+  'keine konkurrenz',
+  'keinen konkurrenten',
+  'keine wettbewerber',
+  'kein wettbewerber',
+  'keine vergleichbare',
+  'konkurrenzlos',
+  'aucun concurrent',
+  'aucune concurrence',
+  'sans concurrence',
+  'sans equivalent',
+  'nessun concorrente',
+  'alcun concorrente',
+  'senza concorrenza',
+  'senza concorrenti',
+  'senza eguali',
+  // Superiority without a measure.
+  'far superior',
+  'by far the best',
+  'weit uberlegen',
+  'largement superieur',
+  'di gran lunga',
+  'cutting-edge',
+  'cutting edge',
+  "all'avanguardia",
+  'a la pointe',
 ];
 const CLAIM_EXCEPTIONS = /unique selling|unique identifier|unique value proposition|proposition unique de vente/g;
+
+/** A negation just before a comparison word denies it ("no competitor", "keine Konkurrenz", "nessun concorrente"). */
+const NEGATION_BEFORE =
+  /\b(?:no|not|none|without|never|kein\w*|nicht|ohne|nie|aucun\w*|pas d\w*|sans|jamais|nessun\w*|alcun\w*|non|senza|mai)\b[^.;:!?]{0,25}$/;
+const isNegated = (folded: string, index: number): boolean =>
+  NEGATION_BEFORE.test(folded.slice(Math.max(0, index - 40), index));
+/** A comparison with what was planned or expected ("more complex than expected") compares with no alternative. */
+const AGAINST_EXPECTATION =
+  /^\s*(?:expected|planned|anticipated|hoped|erwartet|geplant|vorgesehen|gedacht|prevu|attendu|escompte|previsto|atteso|pianificato|sperato)/;
+
+/** Comparison words in folded text that are not denied. */
+const affirmedComparisons = (folded: string) =>
+  findKeywordHits(folded, matcherFor('comparison', COMPARISON_WORDS)).filter((hit) => !isNegated(folded, hit.index));
 
 /** Sentences of the criterion's own sections that make a claim with neither a figure nor a comparison. */
 function unsupportedClaims(context: TReviewContext, criterion: string) {
   const claims: { read: TReadDocument; start: number; end: number }[] = [];
   const claim = matcherFor('claims', CLAIM_WORDS);
-  const comparison = matcherFor('comparison', COMPARISON_WORDS);
   for (const read of contentReads(context)) {
     for (const section of read.sections.filter((item) => item.supports.includes(criterion))) {
       for (const sentence of sentencesOf(read, section.ownStart, section.ownEnd)) {
         const folded = sentence.folded.replace(CLAIM_EXCEPTIONS, (match) => ' '.repeat(match.length));
         if (findKeywordHits(folded, claim).length === 0) continue;
-        if (/\d/.test(stripPlaceholders(sentence.text)) || findKeywordHits(folded, comparison).length > 0) continue;
+        if (/\d/.test(stripPlaceholders(sentence.text)) || affirmedComparisons(folded).length > 0) continue;
         claims.push({ read, start: sentence.start, end: sentence.end });
       }
     }
@@ -1037,7 +1137,9 @@ const COMPARATIVE =
 
 function comparisonsIn(context: TReviewContext, criterion: string): { anywhere: number; inCriterion: number } {
   const reads = contentReads(context);
-  const words = findMatches(reads, matcherFor('comparison', COMPARISON_WORDS));
+  const words = findMatches(reads, matcherFor('comparison', COMPARISON_WORDS)).filter(
+    (hit) => !isNegated(hit.read.folded, hit.start),
+  );
   let anywhere = words.length;
   let inCriterion = words.filter((hit) =>
     hit.read.sections.some(
@@ -1054,9 +1156,10 @@ function comparisonsIn(context: TReviewContext, criterion: string): { anywhere: 
       }
     }
     for (const section of read.sections) {
-      const count = [
-        ...read.folded.slice(section.ownStart, section.ownEnd).matchAll(new RegExp(COMPARATIVE.source, 'gu')),
-      ].length;
+      const own = read.folded.slice(section.ownStart, section.ownEnd);
+      const count = [...own.matchAll(new RegExp(COMPARATIVE.source, 'gu'))].filter(
+        (match) => !AGAINST_EXPECTATION.test(own.slice(match.index + match[0].length)),
+      ).length;
       anywhere += count;
       if (section.supports.includes(criterion)) inCriterion += count;
     }
@@ -1071,11 +1174,13 @@ export function checkNoveltyEvidence(context: TReviewContext): TFindingDraft[] {
   if (hasStateOfTheArt || comparisons.anywhere >= 2 || comparisons.inCriterion >= 1) {
     const claims = unsupportedClaims(context, criterion);
     if (claims.length === 0) return [];
+    // Claims where the criterion's own sections compare with nothing: the novelty is only claimed.
+    const isOnlyClaimed = !hasStateOfTheArt && comparisons.inCriterion === 0;
     return [
       {
         check: 'novelty-evidence',
         criterion,
-        severity: 'minor',
+        severity: isOnlyClaimed ? 'important' : 'minor',
         title: `${claims.length} claim${claims.length > 1 ? 's' : ''} of novelty without a figure or comparison`,
         explanation:
           'Words such as "unique" or "revolutionary" convince experts only with the comparison or the figure that proves them.',

@@ -149,9 +149,10 @@ describe('team competence for health products', () => {
       'The Universitätsspital Basel runs the study with us.',
     ]) {
       const drafts = checkTeamCompetence(team(text));
-      expect(drafts.map((draft) => draft.title), text).not.toContain(
-        'The team shows no regulatory or clinical experience',
-      );
+      expect(
+        drafts.map((draft) => draft.title),
+        text,
+      ).not.toContain('The team shows no regulatory or clinical experience');
     }
   });
 
@@ -230,9 +231,7 @@ describe('sections titled by a question or a neighbouring notion', () => {
       ],
       'ETH_PIONEER_FELLOWSHIP',
     );
-    expect(context.reads[0]?.sections.find((section) => section.heading === '[PERSON_10]')?.targets).toEqual([
-      'risks',
-    ]);
+    expect(context.reads[0]?.sections.find((section) => section.heading === '[PERSON_10]')?.targets).toEqual(['risks']);
     expect(checkMissingSections(context).map((draft) => draft.title)).not.toContain('No section on risks');
   });
 

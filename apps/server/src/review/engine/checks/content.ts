@@ -758,6 +758,28 @@ function isSizing(folded: string, words: ReturnType<typeof matcherFor>): boolean
   });
 }
 
+/**
+ * A count of something that is not a unit or money ("62'000 Zahnarztpraxen", "21 million crates"): who or what a
+ * market is counted in, named by any noun. Too broad to list as a market figure that needs a source (a company's
+ * own sales count the same way), but enough to say the market is sized.
+ */
+function countsSomething(text: string, folded: string): boolean {
+  for (const match of folded.matchAll(LARGE_NUMBER)) {
+    if (/^(?:19|20)\d{2}$/.test(match[0].trim())) continue;
+    if (/(?:chf|eur|usd|fr\.|sfr|€|\$)\s*$/.test(folded.slice(Math.max(0, match.index - 6), match.index))) continue;
+    const after = text.slice(match.index + match[0].length, match.index + match[0].length + 40);
+    const next = after.trim().split(/[\s,;:.()]+/)[0] ?? '';
+    if (!/^\p{L}{4,}$/u.test(next) || UNIT_WORD.test(foldText(next))) continue;
+    // German capitalises nouns; elsewhere any word that is not a unit, after a number, is what is counted.
+    if (/^\p{Lu}/u.test(next) || !/[äöüß]|\b(?:der|die|das|und)\b/i.test(text)) return true;
+  }
+  return false;
+}
+
+/** Words after a number that measure rather than count buyers: units, durations, multiples. */
+const UNIT_WORD =
+  /^(?:tons?|tonnes?|tonnen|meters?|metres?|metern?|metri|hours?|stunden|heures|minutes?|minuten|minuti|seconds?|sekunden|secondes|secondi|days?|tagen?|jours|giorni|weeks?|wochen|semaines|settimane|years?|jahren?|anni|months?|monate|monaten|mesi|times|fois|volte|cycles?|zyklen|cicli|percent|prozent|pourcent|percento|units?|francs|franken|franchi|euros?|dollars?|pieces|stuck|pezzi|samples?|proben|echantillons|campioni|mille|tausend|thousand|million\w*|milliard\w*|billion\w*|milion\w*|miliard\w*)$/;
+
 const SIZE_NUMBER = /(?<![\d.,'’])(?!(?:19|20)\d{2}\b)\d[\d'’.,\s]*\d|\b\d\b/u;
 const hasSizeNumber = (text: string): boolean =>
   SIZE_NUMBER.test(stripPlaceholders(text).replace(/\b(?:19|20)\d{2}\b/g, ' '));
@@ -815,6 +837,13 @@ export function checkMarketEvidence(context: TReviewContext): TFindingDraft[] {
   );
   if (statements.length === 0) {
     const marketSections = sectionsWithTarget(context, 'market');
+    // A market counted in what it is made of ("62'000 dental practices") is sized, source or not.
+    const isCounted = marketSections.some(({ read, section }) =>
+      sentencesOf(read, section.ownStart, section.ownEnd).some((sentence) =>
+        countsSomething(sentence.text, sentence.folded),
+      ),
+    );
+    if (isCounted) return [];
     // Without a market section at all, the missing section is the finding.
     if (marketSections.length === 0 && isSectionMissing(context, 'market')) return [];
     // Research with no product has no market to size: the product focus finding says so.

@@ -201,6 +201,29 @@ const RESEARCH_WORDS = [
   'pubblicazion',
   'tesi di dottorato',
   'conoscenze scientifiche',
+  // Mechanisms to explain, questions to answer, articles and conference papers to write.
+  '*mechanism',
+  'mecanisme',
+  'meccanism',
+  'research question',
+  'forschungsfrage',
+  'question de recherche',
+  'domanda di ricerca',
+  'domande di ricerca',
+  'scientific article',
+  'journal article',
+  'conference paper',
+  'conference contribution',
+  'wissenschaftliche artikel',
+  'fachartikel',
+  'konferenzbeitrag',
+  'konferenzbeitrage',
+  'article scientifique',
+  'articles scientifiques',
+  'contribution a une conference',
+  'articolo scientifico',
+  'articoli scientifici',
+  'contributi a conferenz',
 ];
 
 /** Commercial words per 1,000 characters below which a text does not speak of a product or service. */
@@ -227,7 +250,16 @@ export function checkProductFocus(context: TReviewContext): TFindingDraft[] {
   );
   const isThinOnProduct = commercialDensity < COMMERCIAL_DENSITY && !hasMarketSection;
   if (!isResearchLed(context) && !isThinOnProduct) return [];
-  const first = research[0];
+  // Quote the research where the criterion is read, else in a titled section the funder's sections do not name,
+  // else anywhere.
+  const sectionOf = (hit: (typeof research)[number]) => sectionAt(hit.read, hit.start);
+  const first =
+    research.find((hit) => sectionOf(hit)?.supports.includes(criterion)) ??
+    research.find((hit) => {
+      const section = sectionOf(hit);
+      return section?.section != null && section.supports.length === 0;
+    }) ??
+    research[0];
   return [
     {
       check: 'product-focus',

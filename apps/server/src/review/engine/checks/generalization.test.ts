@@ -10,6 +10,7 @@ import { buildDocument, type TDocumentPart } from '../../test-support/build-docu
 import { buildReviewContext } from '../index.js';
 import { targetsOfHeading } from '../read-documents.js';
 import { checkMissingSections, checkNoveltyEvidence, checkSustainability, checkTeamCompetence } from './content.js';
+import { checkJointApplication } from './financial.js';
 import { checkRiskMitigation, findMilestones, isRiskAnswered } from './plan.js';
 
 const contextOf = (parts: TDocumentPart[], projectType: TProjectType = 'INNOSUISSE_PROJECT') =>
@@ -243,5 +244,19 @@ describe('sections titled by a question or a neighbouring notion', () => {
       },
     ]);
     expect(checkSustainability(context)).toEqual([]);
+  });
+});
+
+describe('partners as each language names them', () => {
+  it('counts an industrial or business partner and a university of applied sciences as the two partners', () => {
+    for (const text of [
+      'Partenaire de recherche : HEIG-VD. Partenaire industriel : Lemania SA, Vallorbe.',
+      'Forschungsinstitut: Agroscope. Praxispartner: Hofmann Landtechnik AG.',
+      'Istituto di ricerca: SUPSI. Partner industriale: Mungitech SA.',
+      'Research institute: Idiap. Business partner: Voxline AG.',
+    ]) {
+      const context = contextOf([{ heading: 'Team' }, { text }]);
+      expect(checkJointApplication(context), text).toEqual([]);
+    }
   });
 });

@@ -9,7 +9,14 @@ import { getFunderCriteria } from '../../criteria/index.js';
 import { buildDocument, type TDocumentPart } from '../../test-support/build-document.js';
 import { buildReviewContext } from '../index.js';
 import { targetsOfHeading } from '../read-documents.js';
-import { checkMissingSections, checkNoveltyEvidence, checkSustainability, checkTeamCompetence } from './content.js';
+import {
+  checkHostProfessor,
+  checkIpPosition,
+  checkMissingSections,
+  checkNoveltyEvidence,
+  checkSustainability,
+  checkTeamCompetence,
+} from './content.js';
 import { checkJointApplication } from './financial.js';
 import { checkRiskMitigation, findMilestones, isRiskAnswered } from './plan.js';
 
@@ -257,6 +264,27 @@ describe('partners as each language names them', () => {
     ]) {
       const context = contextOf([{ heading: 'Team' }, { text }]);
       expect(checkJointApplication(context), text).toEqual([]);
+    }
+  });
+});
+
+describe('IP and host in every language', () => {
+  it('does not take the principal investigator ("PI") for intellectual property', () => {
+    const context = contextOf([{ heading: 'Team' }, { text: 'PI: the head of the lab leads the project (30 %).' }]);
+    expect(checkIpPosition(context).map((draft) => draft.check)).toEqual(['ip-position']);
+    const french = contextOf([{ heading: 'Équipe' }, { text: 'La PI appartient à la haute école.' }]);
+    expect(checkIpPosition(french)).toEqual([]);
+  });
+
+  it('finds a host named as the hosting chair or lab in four languages', () => {
+    for (const text of [
+      'The project is based at the host chair of Prof. [PERSON_2].',
+      'Gastgebender Lehrstuhl: Prof. [PERSON_2], Institut für Baustoffe.',
+      "Laboratoire d'accueil : Prof. [PERSON_2], génie civil.",
+      'Professore ospitante: Prof. [PERSON_2], D-MAVT.',
+    ]) {
+      const context = contextOf([{ heading: 'Summary' }, { text }], 'ETH_PIONEER_FELLOWSHIP');
+      expect(checkHostProfessor(context), text).toEqual([]);
     }
   });
 });

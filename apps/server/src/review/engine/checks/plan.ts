@@ -317,7 +317,7 @@ export function checkMilestones(context: TReviewContext): TFindingDraft[] {
 
 // ─── risks ──────────────────────────────────────────────────────────────────
 
-const RISK_WORD = /\b(?:risks?|risiken|risiko|risques?|rischi|rischio)\b/;
+const RISK_WORD = /\b(?:risks?|risiken|risiko\w*|risques?|rischi|rischio)\b/;
 /**
  * Column headers that say what is done about a risk. In a risk table "Measure", "Mesure" and "Misura" are the
  * countermeasure; in prose the same words more often mean a measurement, so prose reads MITIGATION_PROSE instead.

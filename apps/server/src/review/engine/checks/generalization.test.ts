@@ -288,3 +288,20 @@ describe('IP and host in every language', () => {
     }
   });
 });
+
+describe('milestone labels in every language', () => {
+  it('reads "Jalon J1" and "Traguardo T2" as milestones, like "Milestone M3"', () => {
+    const context = contextOf([
+      { heading: 'Jalons' },
+      { text: 'Jalon J1 (mois 6) : prototype validé sur 200 échantillons.' },
+      { text: 'Traguardo T2 (mese 12): due contratti pilota firmati.' },
+      { text: 'Milestone M3 (month 18): market launch prepared.' },
+    ]);
+    const milestones = findMilestones(context);
+    expect(milestones.map((milestone) => [milestone.isMeasurable, milestone.isDated])).toEqual([
+      [true, true],
+      [true, true],
+      [false, true],
+    ]);
+  });
+});

@@ -73,7 +73,7 @@ export function checkWorkPackageBudget(context: TReviewContext): TFindingDraft[]
 
 /** "M1", "MS 2", "Milestone 3", "Milestone M3", "Meilenstein M4", "Jalon 2", at the start of a line or list item. */
 const MILESTONE_LABEL =
-  /^(?:[-*•▪◦–]\s*)?(?:\*\*)?(?:(?:milestone|meilenstein|jalon|traguardo)\s+)?(?:m|ms|mst|milestone|meilenstein|jalon|traguardo)\s*-?\s*(\d{1,2})\b/i;
+  /^(?:[-*•▪◦–]\s*)?(?:\*\*)?(?:(?:milestone|meilenstein|jalon|traguardo)\s*(?:[a-z]{1,3}\s?-?\s?)?|(?:m|ms|mst)\s*-?\s*)(\d{1,2})\b/i;
 const MILESTONE_WORD = /\b(?:milestones?|meilensteine?|jalons?|traguard[oi]|milestone)\b/;
 
 /** Times: "month 6", "Monat 12", "mois 9", "mese 3", "Q3 2026", "end of 2026", "31.03.2027", "June 2026", "M+6". */
@@ -169,7 +169,7 @@ function milestoneColumns(read: TReadDocument, table: TReadDocument['tables'][nu
 
 /** A milestone label inside a line: "M2 (Monat 16)", "M3:", "Meilenstein 4 –". */
 const INLINE_LABEL =
-  /(?<![\p{L}\p{N}])(?:(?:milestone|meilenstein|jalon|traguardo)\s+)?(?:m|ms|milestone|meilenstein|jalon|traguardo)\s?-?\s?\d{1,2}(?=\s*[(:–—-]|\s+\((?:month|monat|mois|mese))/giu;
+  /(?<![\p{L}\p{N}])(?:(?:milestone|meilenstein|jalon|traguardo)\s?(?:[a-z]{1,3}\s?-?\s?)?|(?:m|ms)\s?-?\s?)\d{1,2}(?=\s*[(:–—-]|\s+\((?:month|monat|mois|mese))/giu;
 
 /**
  * The milestones of one block (a paragraph or a line): the whole block when it starts with a label, or each

@@ -1397,9 +1397,8 @@ export function checkMissingSections(context: TReviewContext): TFindingDraft[] {
         sectionsWithTarget(context, other.id).length > 0,
     );
     if (SECTIONS_A_SIBLING_COVERS.has(expected.id) && hasSibling) continue;
-    // Research with no product has no market to describe: the product focus finding says so, whichever of its
-    // signs it reads (research that leads, or too little of a product).
-    if (expected.id === 'market' && checkProductFocus(context).length > 0) continue;
+    // Research with no product has no market to describe: the product focus finding says so.
+    if (expected.id === 'market' && isResearchLed(context)) continue;
     drafts.push({
       check: 'section-missing',
       criterion: expected.supports[0] ?? FORMAL_CRITERION,

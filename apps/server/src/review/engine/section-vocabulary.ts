@@ -135,7 +135,7 @@ export const HEADING_TOPICS: readonly TTopic[] = [
         "modele d'affaires",
         "plan d'affaires",
         'ventes',
-        'demande',
+        'demande du marche',
         'valorisation',
         'debouches',
         'retombees economiques',
@@ -151,7 +151,7 @@ export const HEADING_TOPICS: readonly TTopic[] = [
         'piano aziendale',
         "piano d'impresa",
         'vendite',
-        'domanda',
+        'domanda di mercato',
         'valorizzazione',
         'sbocchi',
         'ricadute economiche',
@@ -199,22 +199,35 @@ export const HEADING_TOPICS: readonly TTopic[] = [
     },
   },
   {
-    // What could go wrong.
+    // What could go wrong (not a problem statement's "challenges", nor a SWOT's threats).
     sections: ['risks'],
     headings: {
-      en: ['risks', 'risk', 'what could go wrong', 'uncertainties', 'threats', 'challenges', 'contingency'],
-      de: ['risiken', 'risiko*', 'was schiefgehen kann', 'unsicherheiten', 'gefahren', 'herausforderungen'],
-      fr: ['risques', 'risque', 'ce qui pourrait mal tourner', 'incertitudes', 'menaces', 'defis', 'aleas'],
-      it: ['rischi', 'rischio', 'cosa potrebbe andare storto', 'incertezze', 'minacce', 'sfide', 'criticita'],
+      en: ['risks', 'risk', 'what could go wrong', 'uncertainties', 'contingency'],
+      de: ['risiken', 'risiko*', 'was schiefgehen kann', 'unsicherheiten'],
+      fr: ['risques', 'risque', 'ce qui pourrait mal tourner', 'incertitudes', 'aleas'],
+      it: ['rischi', 'rischio', 'cosa potrebbe andare storto', 'incertezze', 'criticita'],
     },
   },
   {
-    // Effects on the environment and society: sustainable development.
+    // What it costs and who pays: the budget ("Financing plan" is no work plan).
+    sections: ['budget'],
+    headings: {
+      en: ['financing plan', 'funding plan', 'cost plan', 'budget plan', 'cost breakdown'],
+      de: ['finanzierungsplan', 'kostenplan', 'budgetplan', 'kostenaufstellung'],
+      fr: ['plan de financement', 'plan des couts', 'plan budgetaire'],
+      it: ['piano di finanziamento', 'piano dei costi', 'piano finanziario'],
+    },
+  },
+  {
+    // Effects on the environment and society: sustainable development. The environment as a natural one only
+    // ("environmental", "on the environment"), not a market's or a regulator's; society, not a company
+    // ("Gesellschaft", "società").
     sections: ['sustainability'],
     headings: {
       en: [
         'sustainab*',
-        'environment*',
+        'environmental',
+        'the environment',
         'ecolog*',
         'climate',
         'social impact',
@@ -222,9 +235,28 @@ export const HEADING_TOPICS: readonly TTopic[] = [
         'societal',
         'impact on society',
       ],
-      de: ['nachhaltig*', 'umwelt*', 'okolog*', 'klima*', 'soziale', 'gesellschaft*'],
-      fr: ['durabilite', 'developpement durable', 'environnement*', 'ecolog*', 'climat*', 'impact social', 'societal'],
-      it: ['sostenib*', 'ambient*', 'ecolog*', 'clima', 'impatto sociale', 'sociale', 'societa'],
+      de: ['nachhaltig*', 'umwelt*', 'okolog*', 'klima*', 'soziale wirkung', 'gesellschaftlich*'],
+      fr: [
+        'durabilite',
+        'developpement durable',
+        'environnementa*',
+        "l'environnement",
+        'ecolog*',
+        'climat*',
+        'impact social',
+        'societal',
+      ],
+      it: [
+        'sostenib*',
+        'ambiental*',
+        "l'ambiente",
+        "sull'ambiente",
+        'ecolog*',
+        'clima',
+        'impatto sociale',
+        'impatto sulla societa',
+        'responsabilita sociale',
+      ],
     },
   },
 ];

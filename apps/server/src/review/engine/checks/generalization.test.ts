@@ -305,3 +305,11 @@ describe('milestone labels in every language', () => {
     ]);
   });
 });
+
+describe('headings that only look like sustainability', () => {
+  it('does not read a market or regulatory environment, or a company, as sustainability', () => {
+    const innosuisse = getFunderCriteria('INNOSUISSE_PROJECT');
+    for (const heading of ['Regulatory environment', 'Environnement concurrentiel', 'Die Gesellschaft', 'La società'])
+      expect(targetsOfHeading(heading, innosuisse), heading).not.toContain('sustainability');
+  });
+});

@@ -62,8 +62,11 @@ const SPLIT_TITLES: Record<TSplit, string> = {
   fresh: 'Fresh (written after tuning by someone who never read the rules)',
 };
 
+/** The dev and holdout applications; the folders after it hold applications written later (the fresh splits). */
+export const APPS_DIR = fileURLToPath(new URL('./review-set/apps/', import.meta.url));
+
 const SET_DIRS = [
-  fileURLToPath(new URL('./review-set/apps/', import.meta.url)),
+  APPS_DIR,
   // Written after the rules were tuned, by someone who had not read them: the unseen figures.
   fileURLToPath(new URL('./review-set/fresh/', import.meta.url)),
 ];
@@ -117,10 +120,13 @@ const CHECK_HOME_CRITERIA: Record<TProjectType, Partial<Record<TReviewCheckId, r
   },
 };
 
-export async function loadApplications(filter: (app: TSourceApplication) => boolean = () => true) {
+export async function loadApplications(
+  filter: (app: TSourceApplication) => boolean = () => true,
+  directories: readonly string[] = SET_DIRS,
+) {
   const files = (
     await Promise.all(
-      SET_DIRS.map(async (directory) =>
+      directories.map(async (directory) =>
         (await readdir(directory)).filter((name) => name.endsWith('.app.md')).map((name) => path.join(directory, name)),
       ),
     )

@@ -57,7 +57,7 @@ const SUBJECT_PATTERNS: readonly [TSubject, RegExp][] = [
   ],
   [
     'implementation-partner',
-    /\b(?:implementation partner|umsetzungspartner\w*|partenaire (?:de mise en (?:oeuvre|œuvre|valeur)|charge de la mise en valeur|de realisation|industriel|economique)|partner (?:attuatore|di attuazione|di implementazione|industriale)|industry partner|industrial partner|industriepartner|wirtschaftspartner)\b/,
+    /\b(?:implementation partner|umsetzungspartner\w*|partenaire (?:de mise en (?:oeuvre|œuvre|valeur)|charge de la mise en valeur|de realisation|industriel|economique)|partner (?:attuatore|di attuazione|di implementazione|industriale)|industry partner|industrial partner|business partner|commercial partner|industriepartner\w*|wirtschaftspartner\w*|praxispartner\w*|anwendungspartner\w*|verwertungspartner\w*|partenaire commercial|partner (?:economico|commerciale))\b/,
   ],
   [
     'research-partner',

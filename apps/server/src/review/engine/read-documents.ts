@@ -9,6 +9,7 @@ import type { TDocumentSection, TDocumentStructure, TDocumentTable, TSectionRead
 import { buildDocumentStructure } from '../../documents/structure/build-structure.js';
 import { compileKeywords, findKeywordHits, foldText, type TKeywordMatcher } from '../text.js';
 import type { TExpectedSection, TFunderCriteria, TReviewDocument } from '../types.js';
+import { compileHeadingWord, HEADING_TOPICS, PROGRAMME_NAMES } from './section-vocabulary.js';
 import { sentencesIn, type TSpan } from './spans.js';
 
 export interface TReadSection {
@@ -73,19 +74,73 @@ function matcherOf(
 const structureOf = (document: TReviewDocument): TDocumentStructure =>
   document.structure ?? buildDocumentStructure(document.text);
 
-/** Expected sections whose heading vocabulary the heading contains, in the order they appear in it. */
+interface THeadingHit {
+  id: string;
+  index: number;
+  end: number;
+}
+
+/** The topics of section-vocabulary.ts for one programme: each with the expected section that takes it. */
+const topicMatchers = new WeakMap<TFunderCriteria, { id: string; patterns: RegExp[] }[]>();
+
+function topicsOf(funder: TFunderCriteria): { id: string; patterns: RegExp[] }[] {
+  let topics = topicMatchers.get(funder);
+  if (!topics) {
+    topics = HEADING_TOPICS.flatMap((topic) => {
+      const id = topic.sections.find((candidate) => funder.sections.some((section) => section.id === candidate));
+      if (!id) return [];
+      const words = [
+        ...new Set([...topic.headings.en, ...topic.headings.de, ...topic.headings.fr, ...topic.headings.it]),
+      ];
+      return [{ id, patterns: words.map(compileHeadingWord) }];
+    });
+    topicMatchers.set(funder, topics);
+  }
+  return topics;
+}
+
+/**
+ * Expected sections whose heading vocabulary the heading contains, in the order they appear in it. The programme's
+ * own name is no topic ("Ziel des Fellowships"), and a word inside a longer match of another section is not one of
+ * its own ("plan" in "Financial plan").
+ */
 export function targetsOfHeading(heading: string, funder: TFunderCriteria): string[] {
-  const folded = foldText(heading);
-  const found: { id: string; index: number; length: number }[] = [];
+  const folded = foldText(heading).replace(PROGRAMME_NAMES, (match) => ' '.repeat(match.length));
+  const hits: THeadingHit[] = [];
   for (const expected of funder.sections) {
-    const hits = findKeywordHits(
+    for (const hit of findKeywordHits(
       folded,
       matcherOf(headingMatchers, expected, (section) => section.headings),
-    );
-    const first = hits[0];
-    if (first) found.push({ id: expected.id, index: first.index, length: first.end - first.index });
+    )) {
+      hits.push({ id: expected.id, index: hit.index, end: hit.end });
+    }
   }
-  return found.sort((a, b) => a.index - b.index || b.length - a.length).map((hit) => hit.id);
+  for (const topic of topicsOf(funder)) {
+    for (const pattern of topic.patterns) {
+      pattern.lastIndex = 0;
+      for (const match of folded.matchAll(pattern)) {
+        hits.push({ id: topic.id, index: match.index, end: match.index + match[0].length });
+      }
+    }
+  }
+  const standalone = hits.filter(
+    (hit) =>
+      !hits.some(
+        (other) =>
+          other.id !== hit.id &&
+          other.index <= hit.index &&
+          other.end >= hit.end &&
+          other.end - other.index > hit.end - hit.index,
+      ),
+  );
+  const first = new Map<string, THeadingHit>();
+  for (const hit of standalone) {
+    const known = first.get(hit.id);
+    if (!known || hit.index < known.index || (hit.index === known.index && hit.end > known.end)) first.set(hit.id, hit);
+  }
+  return [...first.values()]
+    .sort((a, b) => a.index - b.index || b.end - b.index - (a.end - a.index))
+    .map((hit) => hit.id);
 }
 
 /** The expected section a stretch of the folded text speaks of, by its keywords, if one clearly wins. */
@@ -166,6 +221,16 @@ export function readDocument(document: TReviewDocument, funder: TFunderCriteria)
     if (parent && parent.targets.length > 0) {
       item.targets = parent.targets;
       item.method = parent.method;
+      continue;
+    }
+    // A table's header row is a heading of its own ("Risk | Mitigation"), where the section's title says nothing of
+    // its topic or was lost (a title read as a name and masked).
+    const byTable = structure.tables
+      .filter((table) => table.range.start >= item.ownStart && table.range.start < item.ownEnd)
+      .flatMap((table) => targetsOfHeading((table.rows[0] ?? []).map((cell) => cell.text).join(' | '), funder));
+    if (byTable.length > 0) {
+      item.targets = [...new Set(byTable)];
+      item.method = 'content';
       continue;
     }
     const byContent = targetOfContent(folded, { start: item.ownStart, end: item.ownEnd }, funder);

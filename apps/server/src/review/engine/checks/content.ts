@@ -82,7 +82,12 @@ const IP_WORDS = [
   'betriebsgeheimnis',
   'handlungsfreiheit',
   'propriete intellectuelle',
-  'pi',
+  // "PI" is the French IP only with an article or a preposition: in English it is the principal investigator.
+  'la pi',
+  'de pi',
+  'de la pi',
+  'notre pi',
+  'sa pi',
   'brevet',
   'liberte d’exploitation',
   "liberte d'exploitation",
@@ -201,6 +206,29 @@ const RESEARCH_WORDS = [
   'pubblicazion',
   'tesi di dottorato',
   'conoscenze scientifiche',
+  // Mechanisms to explain, questions to answer, articles and conference papers to write.
+  '*mechanism',
+  'mecanisme',
+  'meccanism',
+  'research question',
+  'forschungsfrage',
+  'question de recherche',
+  'domanda di ricerca',
+  'domande di ricerca',
+  'scientific article',
+  'journal article',
+  'conference paper',
+  'conference contribution',
+  'wissenschaftliche artikel',
+  'fachartikel',
+  'konferenzbeitrag',
+  'konferenzbeitrage',
+  'article scientifique',
+  'articles scientifiques',
+  'contribution a une conference',
+  'articolo scientifico',
+  'articoli scientifici',
+  'contributi a conferenz',
 ];
 
 /** Commercial words per 1,000 characters below which a text does not speak of a product or service. */
@@ -227,7 +255,16 @@ export function checkProductFocus(context: TReviewContext): TFindingDraft[] {
   );
   const isThinOnProduct = commercialDensity < COMMERCIAL_DENSITY && !hasMarketSection;
   if (!isResearchLed(context) && !isThinOnProduct) return [];
-  const first = research[0];
+  // Quote the research where the criterion is read, else in a titled section the funder's sections do not name,
+  // else anywhere.
+  const sectionOf = (hit: (typeof research)[number]) => sectionAt(hit.read, hit.start);
+  const first =
+    research.find((hit) => sectionOf(hit)?.supports.includes(criterion)) ??
+    research.find((hit) => {
+      const section = sectionOf(hit);
+      return section?.section != null && section.supports.length === 0;
+    }) ??
+    research[0];
   return [
     {
       check: 'product-focus',
@@ -298,6 +335,103 @@ const COMPETENCE_RULES: readonly TCompetenceRule[] = [
       'ospedale',
       'diagnos',
       'therap',
+      // Health and the people treated: conditions, impairments, medication, care, study participants.
+      'disease',
+      'disorder',
+      'syndrom',
+      'symptom',
+      'chronic',
+      'impairment',
+      'hearing loss',
+      'hearing aid',
+      'visual impairment',
+      'dementia',
+      'diabet',
+      'cancer',
+      'tumor',
+      'tumour',
+      'medication',
+      'drug',
+      'health care',
+      'healthcare',
+      'caregiver',
+      'nursing',
+      'rehabilita',
+      'study participants',
+      'krankheit',
+      'erkrank',
+      'storung',
+      'chronisch',
+      'beeintrachtig',
+      'horverlust',
+      'schwerhorig',
+      'horgerat',
+      'sehbehinder',
+      'demenz',
+      'schlaganfall',
+      'krebs',
+      'medikament',
+      'arzneimittel',
+      'gesundheitswesen',
+      'pflegeheim',
+      'pflegebedurf',
+      'krankenpflege',
+      'proband',
+      'maladie',
+      'chronique',
+      'deficience',
+      'perte auditive',
+      'malentendant',
+      'appareil auditif',
+      'aide auditive',
+      'malvoyant',
+      'demence',
+      'avc',
+      'medicament',
+      'soins',
+      'readaptation',
+      'malattia',
+      'malattie',
+      'disturbo',
+      'cronic',
+      'ipoacusia',
+      'perdita uditiva',
+      'apparecchio acustico',
+      'apparecchi acustici',
+      'ipovedent',
+      'demenza',
+      'ictus',
+      'farmac',
+      'riabilitazion',
+      // Medical specialties name the field without the word "medical".
+      'neurolog',
+      'cardiolog',
+      'oncolog',
+      'dermatolog',
+      'audiolog',
+      'ophthalm',
+      'ophtalm',
+      'oftalm',
+      'augenheilkunde',
+      'psychiatr',
+      'psichiatr',
+      'geriatr',
+      'paediatr',
+      'pediatr',
+      'padiatr',
+      'radiolog',
+      'orthopa',
+      'ortopedi',
+      'dental',
+      'dentaire',
+      'zahnarzt',
+      'zahnmedizin',
+      'zahnheilkunde',
+      'karies',
+      'odontoiatr',
+      'veterinar',
+      'tierarzt',
+      'tiermedizin',
     ],
     minDomainHits: 3,
     competence: 'regulatory or clinical experience',
@@ -335,6 +469,66 @@ const COMPETENCE_RULES: readonly TCompetenceRule[] = [
       'dr. med',
       'quality management',
       'qualitatsmanagement',
+      'gestion de la qualite',
+      'gestione della qualita',
+      // The health professions, and the clinics and hospitals that bring them as partners.
+      '*arzt',
+      '*arztin',
+      'nurse',
+      'pflegefach',
+      'infirmi',
+      'infermier',
+      'physiotherap',
+      'ergotherap',
+      'occupational therap',
+      'therapist',
+      'terapista',
+      'audiolog',
+      'audioprothesiste',
+      'audioprotesist',
+      'ent specialist',
+      'otolaryngolog',
+      'otorhinolaryngolog',
+      'otorinolaringoiatr',
+      'hno',
+      'orl',
+      'neurolog',
+      'cardiolog',
+      'oncolog',
+      'dermatolog',
+      'ophthalmolog',
+      'ophtalmolog',
+      'oculist',
+      'psychiatr',
+      'psychologist',
+      'psychologe',
+      'psychologin',
+      'psychologue',
+      'psicologo',
+      'psicologa',
+      'medical doctor',
+      'pharmacist',
+      'apotheker',
+      'pharmacien',
+      'farmacist',
+      'dentist',
+      'zahnarzt',
+      'zahnarztin',
+      'dr. med',
+      'med. dent',
+      'med. vet',
+      'veterinarian',
+      'veterinaire',
+      'veterinari',
+      'tierarzt',
+      'tierarztin',
+      'hospital',
+      '*spital',
+      'hopita',
+      'ospedal',
+      'klinik',
+      'clinic',
+      'clinica',
     ],
   },
   {
@@ -601,6 +795,28 @@ function isSizing(folded: string, words: ReturnType<typeof matcherFor>): boolean
   });
 }
 
+/**
+ * A count of something that is not a unit or money ("62'000 Zahnarztpraxen", "21 million crates"): who or what a
+ * market is counted in, named by any noun. Too broad to list as a market figure that needs a source (a company's
+ * own sales count the same way), but enough to say the market is sized.
+ */
+function countsSomething(text: string, folded: string): boolean {
+  for (const match of folded.matchAll(LARGE_NUMBER)) {
+    if (/^(?:19|20)\d{2}$/.test(match[0].trim())) continue;
+    if (/(?:chf|eur|usd|fr\.|sfr|€|\$)\s*$/.test(folded.slice(Math.max(0, match.index - 6), match.index))) continue;
+    const after = text.slice(match.index + match[0].length, match.index + match[0].length + 40);
+    const next = after.trim().split(/[\s,;:.()]+/)[0] ?? '';
+    if (!/^\p{L}{4,}$/u.test(next) || UNIT_WORD.test(foldText(next))) continue;
+    // German capitalises nouns; elsewhere any word that is not a unit, after a number, is what is counted.
+    if (/^\p{Lu}/u.test(next) || !/[äöüß]|\b(?:der|die|das|und)\b/i.test(text)) return true;
+  }
+  return false;
+}
+
+/** Words after a number that measure rather than count buyers: units, durations, multiples. */
+const UNIT_WORD =
+  /^(?:tons?|tonnes?|tonnen|meters?|metres?|metern?|metri|hours?|stunden|heures|minutes?|minuten|minuti|seconds?|sekunden|secondes|secondi|days?|tagen?|jours|giorni|weeks?|wochen|semaines|settimane|years?|jahren?|anni|months?|monate|monaten|mesi|times|fois|volte|cycles?|zyklen|cicli|percent|prozent|pourcent|percento|units?|francs|franken|franchi|euros?|dollars?|pieces|stuck|pezzi|samples?|proben|echantillons|campioni|mille|tausend|thousand|million\w*|milliard\w*|billion\w*|milion\w*|miliard\w*)$/;
+
 const SIZE_NUMBER = /(?<![\d.,'’])(?!(?:19|20)\d{2}\b)\d[\d'’.,\s]*\d|\b\d\b/u;
 const hasSizeNumber = (text: string): boolean =>
   SIZE_NUMBER.test(stripPlaceholders(text).replace(/\b(?:19|20)\d{2}\b/g, ' '));
@@ -658,6 +874,13 @@ export function checkMarketEvidence(context: TReviewContext): TFindingDraft[] {
   );
   if (statements.length === 0) {
     const marketSections = sectionsWithTarget(context, 'market');
+    // A market counted in what it is made of ("62'000 dental practices") is sized, source or not.
+    const isCounted = marketSections.some(({ read, section }) =>
+      sentencesOf(read, section.ownStart, section.ownEnd).some((sentence) =>
+        countsSomething(sentence.text, sentence.folded),
+      ),
+    );
+    if (isCounted) return [];
     // Without a market section at all, the missing section is the finding.
     if (marketSections.length === 0 && isSectionMissing(context, 'market')) return [];
     // Research with no product has no market to size: the product focus finding says so.
@@ -746,13 +969,56 @@ const SUSTAINABILITY_WORDS = [
   'clima',
   'emission',
   'circolare',
+  // Footprints, resources and waste, in four languages.
+  'co2e',
+  'co2-eq',
+  'co₂e',
+  'co₂-eq',
+  'greenhouse',
+  'carbon footprint',
+  'life cycle assessment',
+  'recycl',
+  'reuse',
+  'waste',
+  'energy efficiency',
+  'resource efficiency',
+  'treibhausgas',
+  'co2-fussabdruck',
+  'okobilanz',
+  'wiederverwert',
+  'abfall',
+  'abfalle',
+  'energieeffizienz',
+  'ressourceneffizienz',
+  'gaz a effet de serre',
+  'empreinte carbone',
+  'analyse du cycle de vie',
+  'recycl',
+  'reutilis',
+  'dechet',
+  'efficacite energetique',
+  'gas serra',
+  'gas a effetto serra',
+  'impronta di carbonio',
+  'analisi del ciclo di vita',
+  'riciclo',
+  'riutilizz',
+  'rifiuti',
+  'efficienza energetica',
 ];
+
+/** A goal of the 2030 Agenda named by its number: "SDG 12", "ODD 7", "OSS 3", "Ziel 13". */
+const SDG_NUMBER =
+  /\b(?:sdgs?|odd|oss|nachhaltigkeitsziele?|sustainable development goals?)\s?(?:no\.?\s?|nr\.?\s?|n\.?\s?)?\d{1,2}\b/;
 
 export function checkSustainability(context: TReviewContext): TFindingDraft[] {
   const criterion = CRITERION_OF.sustainability[context.projectType];
   if (!criterion) return [];
   if (sectionsWithTarget(context, 'sustainability').length > 0) return [];
-  const hits = findMatches(contentReads(context), matcherFor('sustainability', SUSTAINABILITY_WORDS));
+  const reads = contentReads(context);
+  // A goal named by its number is a statement on sustainable development by itself.
+  if (reads.some((read) => SDG_NUMBER.test(read.folded))) return [];
+  const hits = findMatches(reads, matcherFor('sustainability', SUSTAINABILITY_WORDS));
   if (new Set(hits.map((hit) => hit.keyword)).size >= 2 || hits.length >= 3) return [];
   return [
     {
@@ -849,24 +1115,81 @@ const CLAIM_WORDS = [
   'disruptif',
   'sans precedent',
   'inedit',
-  'rivoluzionari',
+  'rivoluzion',
   'dirompente',
   'senza precedenti',
   'unico nel suo genere',
+  // Revolutions, firsts and uniqueness in the world, in noun and adjective forms.
+  'revolution',
+  'world first',
+  'first in the world',
+  'for the first time',
+  'weltneuheit',
+  'weltweit einzig',
+  'erstmals',
+  'zum ersten mal',
+  'premiere mondiale',
+  'unique au monde',
+  'pour la premiere fois',
+  'prima mondiale',
+  'unica al mondo',
+  'unico al mondo',
+  'per la prima volta',
+  // Competition denied: a claim, not a comparison.
+  'no competitor',
+  'no competition',
+  'no comparable',
+  'keine konkurrenz',
+  'keinen konkurrenten',
+  'keine wettbewerber',
+  'kein wettbewerber',
+  'keine vergleichbare',
+  'konkurrenzlos',
+  'aucun concurrent',
+  'aucune concurrence',
+  'sans concurrence',
+  'sans equivalent',
+  'nessun concorrente',
+  'alcun concorrente',
+  'senza concorrenza',
+  'senza concorrenti',
+  'senza eguali',
+  // Superiority without a measure.
+  'far superior',
+  'by far the best',
+  'weit uberlegen',
+  'largement superieur',
+  'di gran lunga',
+  'cutting-edge',
+  'cutting edge',
+  "all'avanguardia",
+  'a la pointe',
 ];
 const CLAIM_EXCEPTIONS = /unique selling|unique identifier|unique value proposition|proposition unique de vente/g;
+
+/** A negation just before a comparison word denies it ("no competitor", "keine Konkurrenz", "nessun concorrente"). */
+const NEGATION_BEFORE =
+  /\b(?:no|not|none|without|never|kein\w*|nicht|ohne|nie|aucun\w*|pas d\w*|sans|jamais|nessun\w*|alcun\w*|non|senza|mai)\b[^.;:!?]{0,25}$/;
+const isNegated = (folded: string, index: number): boolean =>
+  NEGATION_BEFORE.test(folded.slice(Math.max(0, index - 40), index));
+/** A comparison with what was planned or expected ("more complex than expected") compares with no alternative. */
+const AGAINST_EXPECTATION =
+  /^\s*(?:expected|planned|anticipated|hoped|erwartet|geplant|vorgesehen|gedacht|prevu|attendu|escompte|previsto|atteso|pianificato|sperato)/;
+
+/** Comparison words in folded text that are not denied. */
+const affirmedComparisons = (folded: string) =>
+  findKeywordHits(folded, matcherFor('comparison', COMPARISON_WORDS)).filter((hit) => !isNegated(folded, hit.index));
 
 /** Sentences of the criterion's own sections that make a claim with neither a figure nor a comparison. */
 function unsupportedClaims(context: TReviewContext, criterion: string) {
   const claims: { read: TReadDocument; start: number; end: number }[] = [];
   const claim = matcherFor('claims', CLAIM_WORDS);
-  const comparison = matcherFor('comparison', COMPARISON_WORDS);
   for (const read of contentReads(context)) {
     for (const section of read.sections.filter((item) => item.supports.includes(criterion))) {
       for (const sentence of sentencesOf(read, section.ownStart, section.ownEnd)) {
         const folded = sentence.folded.replace(CLAIM_EXCEPTIONS, (match) => ' '.repeat(match.length));
         if (findKeywordHits(folded, claim).length === 0) continue;
-        if (/\d/.test(stripPlaceholders(sentence.text)) || findKeywordHits(folded, comparison).length > 0) continue;
+        if (/\d/.test(stripPlaceholders(sentence.text)) || affirmedComparisons(folded).length > 0) continue;
         claims.push({ read, start: sentence.start, end: sentence.end });
       }
     }
@@ -880,7 +1203,9 @@ const COMPARATIVE =
 
 function comparisonsIn(context: TReviewContext, criterion: string): { anywhere: number; inCriterion: number } {
   const reads = contentReads(context);
-  const words = findMatches(reads, matcherFor('comparison', COMPARISON_WORDS));
+  const words = findMatches(reads, matcherFor('comparison', COMPARISON_WORDS)).filter(
+    (hit) => !isNegated(hit.read.folded, hit.start),
+  );
   let anywhere = words.length;
   let inCriterion = words.filter((hit) =>
     hit.read.sections.some(
@@ -897,9 +1222,10 @@ function comparisonsIn(context: TReviewContext, criterion: string): { anywhere: 
       }
     }
     for (const section of read.sections) {
-      const count = [
-        ...read.folded.slice(section.ownStart, section.ownEnd).matchAll(new RegExp(COMPARATIVE.source, 'gu')),
-      ].length;
+      const own = read.folded.slice(section.ownStart, section.ownEnd);
+      const count = [...own.matchAll(new RegExp(COMPARATIVE.source, 'gu'))].filter(
+        (match) => !AGAINST_EXPECTATION.test(own.slice(match.index + match[0].length)),
+      ).length;
       anywhere += count;
       if (section.supports.includes(criterion)) inCriterion += count;
     }
@@ -914,11 +1240,13 @@ export function checkNoveltyEvidence(context: TReviewContext): TFindingDraft[] {
   if (hasStateOfTheArt || comparisons.anywhere >= 2 || comparisons.inCriterion >= 1) {
     const claims = unsupportedClaims(context, criterion);
     if (claims.length === 0) return [];
+    // Claims where the criterion's own sections compare with nothing: the novelty is only claimed.
+    const isOnlyClaimed = !hasStateOfTheArt && comparisons.inCriterion === 0;
     return [
       {
         check: 'novelty-evidence',
         criterion,
-        severity: 'minor',
+        severity: isOnlyClaimed ? 'important' : 'minor',
         title: `${claims.length} claim${claims.length > 1 ? 's' : ''} of novelty without a figure or comparison`,
         explanation:
           'Words such as "unique" or "revolutionary" convince experts only with the comparison or the figure that proves them.',
@@ -966,6 +1294,25 @@ const HOST_WORDS = [
   'ospitato da',
   'ospitata da',
   'laboratorio ospite',
+  // The host as each language also names it: the hosting chair, lab or group.
+  'host chair',
+  'hosting lab',
+  'hosting group',
+  'gastgebende professur',
+  'gastgebender lehrstuhl',
+  'gastgebende gruppe',
+  'gastlabor',
+  'am lehrstuhl',
+  "professeur d'accueil",
+  "professeure d'accueil",
+  "laboratoire d'accueil",
+  "groupe d'accueil",
+  'heberge par',
+  'hebergee par',
+  'professore ospitante',
+  'professoressa ospitante',
+  'laboratorio ospitante',
+  'gruppo ospitante',
 ];
 const PROFESSOR = /\b(?:prof\.?|professor\w*|professeur\w*|professor[ea])\b/;
 

@@ -7,7 +7,7 @@ import { foldText } from '../../text.js';
 import { BUDGET_SLOTS, MAIN_SLOTS, readsOfSlots, sectionsWithTarget, type TReviewContext } from '../context.js';
 import { evidenceOf, type TFindingDraft } from '../findings.js';
 import { sectionAt, type TReadDocument } from '../read-documents.js';
-import { linesIn, type TSpan } from '../spans.js';
+import { linesIn, sentencesIn, type TSpan } from '../spans.js';
 
 /** Criterion a check's findings count towards, per programme. */
 export const PLAN_CRITERION = { INNOSUISSE_PROJECT: 'methodology', ETH_PIONEER_FELLOWSHIP: 'feasibility' } as const;
@@ -73,7 +73,7 @@ export function checkWorkPackageBudget(context: TReviewContext): TFindingDraft[]
 
 /** "M1", "MS 2", "Milestone 3", "Milestone M3", "Meilenstein M4", "Jalon 2", at the start of a line or list item. */
 const MILESTONE_LABEL =
-  /^(?:[-*•▪◦–]\s*)?(?:\*\*)?(?:(?:milestone|meilenstein|jalon|traguardo)\s+)?(?:m|ms|mst|milestone|meilenstein|jalon|traguardo)\s*-?\s*(\d{1,2})\b/i;
+  /^(?:[-*•▪◦–]\s*)?(?:\*\*)?(?:(?:milestone|meilenstein|jalon|traguardo)\s*(?:[a-z]{1,3}\s?-?\s?)?|(?:m|ms|mst)\s*-?\s*)(\d{1,2})\b/i;
 const MILESTONE_WORD = /\b(?:milestones?|meilensteine?|jalons?|traguard[oi]|milestone)\b/;
 
 /** Times: "month 6", "Monat 12", "mois 9", "mese 3", "Q3 2026", "end of 2026", "31.03.2027", "June 2026", "M+6". */
@@ -123,6 +123,8 @@ const WORK_PACKAGE_LABEL = /^\s*(?:wp|ap|lt|pl|work\s?package|arbeitspaket|lot|p
 
 interface TTableMilestones {
   body: TReadDocument['tables'][number]['rows'];
+  /** The milestone column holds only labels ("M1"): the table says what is achieved in other columns. */
+  isMilestoneColumnLabels: boolean;
   /** The column that says what is achieved, when the table has one ("Milestone", "Success criterion"). */
   textColumns: number[];
   dateColumns: number[];
@@ -149,21 +151,25 @@ function milestoneColumns(read: TReadDocument, table: TReadDocument['tables'][nu
   const workPackageRows = body.filter((row) => WORK_PACKAGE_LABEL.test(row[0]?.text ?? '')).length;
   const milestoneColumn = headers.findIndex((header) => MILESTONE_WORD.test(header));
   const textColumns = headers.flatMap((_, index) => (dateColumns.includes(index) ? [] : [index]));
+  const labelledRows = body.filter((row) => MILESTONE_LABEL.test(row[0]?.text.trim() ?? '')).length;
+  const isMilestoneColumnLabels = milestoneColumn === 0;
   if (milestoneColumn >= 0) {
     // A work-package table with a milestone column: the milestone column says what is achieved.
-    return workPackageRows * 2 > body.length
-      ? { body, textColumns: [milestoneColumn], dateColumns }
-      : { body, textColumns, dateColumns };
+    return workPackageRows * 2 > body.length && !(isMilestoneColumnLabels && labelledRows > 0)
+      ? { body, textColumns: [milestoneColumn], dateColumns, isMilestoneColumnLabels: false }
+      : { body, textColumns, dateColumns, isMilestoneColumnLabels };
   }
+  // Rows labelled "M1", "M2" are milestones in any table.
+  if (labelledRows >= 2) return { body, textColumns, dateColumns, isMilestoneColumnLabels: false };
   const section = sectionAt(read, table.range.start);
   const isUnderMilestones = section !== undefined && MILESTONE_WORD.test(foldText(section.heading));
   if (!isUnderMilestones || workPackageRows * 2 > body.length) return null;
-  return { body, textColumns, dateColumns };
+  return { body, textColumns, dateColumns, isMilestoneColumnLabels: false };
 }
 
 /** A milestone label inside a line: "M2 (Monat 16)", "M3:", "Meilenstein 4 –". */
 const INLINE_LABEL =
-  /(?<![\p{L}\p{N}])(?:(?:milestone|meilenstein|jalon|traguardo)\s+)?(?:m|ms|milestone|meilenstein|jalon|traguardo)\s?-?\s?\d{1,2}(?=\s*[(:–—-]|\s+\((?:month|monat|mois|mese))/giu;
+  /(?<![\p{L}\p{N}])(?:(?:milestone|meilenstein|jalon|traguardo)\s?(?:[a-z]{1,3}\s?-?\s?)?|(?:m|ms)\s?-?\s?)\d{1,2}(?=\s*[(:–—-]|\s+\((?:month|monat|mois|mese))/giu;
 
 /**
  * The milestones of one block (a paragraph or a line): the whole block when it starts with a label, or each
@@ -207,7 +213,17 @@ export function findMilestones(context: TReviewContext): TMilestone[] {
         const first = row[0];
         const last = row[row.length - 1];
         if (!first || !last) continue;
-        const what = columns.textColumns
+        // Two tables written one after the other are often read as one (a work-package table followed by the
+        // milestones): a row labelled as a milestone is one whatever the table's header says, a work-package row
+        // is one only where a milestone column says what it achieves.
+        const label = row[0]?.text.trim() ?? '';
+        const isLabelledMilestone = MILESTONE_LABEL.test(label) && label.length <= 16;
+        const isWorkPackageRow = WORK_PACKAGE_LABEL.test(label);
+        const textColumns = isLabelledMilestone
+          ? row.flatMap((_, index) => (index > 0 && !columns.dateColumns.includes(index) ? [index] : []))
+          : columns.textColumns;
+        if (isWorkPackageRow && columns.isMilestoneColumnLabels) continue;
+        const what = textColumns
           .map((index) => row[index]?.text ?? '')
           .join(' ')
           .trim();
@@ -301,15 +317,78 @@ export function checkMilestones(context: TReviewContext): TFindingDraft[] {
 
 // ─── risks ──────────────────────────────────────────────────────────────────
 
-const RISK_WORD = /\b(?:risks?|risiken|risiko|risques?|rischi|rischio)\b/;
-const MITIGATION_WORD =
-  /\b(?:mitigat\w*|countermeasures?|measures?|response|contingency|fallback|plan b|massnahmen?|gegenmassnahmen?|abhilfe|minderung|vorkehrung\w*|mesures?|attenuation|parade|contre-mesures?|mitigazion\w*|contromisur\w*|misur\w*|azion\w* correttiv\w*|mitigier\w*|entscharf\w*|reduce|reduzier\w*|reduire|ridurre|avoid|vermeid\w*|eviter|evitare|then|dann|alors|allora|instead|stattdessen|sinon|altrimenti|alternativ\w*|backup|fall back|ausweich\w*|replace\w*|ersetz\w*|remplac\w*|sostitu\w*)\b/;
+const RISK_WORD = /\b(?:risks?|risiken|risiko\w*|risques?|rischi|rischio)\b/;
+/**
+ * Column headers that say what is done about a risk. In a risk table "Measure", "Mesure" and "Misura" are the
+ * countermeasure; in prose the same words more often mean a measurement, so prose reads MITIGATION_PROSE instead.
+ */
+const MITIGATION_HEADER =
+  /\b(?:mitigat\w*|countermeasures?|counter-measures?|measures?|responses?|actions?|handling|approach|strateg\w*|solutions?|remed\w*|contingency|fallback|plan b|massnahmen?|gegenmassnahmen?|abhilfe|minderung|vorkehrung\w*|vorgehen|losung\w*|reaktion|umgang|mesures?|attenuation|parade|contre-mesures?|reponses?|traitement|mitigazion\w*|contromisur\w*|misur[ae]|azion[ei]|rispost[ae]|soluzion[ei]|gestione|strategia|reduce|reduzier\w*|reduire|ridurre|avoid|vermeid\w*|eviter|evitare)\b/;
+/** Column headers that describe a risk rather than answer it. */
+const DESCRIPTIVE_HEADER =
+  /\b(?:descriptions?|beschreibung|descrizione|causes?|ursachen?|cause|impacts?|auswirkung\w*|consequences?|folgen|effets?|effetti|conseguenz\w*|probabilit\w*|likelihood|wahrscheinlichkeit|eintritt\w*|vraisemblance|severity|schwere|gravite|gravita|level|niveau|livello|stufe|rating)\b/;
+/** Words that answer a risk in prose: a mitigation, a fallback, an alternative, a countermeasure. */
+const MITIGATION_PROSE =
+  /\b(?:mitigat\w*|countermeasures?|counter-measures?|contingency|fallback|fall back|plan b|back-?up|workaround|instead|alternativ\w*|massnahmen?|gegenmassnahmen?|abhilfe|minderung|vorkehrung\w*|ausweich\w*|notfallplan\w*|ruckfallebene|stattdessen|attenuation|attenue\w*|parade|contre-mesures?|plan de secours|solution de repli|repli|a la place|mitigazion\w*|mitigar\w*|contromisur\w*|piano b|ripiego|in alternativa|invece|(?:preventive|corrective|protective) measures?|measures? (?:taken|planned|foreseen)|(?:vorbeugende|korrektive) massnahmen|mesures? (?:preventives?|correctives?|prevues?|de protection)|misure (?:preventive|correttive|previste|di protezione))\b/;
+/** A label that introduces the answer to a risk: "Measure:", "Mesure :", "Misura:", "Response:". */
+const ANSWER_LABEL =
+  /(?:^|[\s(])(?:measures?|mesures?|misur[ae]|massnahmen?|responses?|reponses?|rispost[ae]|antwort|strateg\w*|solutions?|losung|soluzion[ei])\s*:/;
 /** Someone acting on a risk ("we test two adhesives") is a mitigation in prose; seeing or naming one is not. */
-const ACTION = /\b(?:we|i|wir|ich|nous|je|noi|io)\s+(?:will\s+|werden\s+|allons\s+)?\p{L}{3,}/u;
+const ACTION =
+  /\b(?:we|wir|ich|nous|je|noi|io)\s+(?:will\s+|werden\s+|allons\s+)?\p{L}{3,}|\bi\s+will\s+\p{L}{3,}|\b\p{L}{3,}(?:iamo|eremo|iremo)\b|\bsi\s+\p{L}{3,}(?:era|ira|ara|eranno|iranno|aranno)\b|\b\p{L}{3,}(?:erons|irons)\b/u;
 const NO_ACTION =
-  /\b(?:we|i|wir|ich|nous|je|noi|io)\s+(?:see|identif\w*|expect|consider|sehen|erwarten|identifizier\w*|voyons|identifions|vediamo|identifichiamo|prevediamo)\b/g;
+  /\b(?:we|wir|ich|nous|je|noi|io)\s+(?:see|identif\w*|expect|consider|sehen|erwarten|identifizier\w*|voyons|identifions|vediamo|identifichiamo|prevediamo)\b|\b(?:vediamo|identifichiamo|prevediamo|abbiamo identificato|riteniamo|consideriamo|voyons|identifions|estimons|considerons)\b/gu;
+/** A risk stated as a possibility: what may happen, with no answer. */
+const POSSIBILITY =
+  /\b(?:may|might|could|can|cannot|kann|konnte|konnen|konnten|peut|peuvent|pourrait|pourraient|puo|possono|potrebbe|potrebbero|risk|risks|risiko|risque|rischio|danger|gefahr|pericolo)\b/;
 const EMPTY_CELL =
   /^\s*(?:[-–—?]|n\/?a|tbd|tbc|offen|open|a definir|da definire|keine?|none|aucune?|nessun[ao]?)?\s*$/i;
+const wordCount = (text: string) => (text.match(/\p{L}{2,}/gu) ?? []).length;
+
+/** The column of a risk table that says what is done: by its header, or the free-text column no header explains. */
+function mitigationColumnOf(table: TReadDocument['tables'][number], headers: readonly string[]): number {
+  const byHeader = headers.findIndex((header, index) => index > 0 && MITIGATION_HEADER.test(header));
+  if (byHeader >= 0) return byHeader;
+  const riskColumn = Math.max(
+    0,
+    headers.findIndex((header) => RISK_WORD.test(header)),
+  );
+  const body = table.rows.slice(Math.max(1, table.header_rows));
+  if (body.length === 0) return -1;
+  return headers.findIndex(
+    (header, index) =>
+      index !== riskColumn &&
+      !DESCRIPTIVE_HEADER.test(header) &&
+      !RISK_WORD.test(header) &&
+      body.filter((row) => wordCount(row[index]?.text ?? '') >= 3).length * 2 > body.length,
+  );
+}
+
+/** Whether one risk item of a prose list (a bullet, a paragraph, a sentence) says what is done about it. */
+export function isRiskAnswered(folded: string): boolean {
+  if (MITIGATION_PROSE.test(folded) || ANSWER_LABEL.test(folded)) return true;
+  if (ACTION.test(folded.replace(NO_ACTION, ' '))) return true;
+  // "Risk – answer", "Risk: answer", "Risk; answer", "Risk. Answer.": an answer that is not itself a possibility.
+  const parts = folded.split(/\s[–—→-]\s|:\s|;\s|\.\s+/).filter((part) => wordCount(part) >= 2);
+  return parts.length >= 2 && parts.slice(1).some((part) => !POSSIBILITY.test(part));
+}
+
+/** The items of a risk section written in prose: its bullets, else its paragraphs, else its sentences. */
+function riskItems(read: TReadDocument, start: number, end: number): TSpan[] {
+  const within = (range: { start: number; end: number }) => range.start >= start && range.start < end;
+  const toSpan = (range: { start: number; end: number }): TSpan => ({
+    start: range.start,
+    end: range.end,
+    text: read.text.slice(range.start, range.end),
+    folded: read.folded.slice(range.start, range.end),
+  });
+  const bullets = read.structure.lists.flatMap((list) => list.items).filter(within);
+  const paragraphs = read.structure.paragraphs.filter(within);
+  const blocks = (bullets.length >= 2 ? bullets : paragraphs).map(toSpan);
+  const items = blocks.length >= 2 ? blocks : blocks.flatMap((block) => sentencesIn(read.text, block.start, block.end));
+  // A lead-in ("The main risks are:") is no risk of its own.
+  return items.filter((item) => wordCount(item.text) >= 3 && !/:\s*$/.test(item.text));
+}
 
 export function checkRiskMitigation(context: TReviewContext): TFindingDraft[] {
   const criterion = PLAN_CRITERION[context.projectType];
@@ -327,7 +406,7 @@ export function checkRiskMitigation(context: TReviewContext): TFindingDraft[] {
         (section !== undefined && section.targets.includes('risks'));
       if (!isRiskTable) continue;
       riskTables++;
-      const mitigationColumn = headers.findIndex((header) => MITIGATION_WORD.test(header));
+      const mitigationColumn = mitigationColumnOf(table, headers);
       if (mitigationColumn < 0) {
         unmitigated.push({
           read,
@@ -366,22 +445,34 @@ export function checkRiskMitigation(context: TReviewContext): TFindingDraft[] {
     return drafts;
   }
   if (riskTables > 0) return drafts;
-  // Risks in prose: a risk section that never says how a risk is met.
+  // Risks in prose: each risk (a bullet, a paragraph or a sentence) should say how it is met.
   for (const { read, section } of sectionsWithTarget(context, 'risks')) {
-    const own = read.folded.slice(section.start, section.end);
-    if (own.length > 80 && !MITIGATION_WORD.test(own) && !ACTION.test(own.replace(NO_ACTION, ' '))) {
-      drafts.push({
-        check: 'risk-mitigation',
-        criterion,
-        severity: 'important',
-        title: 'Risks are listed without mitigations',
-        explanation: `The section "${section.heading || read.document.slotName}" names risks but not what is done about them.`,
-        suggestion:
-          'Add a mitigation for each risk (what, who, by when), for example as a table: risk, likelihood, impact, mitigation.',
-        evidence: [evidenceOf(read, section.ownStart, Math.min(section.ownEnd, section.ownStart + 300))],
-      });
-      break;
-    }
+    const own = read.folded.slice(section.ownStart, section.ownEnd);
+    if (own.trim().length <= 40) continue;
+    const items = riskItems(read, section.ownStart, section.ownEnd);
+    const open = items.filter((item) => !isRiskAnswered(item.folded));
+    const answered = items.length - open.length;
+    const isWholeSectionOpen =
+      items.length < 2 && !MITIGATION_PROSE.test(own) && !ACTION.test(own.replace(NO_ACTION, ' '));
+    const isMostlyOpen = items.length >= 2 && open.length >= 2 && open.length * 2 >= items.length;
+    if (!isWholeSectionOpen && !isMostlyOpen) continue;
+    const evidence = isWholeSectionOpen
+      ? [evidenceOf(read, section.ownStart, Math.min(section.ownEnd, section.ownStart + 300))]
+      : open.slice(0, 3).map((item) => evidenceOf(read, item.start, item.end));
+    drafts.push({
+      check: 'risk-mitigation',
+      criterion,
+      severity: answered === 0 ? 'important' : 'minor',
+      title:
+        answered === 0
+          ? 'Risks are listed without mitigations'
+          : `${open.length} of ${items.length} risks have no mitigation`,
+      explanation: `The section "${section.heading || read.document.slotName}" names risks but not what is done about ${answered === 0 ? 'them' : 'all of them'}.`,
+      suggestion:
+        'Add a mitigation for each risk (what, who, by when), for example as a table: risk, likelihood, impact, mitigation.',
+      evidence,
+    });
+    break;
   }
   return drafts;
 }

@@ -1,0 +1,315 @@
+/**
+ * The checks on shapes and words of every language, written from general cases rather than from one application:
+ * risks answered in prose, tables and bullets; merged tables; the health domain; claims of novelty and comparisons
+ * that are negated; sections titled as questions or by a neighbouring notion.
+ */
+import type { TProjectType } from '@grant-review/contract';
+import { describe, expect, it } from 'vitest';
+import { getFunderCriteria } from '../../criteria/index.js';
+import { buildDocument, type TDocumentPart } from '../../test-support/build-document.js';
+import { buildReviewContext } from '../index.js';
+import { targetsOfHeading } from '../read-documents.js';
+import {
+  checkHostProfessor,
+  checkIpPosition,
+  checkMissingSections,
+  checkNoveltyEvidence,
+  checkSustainability,
+  checkTeamCompetence,
+} from './content.js';
+import { checkJointApplication } from './financial.js';
+import { checkRiskMitigation, findMilestones, isRiskAnswered } from './plan.js';
+
+const contextOf = (parts: TDocumentPart[], projectType: TProjectType = 'INNOSUISSE_PROJECT') =>
+  buildReviewContext({
+    projectType,
+    documents: [
+      buildDocument(projectType === 'INNOSUISSE_PROJECT' ? 'APPLICATION_DRAFT' : 'RESEARCH_PROPOSAL', 'Draft', parts),
+    ],
+  });
+
+describe('risks in prose', () => {
+  it('reads each risk on its own and reports risks that are only possibilities, in every language', () => {
+    const cases: [string, string[]][] = [
+      ['Risks', ['The sensor may drift in humid air.', 'Customers could reject a subscription.']],
+      ['Risiken', ['Der Sensor kann bei Feuchte driften.', 'Kunden könnten ein Abonnement ablehnen.']],
+      ['Risques', ['Le capteur peut dériver en air humide.', 'Les clients pourraient refuser un abonnement.']],
+      ['Rischi', ['Lo sporco può falsare la misura ottica.', 'I clienti potrebbero rifiutare un abbonamento.']],
+    ];
+    for (const [heading, risks] of cases) {
+      const context = contextOf([{ heading }, ...risks.map((text) => ({ text: `- ${text}` }))]);
+      expect(
+        checkRiskMitigation(context).map((draft) => [draft.check, draft.severity]),
+        heading,
+      ).toEqual([['risk-mitigation', 'important']]);
+    }
+  });
+
+  it('does not take a measurement ("misura", "measure", "mesure") for a countermeasure', () => {
+    expect(isRiskAnswered('lo sporco puo falsare la misura ottica.')).toBe(false);
+    expect(isRiskAnswered('humidity can bias the measure of the sensor.')).toBe(false);
+    expect(isRiskAnswered('la mesure peut deriver en hiver.')).toBe(false);
+  });
+
+  it('accepts answers written as a label, an arrow, an action or a second clause', () => {
+    for (const text of [
+      'sensor drift: recalibration against a reference every week.',
+      'lieferengpass bei motoren – zwei lieferanten qualifiziert.',
+      'le capteur peut deriver. nous recalibrons chaque semaine.',
+      'i clienti potrebbero rifiutare; offriremo un acquisto unico.',
+      'les clients pourraient refuser. mesure : offre d’achat unique.',
+      'delays at the supplier could stop the pilot. fallback: a second supplier in germany.',
+    ])
+      expect(isRiskAnswered(text), text).toBe(true);
+  });
+
+  it('is quiet when most risks are answered, and minor when only some are', () => {
+    const answered = contextOf([
+      { heading: 'Risques' },
+      { text: '- Le capteur peut dériver : recalibrage hebdomadaire.' },
+      { text: '- Les clients pourraient refuser un abonnement. Nous proposons aussi un achat unique.' },
+    ]);
+    expect(checkRiskMitigation(answered)).toEqual([]);
+    const partly = contextOf([
+      { heading: 'Rischi' },
+      { text: '- Il sensore può derivare: ricalibrazione settimanale.' },
+      { text: '- I clienti potrebbero rifiutare un abbonamento.' },
+      { text: '- Il fornitore potrebbe ritardare la consegna.' },
+    ]);
+    expect(checkRiskMitigation(partly).map((draft) => draft.severity)).toEqual(['minor']);
+  });
+});
+
+describe('risk tables', () => {
+  it('finds the answer column by its header in any language, or as the free-text column no header explains', () => {
+    for (const header of ['Vorgehen', 'Réponse', 'Soluzione', 'What we do']) {
+      const context = contextOf([
+        { heading: 'Risks' },
+        {
+          table: [
+            ['Risk', 'Likelihood', header],
+            ['Supplier stops the motor', 'low', 'Second supplier qualified in month 3'],
+            ['Pilot site withdraws', 'medium', 'Two further sites have signed letters of intent'],
+          ],
+        },
+      ]);
+      expect(checkRiskMitigation(context), header).toEqual([]);
+    }
+  });
+
+  it('reports a risk table that only rates the risks', () => {
+    const context = contextOf([
+      { heading: 'Risiken' },
+      {
+        table: [
+          ['Risiko', 'Wahrscheinlichkeit', 'Auswirkung'],
+          ['Lieferant fällt aus', 'gering', 'hoch'],
+          ['Pilotkunde springt ab', 'mittel', 'mittel'],
+        ],
+      },
+    ]);
+    expect(checkRiskMitigation(context).map((draft) => draft.check)).toEqual(['risk-mitigation']);
+  });
+});
+
+describe('tables read as one', () => {
+  it('reads the milestone rows of a work-package table that runs on into the milestones', () => {
+    const context = contextOf([
+      { heading: 'Piano di lavoro' },
+      {
+        table: [
+          ['Traguardo', 'Criterio', 'Mese'],
+          ['PL1', 'Cella ottica ed elettronica', '1–9'],
+          ['PL2', 'Raccolta dati in 12 aziende', '4–18'],
+          ['M1', "Cella ottica resiste a 2'000 cicli", '9'],
+          ['M2', 'Due accordi pilota firmati', '18'],
+        ],
+      },
+    ]);
+    const milestones = findMilestones(context);
+    expect(milestones.map((milestone) => milestone.span.text.slice(0, 2))).toEqual(['M1', 'M2']);
+    expect(milestones.every((milestone) => milestone.isMeasurable && milestone.isDated)).toBe(true);
+  });
+});
+
+describe('team competence for health products', () => {
+  const team = (text: string) =>
+    contextOf([
+      { heading: 'Summary' },
+      {
+        text: 'Around 1.6 million people have a hearing loss; many with dementia risk never wear a hearing aid. The device adapts itself, and a study with 40 participants with hearing loss tests it.',
+      },
+      { heading: 'Team' },
+      { text },
+    ]);
+
+  it('knows a product for people with a condition is medical, without the word "medical"', () => {
+    const drafts = checkTeamCompetence(
+      team('Two signal-processing engineers and an app developer build the device; a sales manager runs the pilot.'),
+    );
+    expect(drafts.map((draft) => draft.title)).toContain('The team shows no regulatory or clinical experience');
+  });
+
+  it('counts an audiologist, a physician or a clinic in the team as clinical competence', () => {
+    for (const text of [
+      'An audiologist of the Inselspital joins the study design.',
+      'Dr. med. Anna Muster (ENT specialist) supervises the study.',
+      'The Universitätsspital Basel runs the study with us.',
+    ]) {
+      const drafts = checkTeamCompetence(team(text));
+      expect(
+        drafts.map((draft) => draft.title),
+        text,
+      ).not.toContain('The team shows no regulatory or clinical experience');
+    }
+  });
+
+  it('does not take a doctoral student for a doctor', () => {
+    const drafts = checkTeamCompetence(team('A doctoral student in signal processing and two engineers.'));
+    expect(drafts.map((draft) => draft.title)).toContain('The team shows no regulatory or clinical experience');
+  });
+});
+
+describe('novelty', () => {
+  it('reports claims in every language whose only "comparison" denies that competitors exist', () => {
+    const claims: [string, string][] = [
+      ['Innovation', 'Our sensor is a world first and a revolution for dairy farms. There is no competitor today.'],
+      ['Innovation', 'Unser Sensor ist weltweit einzigartig. Es gibt keine Konkurrenz auf dem Markt.'],
+      ['Innovation', 'Notre capteur est une révolution, unique au monde. Il n’existe aucun concurrent.'],
+      ['Innovazione', 'Il nostro sensore è una soluzione unica al mondo. Non esiste alcun concorrente.'],
+    ];
+    for (const [heading, text] of claims) {
+      const context = contextOf([{ heading }, { text }]);
+      expect(
+        checkNoveltyEvidence(context).map((draft) => [draft.check, draft.severity]),
+        text,
+      ).toEqual([['novelty-evidence', 'important']]);
+    }
+  });
+
+  it('accepts a comparison with named alternatives', () => {
+    const context = contextOf([
+      { heading: 'Innovazione' },
+      {
+        text: 'Rispetto ai sensori di conducibilità già presenti nei robot di mungitura, il nostro modulo rileva la mastite subclinica 5 giorni prima.',
+      },
+    ]);
+    expect(checkNoveltyEvidence(context).filter((draft) => draft.severity !== 'minor')).toEqual([]);
+  });
+});
+
+describe('sections titled by a question or a neighbouring notion', () => {
+  const innosuisse = getFunderCriteria('INNOSUISSE_PROJECT');
+  const eth = getFunderCriteria('ETH_PIONEER_FELLOWSHIP');
+
+  it('maps question headings and neighbouring notions in four languages', () => {
+    const cases: [string, string][] = [
+      ['What could go wrong', 'risks'],
+      ['Was schiefgehen kann', 'risks'],
+      ['Who benefits and how much', 'market'],
+      ['Kundennutzen', 'market'],
+      ['Environmental and social effects', 'sustainability'],
+      ['Umweltwirkung', 'sustainability'],
+      ['Impatto ambientale', 'sustainability'],
+      ['Effets sur l’environnement', 'sustainability'],
+      ['Why existing trackers fall short', 'state-of-the-art'],
+      ['Hintergrund', 'state-of-the-art'],
+      ['What is new', 'innovation-ip'],
+      ['Zeitplan', 'work-plan'],
+    ];
+    for (const [heading, target] of cases) expect(targetsOfHeading(heading, innosuisse), heading).toContain(target);
+  });
+
+  it('does not read the programme’s name as a topic, nor a word inside a longer heading term', () => {
+    expect(targetsOfHeading('Ziel des Fellowships', eth)).not.toContain('fellow');
+    expect(targetsOfHeading('Financial plan', innosuisse)).toEqual(['budget']);
+    expect(targetsOfHeading('Il pianoforte', innosuisse)).toEqual([]);
+  });
+
+  it('reads a section whose title was lost by its table header', () => {
+    const context = contextOf(
+      [
+        { heading: '[PERSON_10]' },
+        {
+          table: [
+            ['Rischio', 'Contromisura'],
+            ['Il fornitore ritarda', 'Secondo fornitore qualificato'],
+          ],
+        },
+      ],
+      'ETH_PIONEER_FELLOWSHIP',
+    );
+    expect(context.reads[0]?.sections.find((section) => section.heading === '[PERSON_10]')?.targets).toEqual(['risks']);
+    expect(checkMissingSections(context).map((draft) => draft.title)).not.toContain('No section on risks');
+  });
+
+  it('takes goal numbers and footprints for a statement on sustainable development', () => {
+    const context = contextOf([
+      { heading: 'Effects' },
+      {
+        text: 'Halving the losses avoids roughly 1,100 t CO₂e per year. The project contributes to SDG 12 and SDG 9.',
+      },
+    ]);
+    expect(checkSustainability(context)).toEqual([]);
+  });
+});
+
+describe('partners as each language names them', () => {
+  it('counts an industrial or business partner and a university of applied sciences as the two partners', () => {
+    for (const text of [
+      'Partenaire de recherche : HEIG-VD. Partenaire industriel : Lemania SA, Vallorbe.',
+      'Forschungsinstitut: Agroscope. Praxispartner: Hofmann Landtechnik AG.',
+      'Istituto di ricerca: SUPSI. Partner industriale: Mungitech SA.',
+      'Research institute: Idiap. Business partner: Voxline AG.',
+    ]) {
+      const context = contextOf([{ heading: 'Team' }, { text }]);
+      expect(checkJointApplication(context), text).toEqual([]);
+    }
+  });
+});
+
+describe('IP and host in every language', () => {
+  it('does not take the principal investigator ("PI") for intellectual property', () => {
+    const context = contextOf([{ heading: 'Team' }, { text: 'PI: the head of the lab leads the project (30 %).' }]);
+    expect(checkIpPosition(context).map((draft) => draft.check)).toEqual(['ip-position']);
+    const french = contextOf([{ heading: 'Équipe' }, { text: 'La PI appartient à la haute école.' }]);
+    expect(checkIpPosition(french)).toEqual([]);
+  });
+
+  it('finds a host named as the hosting chair or lab in four languages', () => {
+    for (const text of [
+      'The project is based at the host chair of Prof. [PERSON_2].',
+      'Gastgebender Lehrstuhl: Prof. [PERSON_2], Institut für Baustoffe.',
+      "Laboratoire d'accueil : Prof. [PERSON_2], génie civil.",
+      'Professore ospitante: Prof. [PERSON_2], D-MAVT.',
+    ]) {
+      const context = contextOf([{ heading: 'Summary' }, { text }], 'ETH_PIONEER_FELLOWSHIP');
+      expect(checkHostProfessor(context), text).toEqual([]);
+    }
+  });
+});
+
+describe('milestone labels in every language', () => {
+  it('reads "Jalon J1" and "Traguardo T2" as milestones, like "Milestone M3"', () => {
+    const context = contextOf([
+      { heading: 'Jalons' },
+      { text: 'Jalon J1 (mois 6) : prototype validé sur 200 échantillons.' },
+      { text: 'Traguardo T2 (mese 12): due contratti pilota firmati.' },
+      { text: 'Milestone M3 (month 18): market launch prepared.' },
+    ]);
+    const milestones = findMilestones(context);
+    expect(milestones.map((milestone) => [milestone.isMeasurable, milestone.isDated])).toEqual([
+      [true, true],
+      [true, true],
+      [false, true],
+    ]);
+  });
+});
+
+describe('headings that only look like sustainability', () => {
+  it('does not read a market or regulatory environment, or a company, as sustainability', () => {
+    const innosuisse = getFunderCriteria('INNOSUISSE_PROJECT');
+    for (const heading of ['Regulatory environment', 'Environnement concurrentiel', 'Die Gesellschaft', 'La società'])
+      expect(targetsOfHeading(heading, innosuisse), heading).not.toContain('sustainability');
+  });
+});

@@ -16,7 +16,7 @@ import { parseApplication } from './review-set/source.js';
 /**
  * The guard holds the targets of issue 10 on the dev split: recall of planted flaws >= 90 %, false alarms <= 5 %, no
  * clean application with a blocker, evidence relevance >= 95 %, no quote missing from the documents. A change to the
- * reviewer that drops below them fails `npm test`; the holdout and fresh splits are measured by `npm run bench -- review`.
+ * reviewer that drops below them fails `npm test`; the holdout, fresh and fresh2 splits are measured by `npm run bench -- review`.
  */
 export const REVIEW_QUALITY_FLOORS = {
   recall: TARGETS.recall,
@@ -29,7 +29,7 @@ export const REVIEW_QUALITY_FLOORS = {
 const applications = await loadApplications();
 
 describe('the review evaluation set', () => {
-  it('has at least 32 applications, in both programmes and all four languages, a third held out', () => {
+  it('has at least 32 applications, in both programmes and all four languages, a quarter of the tuning set held out', () => {
     const count = (predicate: (app: (typeof applications)[number]) => boolean) => applications.filter(predicate).length;
     expect(applications.length).toBeGreaterThanOrEqual(32);
     expect(count((app) => app.manifest.programme === 'INNOSUISSE_PROJECT')).toBeGreaterThanOrEqual(20);
@@ -37,9 +37,10 @@ describe('the review evaluation set', () => {
     for (const language of ['en', 'de', 'fr'] as const)
       expect(count((app) => app.manifest.language === language)).toBeGreaterThanOrEqual(5);
     expect(count((app) => app.manifest.language === 'it')).toBeGreaterThanOrEqual(2);
-    expect(count((app) => app.manifest.split === 'holdout')).toBeGreaterThanOrEqual(
-      Math.floor(applications.length / 4),
-    );
+    // A quarter of the applications the reviewer is developed on (dev and holdout) is held out; the fresh batches
+    // are unseen by construction and do not count towards it.
+    const tuningSet = count((app) => app.manifest.split === 'dev' || app.manifest.split === 'holdout');
+    expect(count((app) => app.manifest.split === 'holdout')).toBeGreaterThanOrEqual(Math.floor(tuningSet / 4));
     expect(count((app) => app.manifest.flaws.length === 0)).toBeGreaterThanOrEqual(16);
   });
 

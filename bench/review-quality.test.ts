@@ -11,7 +11,7 @@ import {
   TARGETS,
 } from './review-quality.js';
 import { findUnplannedSumErrors, parseAmount } from './review-set/check-set.js';
-import { parseApplication } from './review-set/source.js';
+import { parseApplication, SPLITS } from './review-set/source.js';
 
 /**
  * The guard holds the targets of issue 10 on the dev split: recall of planted flaws >= 90 %, false alarms <= 5 %, no
@@ -42,6 +42,12 @@ describe('the review evaluation set', () => {
     const tuningSet = count((app) => app.manifest.split === 'dev' || app.manifest.split === 'holdout');
     expect(count((app) => app.manifest.split === 'holdout')).toBeGreaterThanOrEqual(Math.floor(tuningSet / 4));
     expect(count((app) => app.manifest.flaws.length === 0)).toBeGreaterThanOrEqual(16);
+    // Every folder of the set is read: each split (fresh/ and fresh2/ included) has applications.
+    for (const split of SPLITS)
+      expect(
+        count((app) => app.manifest.split === split),
+        split,
+      ).toBeGreaterThan(0);
   });
 
   it('plants every check at least twice, at most three flaws an application', () => {

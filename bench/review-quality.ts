@@ -1,10 +1,11 @@
 /**
- * Review quality: `npm run bench -- review [--app <id>]… [--split dev|holdout] [--verbose] [--json] [--keep <dir>]`.
+ * Review quality: `npm run bench -- review [--app <id>]… [--split dev|holdout|fresh|fresh2] [--verbose] [--json] [--keep <dir>]`.
  * `--app` keeps the applications whose id contains the text (repeatable); `--verbose` lists the evidence found
  * outside a supporting section; `--json` prints, instead of the figures, each application's manifest, score, report
  * and anonymized documents with the located sections; `--keep` writes the rendered DOCX and PDF files to a folder.
  *
- * Runs the built-in reviewer on the evaluation set in bench/review-set/apps/ (Innosuisse and ETH Pioneer
+ * Runs the built-in reviewer on the evaluation set in bench/review-set/apps/ and every other folder of
+ * bench/review-set/ holding `.app.md` files (fresh/, fresh2/; each manifest names its split) (Innosuisse and ETH Pioneer
  * applications in EN, DE, FR and IT, clean ones and ones with planted flaws; see bench/review-set/README.md) through
  * the real pipeline: each source is rendered to a DOCX or PDF file, extracted and searched for personal data
  * (`analyzeDocumentFile`), anonymized with one placeholder map per application, and reviewed (`reviewRevision`).
@@ -60,16 +61,22 @@ const SPLIT_TITLES: Record<TSplit, string> = {
   dev: 'Dev',
   holdout: 'Holdout (unseen while tuning)',
   fresh: 'Fresh (written after tuning by someone who never read the rules)',
+  fresh2: 'Fresh 2 (a second unseen batch, written later by another author who never read the rules)',
 };
 
-/** The dev and holdout applications; the folders after it hold applications written later (the fresh splits). */
-export const APPS_DIR = fileURLToPath(new URL('./review-set/apps/', import.meta.url));
+/** apps/ (dev and holdout) and the folders of applications written later without reading the rules (fresh/, …). */
+const SET_ROOT = fileURLToPath(new URL('./review-set/', import.meta.url));
 
-const SET_DIRS = [
-  APPS_DIR,
-  // Written after the rules were tuned, by someone who had not read them: the unseen figures.
-  fileURLToPath(new URL('./review-set/fresh/', import.meta.url)),
-];
+async function setFiles(): Promise<string[]> {
+  const entries = await readdir(SET_ROOT, { withFileTypes: true });
+  const directories = entries.filter((entry) => entry.isDirectory()).map((entry) => path.join(SET_ROOT, entry.name));
+  const files = await Promise.all(
+    directories.map(async (directory) =>
+      (await readdir(directory)).filter((name) => name.endsWith('.app.md')).map((name) => path.join(directory, name)),
+    ),
+  );
+  return files.flat().sort();
+}
 
 export const TARGETS = {
   recall: 0.9,
@@ -120,19 +127,8 @@ const CHECK_HOME_CRITERIA: Record<TProjectType, Partial<Record<TReviewCheckId, r
   },
 };
 
-export async function loadApplications(
-  filter: (app: TSourceApplication) => boolean = () => true,
-  directories: readonly string[] = SET_DIRS,
-) {
-  const files = (
-    await Promise.all(
-      directories.map(async (directory) =>
-        (await readdir(directory)).filter((name) => name.endsWith('.app.md')).map((name) => path.join(directory, name)),
-      ),
-    )
-  )
-    .flat()
-    .sort();
+export async function loadApplications(filter: (app: TSourceApplication) => boolean = () => true) {
+  const files = await setFiles();
   const applications = await Promise.all(
     files.map(async (file) => parseApplication(await readFile(file, 'utf8'), path.basename(file))),
   );
@@ -539,7 +535,9 @@ function parseArguments(argv: readonly string[]) {
     if (argument === '--app') options.apps.push(argv[++index] ?? '');
     else if (argument === '--split') {
       const name = argv[++index];
-      options.split = SPLITS.find((split) => split === name) ?? 'dev';
+      const split = SPLITS.find((candidate) => candidate === name);
+      if (!split) throw new Error(`--split must be one of ${SPLITS.join(', ')}, not "${name ?? ''}"`);
+      options.split = split;
     } else if (argument === '--json') options.json = true;
     else if (argument === '--verbose') options.verbose = true;
     else if (argument === '--keep') options.keep = argv[++index];

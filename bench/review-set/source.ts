@@ -8,7 +8,7 @@
  * programme: INNOSUISSE_PROJECT          (or ETH_PIONEER_FELLOWSHIP)
  * language: de
  * domain: construction
- * split: dev                             (or holdout, or fresh)
+ * split: dev                             (or holdout, fresh, fresh2)
  * flaw: partner-share | FUNDING_PROPOSAL table 1 | the partner carries 35 %, visible only in the table
  * flaw: section-missing | APPLICATION_DRAFT | no risk section | risk, Risik
  * excused: cash-contribution             (checks a planted flaw may legitimately set off too)
@@ -47,8 +47,11 @@ export interface TSourceDocument {
   blocks: readonly TBlock[];
 }
 
-/** dev: tuned on; holdout: kept out of sight while tuning; fresh: written after tuning, without reading the rules. */
-export const SPLITS = ['dev', 'holdout', 'fresh'] as const;
+/**
+ * dev: tuned on; holdout: kept out of sight while tuning; fresh and fresh2: written after tuning, without reading the
+ * rules (two batches, by different authors at different times, so each can be measured on its own).
+ */
+export const SPLITS = ['dev', 'holdout', 'fresh', 'fresh2'] as const;
 export type TSplit = (typeof SPLITS)[number];
 
 export interface TPlantedFlaw {

@@ -27,6 +27,7 @@ const file: TDocumentFile = {
     { entity_type: 'PERSON', text: 'Anna Muster', start: 0, end: 11, confidence: 0.9 },
     { entity_type: 'EMAIL_ADDRESS', text: 'anna@example.ch', start: 13, end: 28, confidence: 1 },
   ],
+  pii_entity_counts: { PERSON: 1, EMAIL_ADDRESS: 1 },
   error: null,
 };
 

@@ -20,6 +20,7 @@ const file: TDocumentFile = {
   content,
   anonymized_content: anonymized,
   pii_entities: [{ entity_type: 'PERSON', text: 'Laura Meier', start: 25, end: 36, confidence: 0.9 }],
+  pii_entity_counts: { PERSON: 1 },
   error: null,
 };
 const quote = 'Umsetzungspartner [PERSON_1]: CHF 310 000';

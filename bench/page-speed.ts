@@ -251,10 +251,10 @@ async function main(): Promise<void> {
       toAnonymized.push(await timeTabSwitch(page, 'Anonymized', /\[[A-Z_]+_\d+\]/));
       toOriginal.push(await timeTabSwitch(page, 'Original', /\S/));
     }
-    const rows: [string, number[], number][] = [
+    const rows: [string, number[], number | null][] = [
       ['open the review page (text + entity summary shown)', opens, OPEN_TARGET_MS],
-      ['… of which: the page asks for GET /api/files/{id}', fileRequests, OPEN_TARGET_MS],
-      ['… of which: its JSON has arrived', fileResponses, OPEN_TARGET_MS],
+      ['… the page asked for GET /api/files/{id} at', fileRequests, null],
+      ['… and had its JSON at', fileResponses, null],
       ['switch Original → Anonymized', toAnonymized, SWITCH_TARGET_MS],
       ['switch Anonymized → Original', toOriginal, SWITCH_TARGET_MS],
     ];
@@ -262,7 +262,7 @@ async function main(): Promise<void> {
     for (const [label, values, target] of rows) {
       const middle = median(values);
       console.log(
-        `| ${label} | ${middle.toFixed(0)} ms | ${values.map((value) => value.toFixed(0)).join(', ')} | < ${target} ms: ${verdict(middle, target)} |`,
+        `| ${label} | ${middle.toFixed(0)} ms | ${values.map((value) => value.toFixed(0)).join(', ')} | ${target === null ? '' : `< ${target} ms: ${verdict(middle, target)}`} |`,
       );
     }
     await context.close();

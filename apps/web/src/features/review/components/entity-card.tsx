@@ -36,10 +36,11 @@ export function EntityCard({
           <button
             type="button"
             onClick={() => onShow(index)}
+            aria-label={`Show ${entity.entity_type} in the text`}
             className="inline-flex cursor-pointer items-center gap-1 rounded text-xs font-medium text-primary outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring"
           >
             <LocateFixedIcon className="size-3" aria-hidden="true" />
-            Show<span className="sr-only"> {entity.entity_type} in the text</span>
+            Show
           </button>
         )}
       </div>

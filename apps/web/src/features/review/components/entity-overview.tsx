@@ -67,7 +67,7 @@ export const EntityOverview = memo(function EntityOverview({
             : 'border-warning/40 bg-card text-foreground hover:bg-muted',
         )}
       >
-        <span className={cn(value !== null && 'font-mono')}>{label}</span>
+        <span className={cn(value !== null && 'font-mono')}>{label}</span>{' '}
         <span className={cn('tabular-nums', !isSelected && 'text-muted-foreground')}>{number.format(count)}</span>
       </button>
     );
@@ -105,7 +105,7 @@ export const EntityOverview = memo(function EntityOverview({
           {runs.map((run) => (
             <section key={`${run.type}-${run.items[0]?.index}`} aria-label={run.type}>
               <h3 className="mb-1.5 flex items-baseline justify-between gap-2 text-xs font-semibold text-foreground">
-                <span className="font-mono">{run.type}</span>
+                <span className="font-mono">{run.type}</span>{' '}
                 <span className="font-normal text-muted-foreground tabular-nums">
                   {number.format(filteredCounts.get(run.type) ?? run.items.length)}
                 </span>

@@ -95,18 +95,18 @@ export const EntityOverview = memo(function EntityOverview({
           className="h-8 text-xs"
         />
       </div>
-      <p className="text-xs text-muted-foreground" aria-live="polite">
+      <p className="text-xs text-foreground" aria-live="polite">
         {t('review.entities.showing', { shown: number.format(shown), total: number.format(filtered.length) })}
       </p>
       {filtered.length === 0 ? (
-        <p className="text-xs text-muted-foreground">{t('review.entities.noMatch')}</p>
+        <p className="text-xs text-foreground">{t('review.entities.noMatch')}</p>
       ) : (
         <div className="flex max-h-[60vh] flex-col gap-3 overflow-y-auto pr-1">
           {runs.map((run) => (
             <section key={`${run.type}-${run.items[0]?.index}`} aria-label={run.type}>
               <h3 className="mb-1.5 flex items-baseline justify-between gap-2 text-xs font-semibold text-foreground">
                 <span className="font-mono">{run.type}</span>{' '}
-                <span className="font-normal text-muted-foreground tabular-nums">
+                <span className="font-normal tabular-nums">
                   {number.format(filteredCounts.get(run.type) ?? run.items.length)}
                 </span>
               </h3>

@@ -12,6 +12,7 @@ const benchmarks = [
   'bench/processing-fairness.ts',
   'bench/streaming.ts',
   'bench/bundle-size.ts',
+  'bench/page-speed.ts',
   'bench/review-quality.ts',
 ];
 // Names pick benchmarks; everything from the first option on (`--app <id>`) goes to the benchmarks run.

@@ -56,6 +56,7 @@ describe('files', () => {
       file_size: docx.length,
       content: null,
       pii_entities: [],
+      pii_entity_counts: {},
       error: null,
     });
     expect(draft.body.filename).toMatch(/^[0-9a-f-]{36}\.docx$/);
@@ -96,13 +97,20 @@ describe('files', () => {
     expect(revision?.files.every((file) => file.processing_status === 'PROCESSED')).toBe(true);
     expect(revision?.files.find((file) => file.id === draft.body.id)?.content).toBe(processedDraft.content);
 
-    // For polling, the list can leave out the text and keep everything else.
+    // For polling, the list can leave out the text and the entities, and keep everything else with their counts.
     const light = await client.get<TRevision[]>(`/api/projects/${target.projectId}/revisions?include_content=false`, {
       token: owner.token,
     });
     const lightDraft = light.body[0]?.files.find((file) => file.id === draft.body.id);
     expect(lightDraft).toMatchObject({ content: null, anonymized_content: null, processing_status: 'PROCESSED' });
-    expect(lightDraft?.pii_entities).toEqual(processedDraft.pii_entities);
+    expect(lightDraft?.pii_entities).toEqual([]);
+    const counts: Record<string, number> = {};
+    for (const entity of processedDraft.pii_entities)
+      counts[entity.entity_type] = (counts[entity.entity_type] ?? 0) + 1;
+    expect(Object.keys(counts).length).toBeGreaterThan(0);
+    expect(lightDraft?.pii_entity_counts).toEqual(counts);
+    expect(processedDraft.pii_entity_counts).toEqual(counts);
+    expect(revision?.files.find((file) => file.id === draft.body.id)?.pii_entity_counts).toEqual(counts);
     const invalid = await client.get(`/api/projects/${target.projectId}/revisions?include_content=maybe`, {
       token: owner.token,
     });

@@ -167,7 +167,10 @@ export const ZDocumentFile = z
     created_at: isoDateTime,
     content: z.string().nullable(),
     anonymized_content: z.string().nullable(),
+    /** Every detected entity; empty in the polled revision list (`include_content=false`), which counts them instead. */
     pii_entities: z.array(ZPiiEntity),
+    /** How many entities of each detected type the file holds (only the types found), in every response. */
+    pii_entity_counts: z.partialRecord(ZPiiEntityType, z.number().int().nonnegative()),
     error: z.string().nullable(),
   })
   .meta({ id: 'File' });
@@ -175,7 +178,11 @@ export type TDocumentFile = z.infer<typeof ZDocumentFile>;
 
 export const ZChatRef = z.object({ id: z.string() });
 
-/** `include_content=false` leaves out the files' text (null), for polling a revision's processing state. */
+/**
+ * `include_content=false` leaves out the files' text (null) and their entities (an empty list, with
+ * `pii_entity_counts` still counting them), for polling a revision's processing state: the response stays small
+ * however large the documents are. The review page reads one file's text and entities from `GET /api/files/{id}`.
+ */
 export const ZRevisionListQuery = z.object({
   include_content: z
     .enum(['true', 'false'])

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB, FileRow, PiiEntityRow, RevisionRow } from '../db/schema.js';
-import type { TRevisionDetails } from '../presenters/projects.js';
+import type { TEntityCounts, TRevisionDetails } from '../presenters/projects.js';
 
 function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, T[]> {
   const groups = new Map<string, T[]>();
@@ -12,7 +12,10 @@ function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, 
   return groups;
 }
 
-/** Files, detected entities and chat of each revision, in three queries whatever the count. */
+/**
+ * Files, detected entities and chat of each revision, in three queries whatever the count. Without content (the
+ * polled list) the entities are counted per type in the database instead of loaded: a large document has thousands.
+ */
 export async function loadRevisionDetails(
   db: Kysely<DB>,
   revisions: readonly RevisionRow[],
@@ -20,19 +23,45 @@ export async function loadRevisionDetails(
 ): Promise<TRevisionDetails[]> {
   if (revisions.length === 0) return [];
   const revisionIds = revisions.map((revision) => revision.id);
+  const isSummary = options.includeContent === false;
   const [files, chats] = await Promise.all([
-    options.includeContent === false ? loadFilesWithoutText(db, revisionIds) : loadFiles(db, revisionIds),
+    isSummary ? loadFilesWithoutText(db, revisionIds) : loadFiles(db, revisionIds),
     db.selectFrom('chats').select(['id', 'revision_id']).where('revision_id', 'in', revisionIds).execute(),
   ]);
-  const entities = await loadEntities(db, files);
+  const entities = isSummary ? new Map<string, PiiEntityRow[]>() : await loadEntities(db, files);
+  const entityCounts = isSummary ? await countEntities(db, files) : undefined;
   const filesByRevision = groupBy(files, (file) => file.revision_id);
   const chatByRevision = new Map(chats.map((chat) => [chat.revision_id, chat.id]));
   return revisions.map((revision) => ({
     revision,
     files: filesByRevision.get(revision.id) ?? [],
     entitiesByFile: entities,
+    ...(entityCounts && { entityCountsByFile: entityCounts }),
     chatId: chatByRevision.get(revision.id) ?? null,
   }));
+}
+
+/** How many entities of each type every file holds, counted by the database. */
+async function countEntities(db: Kysely<DB>, files: readonly FileRow[]): Promise<Map<string, TEntityCounts>> {
+  const counts = new Map<string, Record<string, number>>();
+  if (files.length === 0) return counts;
+  const rows = await db
+    .selectFrom('pii_entities')
+    .select(['file_id', 'entity_type', (eb) => eb.fn.countAll().as('count')])
+    .where(
+      'file_id',
+      'in',
+      files.map((file) => file.id),
+    )
+    .groupBy(['file_id', 'entity_type'])
+    .execute();
+  for (const row of rows) {
+    const fileCounts = counts.get(row.file_id) ?? {};
+    // PostgreSQL returns count(*) as a bigint string, SQLite as a number.
+    fileCounts[row.entity_type] = Number(row.count);
+    counts.set(row.file_id, fileCounts);
+  }
+  return counts;
 }
 
 const loadFiles = (db: Kysely<DB>, revisionIds: readonly string[]) =>

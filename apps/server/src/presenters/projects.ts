@@ -33,10 +33,24 @@ export function presentPiiEntity(entity: PiiEntityRow): TPiiEntity {
   };
 }
 
+export type TEntityCounts = TDocumentFile['pii_entity_counts'];
+
+/** How many entities of each type, counted from the rows. */
+export function countEntityTypes(entities: readonly Pick<PiiEntityRow, 'entity_type'>[]): TEntityCounts {
+  const counts: Record<string, number> = {};
+  for (const entity of entities) counts[entity.entity_type] = (counts[entity.entity_type] ?? 0) + 1;
+  return counts;
+}
+
+/**
+ * A file with its entities; `counts` is given when the entities were left out (the polled revision list), and is
+ * counted from the entities otherwise.
+ */
 export function presentFile(
   file: FileRow,
   projectType: TProjectType,
   entities: readonly PiiEntityRow[],
+  counts: TEntityCounts = countEntityTypes(entities),
 ): TDocumentFile {
   return {
     id: file.id,
@@ -51,6 +65,7 @@ export function presentFile(
     content: file.content,
     anonymized_content: file.anonymized_content,
     pii_entities: [...entities].sort((a, b) => a.start_offset - b.start_offset).map(presentPiiEntity),
+    pii_entity_counts: counts,
     error: file.error,
   };
 }
@@ -59,6 +74,8 @@ export interface TRevisionDetails {
   revision: RevisionRow;
   files: readonly FileRow[];
   entitiesByFile: ReadonlyMap<string, readonly PiiEntityRow[]>;
+  /** Set when the entities were left out (`include_content=false`): their counts per file. */
+  entityCountsByFile?: ReadonlyMap<string, TEntityCounts>;
   chatId: string | null;
 }
 
@@ -66,7 +83,14 @@ export function presentRevision(details: TRevisionDetails, projectType: TProject
   return {
     id: details.revision.id,
     created_at: details.revision.created_at,
-    files: details.files.map((file) => presentFile(file, projectType, details.entitiesByFile.get(file.id) ?? [])),
+    files: details.files.map((file) =>
+      presentFile(
+        file,
+        projectType,
+        details.entitiesByFile.get(file.id) ?? [],
+        details.entityCountsByFile ? (details.entityCountsByFile.get(file.id) ?? {}) : undefined,
+      ),
+    ),
     chat: details.chatId ? { id: details.chatId } : null,
   };
 }

@@ -6,8 +6,9 @@
  * worker_thread, but it also means parsing cannot be interrupted from outside: a hard time limit
  * needs the pool to terminate the worker_thread. The abort signal is checked between pages.
  */
-// Must stay the first import: it captures Array.prototype.push before pdf.js replaces it.
+// Must stay the first imports: they capture Array.prototype.push and JSON before pdf.js replaces them.
 import { nativeArrayPush } from './native-array-push.js';
+import { nativeJsonParse, nativeJsonStringify } from './native-json.js';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { getDocument, VerbosityLevel } from 'pdfjs-dist/legacy/build/pdf.mjs';
@@ -23,6 +24,9 @@ import type { TPdfHints, TPdfLineHint } from './structure-hints.js';
 // replaced push, which slows every array in this thread by about 2x, is undone. Measured on the
 // 619-page PDF: about a third less CPU.
 Array.prototype.push = nativeArrayPush;
+// The same for JSON: core-js's stringify made every large API response about 20 times slower (see native-json.ts).
+JSON.stringify = nativeJsonStringify;
+JSON.parse = nativeJsonParse;
 
 export interface TPdfExtraction {
   /** Pages laid out and joined by a blank line; not yet normalised. */

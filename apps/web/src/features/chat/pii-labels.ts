@@ -19,13 +19,38 @@ export function describeEntityCount(entityType: string, count: number): string {
   return `${count} ${count === 1 ? singular : plural}`;
 }
 
-/** Counts of each detected entity type, most frequent first. */
-export function countEntitiesByType(
-  entities: readonly Pick<TPiiEntity, 'entity_type'>[],
-): { entityType: string; count: number }[] {
-  const counts = new Map<string, number>();
-  for (const entity of entities) counts.set(entity.entity_type, (counts.get(entity.entity_type) ?? 0) + 1);
-  return [...counts.entries()]
+/** Counts of each type from a file's `pii_entity_counts`, most frequent first (ties by name). */
+export function countsFromRecord(counts: Partial<Record<string, number>>): { entityType: string; count: number }[] {
+  return Object.entries(counts)
+    .filter((entry): entry is [string, number] => (entry[1] ?? 0) > 0)
     .map(([entityType, count]) => ({ entityType, count }))
     .sort((a, b) => b.count - a.count || a.entityType.localeCompare(b.entityType));
+}
+
+/** An entity with its position in the file's list. */
+export interface TRankedEntity {
+  entity: TPiiEntity;
+  index: number;
+}
+
+/** Every entity, the least certain first (ties in text order): what the user checks first before the analysis. */
+export function sortByConfidence(entities: readonly TPiiEntity[]): TRankedEntity[] {
+  return entities
+    .map((entity, index) => ({ entity, index }))
+    .sort((a, b) => a.entity.confidence - b.entity.confidence || a.entity.start - b.entity.start);
+}
+
+/** The entities grouped by type (most frequent type first), each group the least certain first. */
+export function groupByTypeLeastCertainFirst(
+  entities: readonly TPiiEntity[],
+): { entityType: string; lowestConfidence: number; items: TRankedEntity[] }[] {
+  const groups = new Map<string, TRankedEntity[]>();
+  for (const item of sortByConfidence(entities)) {
+    const group = groups.get(item.entity.entity_type);
+    if (group) group.push(item);
+    else groups.set(item.entity.entity_type, [item]);
+  }
+  return [...groups.entries()]
+    .map(([entityType, items]) => ({ entityType, lowestConfidence: items[0]?.entity.confidence ?? 1, items }))
+    .sort((a, b) => b.items.length - a.items.length || a.entityType.localeCompare(b.entityType));
 }

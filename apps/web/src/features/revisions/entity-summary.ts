@@ -1,10 +1,16 @@
 import { LIMITS } from '@grant-review/contract';
 
-/** Distinct entity types in order of first appearance: up to 3 shown, the rest counted as '+N more'. */
+/**
+ * The detected entity types, most frequent first (ties by name), from a file's `pii_entity_counts` (the polled
+ * revision list carries counts, not entities): up to 3 shown, the rest counted as '+N more'.
+ */
 export function summarizeEntityTypes(
-  entities: readonly { entity_type: string }[],
+  counts: Partial<Record<string, number>>,
   maxShown: number = LIMITS.maxEntityTypesShown,
 ): { shown: string[]; moreCount: number } {
-  const types = [...new Set(entities.map((entity) => entity.entity_type))];
+  const types = Object.entries(counts)
+    .filter((entry): entry is [string, number] => (entry[1] ?? 0) > 0)
+    .sort(([typeA, countA], [typeB, countB]) => countB - countA || typeA.localeCompare(typeB))
+    .map(([type]) => type);
   return { shown: types.slice(0, maxShown), moreCount: Math.max(0, types.length - maxShown) };
 }

@@ -66,15 +66,13 @@ describe('upload validation (spec section 5)', () => {
 });
 
 describe('files page entity summary', () => {
-  it('shows up to 3 distinct types and counts the rest', () => {
-    const entities = ['PERSON', 'EMAIL_ADDRESS', 'PERSON', 'PHONE_NUMBER', 'IBAN_CODE', 'URL'].map((entity_type) => ({
-      entity_type,
-    }));
-    expect(summarizeEntityTypes(entities)).toEqual({
+  it('shows up to 3 types, most frequent first, and counts the rest', () => {
+    const counts = { URL: 1, PERSON: 12, EMAIL_ADDRESS: 3, PHONE_NUMBER: 3, IBAN_CODE: 1 };
+    expect(summarizeEntityTypes(counts)).toEqual({
       shown: ['PERSON', 'EMAIL_ADDRESS', 'PHONE_NUMBER'],
       moreCount: 2,
     });
-    expect(summarizeEntityTypes([])).toEqual({ shown: [], moreCount: 0 });
+    expect(summarizeEntityTypes({})).toEqual({ shown: [], moreCount: 0 });
   });
 });
 

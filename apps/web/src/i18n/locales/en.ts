@@ -109,6 +109,24 @@ export const en = {
   'review.passageNotFound': 'The passage the report quotes could not be located in this version of the document.',
   'review.showPassage': 'Show the passage',
   'review.backToReport': 'Back to the report',
+
+  'review.text.label': 'Document text',
+  'review.entities.typeFilter': 'Filter by type',
+  'review.entities.allTypes': 'All types',
+  'review.entities.filterLabel': 'Filter the detected items by their text',
+  'review.entities.filterPlaceholder': 'Filter by text…',
+  'review.entities.showing': 'Showing {{shown}} of {{total}}',
+  'review.entities.showMore': 'Show {{count}} more',
+  'review.entities.noMatch': 'No detected item matches the filter.',
+  'review.entities.reasons': 'Why it was detected',
+  'anonymization.check.toggle': 'Check the least certain items first',
+  'anonymization.check.loading': 'Loading the detected items…',
+  'anonymization.check.failed': 'The detected items could not be loaded.',
+  'anonymization.view.label': 'Order of the items',
+  'anonymization.view.byType': 'By type',
+  'anonymization.view.lowestFirst': 'Lowest confidence first',
+  'anonymization.group.lowest': 'lowest {{percent}}%',
+  'anonymization.showMore': 'Show {{count}} more',
 } as const;
 
 export type TTranslationKey = keyof typeof en;

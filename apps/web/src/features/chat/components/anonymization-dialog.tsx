@@ -11,14 +11,20 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { pluralize } from '@/lib/format';
-import { countEntitiesByType, describeEntityCount } from '../pii-labels';
+import { countsFromRecord, describeEntityCount } from '../pii-labels';
+import { MaskedItemsCheck, type TRenderMaskedItemActions } from './masked-items-check';
 
 interface AnonymizationDialogProps {
   open: boolean;
   files: TDocumentFile[];
   onConfirm: () => void;
   onOpenChange: (open: boolean) => void;
+  /** Buttons added to each masked item the user checks (e.g. "Not personal data"). */
+  renderItemActions?: (file: TDocumentFile) => TRenderMaskedItemActions | undefined;
 }
+
+const sumCounts = (file: TDocumentFile) =>
+  Object.values(file.pii_entity_counts).reduce<number>((sum, count) => sum + (count ?? 0), 0);
 
 function isProcessed(file: TDocumentFile): boolean {
   const status: string = file.processing_status;
@@ -26,8 +32,14 @@ function isProcessed(file: TDocumentFile): boolean {
 }
 
 /** Step 2 of the flow: the user sees what was masked in each document before the analysis starts. */
-export function AnonymizationDialog({ open, files, onConfirm, onOpenChange }: AnonymizationDialogProps) {
-  const total = files.reduce((sum, file) => sum + file.pii_entities.length, 0);
+export function AnonymizationDialog({
+  open,
+  files,
+  onConfirm,
+  onOpenChange,
+  renderItemActions,
+}: AnonymizationDialogProps) {
+  const total = files.reduce((sum, file) => sum + sumCounts(file), 0);
   const hasUnprocessed = files.some((file) => !isProcessed(file));
 
   return (
@@ -49,7 +61,7 @@ export function AnonymizationDialog({ open, files, onConfirm, onOpenChange }: An
         </p>
         <ul className="flex flex-col gap-3">
           {files.map((file) => {
-            const counts = countEntitiesByType(file.pii_entities);
+            const counts = countsFromRecord(file.pii_entity_counts);
             return (
               <li key={file.id} className="rounded-lg border border-border p-3">
                 <div className="flex flex-wrap items-start justify-between gap-2">
@@ -78,17 +90,20 @@ export function AnonymizationDialog({ open, files, onConfirm, onOpenChange }: An
                 ) : counts.length === 0 ? (
                   <p className="mt-2 text-xs text-muted-foreground">No personal information detected.</p>
                 ) : (
-                  <ul className="mt-2 flex flex-wrap gap-1.5" aria-label={`Masked in ${file.original_filename}`}>
-                    {counts.map(({ entityType, count }) => (
-                      <li
-                        key={entityType}
-                        title={entityType}
-                        className="rounded-full bg-primary-soft px-2 py-0.5 text-xs font-medium text-primary"
-                      >
-                        {describeEntityCount(entityType, count)}
-                      </li>
-                    ))}
-                  </ul>
+                  <>
+                    <ul className="mt-2 flex flex-wrap gap-1.5" aria-label={`Masked in ${file.original_filename}`}>
+                      {counts.map(({ entityType, count }) => (
+                        <li
+                          key={entityType}
+                          title={entityType}
+                          className="rounded-full bg-primary-soft px-2 py-0.5 text-xs font-medium text-primary"
+                        >
+                          {describeEntityCount(entityType, count)}
+                        </li>
+                      ))}
+                    </ul>
+                    <MaskedItemsCheck fileId={file.id} renderActions={renderItemActions?.(file)} />
+                  </>
                 )}
               </li>
             );

@@ -27,6 +27,7 @@ const file: TDocumentFile = {
     { entity_type: 'PERSON', text: 'Anna Muster', start: 0, end: 11, confidence: 0.9 },
     { entity_type: 'EMAIL_ADDRESS', text: 'anna@example.ch', start: 13, end: 28, confidence: 1 },
   ],
+  pii_entity_counts: { PERSON: 1, EMAIL_ADDRESS: 1 },
   error: null,
 };
 
@@ -129,6 +130,33 @@ describe('ChatPanel', () => {
         '/api/chat/chat-1/messages',
       ]),
     );
+  });
+
+  it("in the confirmation, loads a file's masked items on request and lists the least certain first", async () => {
+    // The polled revision list carries counts only; the items come from the file itself.
+    const listed: TDocumentFile = { ...file, content: null, anonymized_content: null, pii_entities: [] };
+    fetchMock.mockImplementation((input) =>
+      Promise.resolve(
+        urlOf(input).endsWith('/api/files/f1')
+          ? new Response(JSON.stringify(file), { status: 200 })
+          : new Response('{}', { status: 404 }),
+      ),
+    );
+    renderWithProviders(<ChatPanel revisionId="r1" chatId={null} files={[listed]} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Start Analysis' }));
+    const dialog = screen.getByRole('dialog', { name: /Confirm anonymization/ });
+    expect(within(dialog).getByText('2 items masked')).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    await userEvent.click(within(dialog).getByText('Check the least certain items first'));
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Lowest confidence first' }));
+    const items = within(dialog).getByRole('list', { name: 'Lowest confidence first' });
+    expect(
+      within(items)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['“Anna Muster”PERSON · Confidence: 90%', '“anna@example.ch”EMAIL_ADDRESS · Confidence: 100%']);
+    expect(fetchMock.mock.calls.map(([url]) => urlOf(url))).toEqual(['/api/files/f1']);
   });
 
   it('sends trimmed messages on Enter, keeps Shift+Enter as a newline, and ignores empty input', async () => {

@@ -1,7 +1,9 @@
 import type { TTextRange } from '@grant-review/contract';
-import { useMemo, type ReactNode } from 'react';
+import { useCallback, useMemo, type ReactNode } from 'react';
 import { buildHighlightSegments, type TextSegment } from '../highlight';
 import { splitAtPassage } from '../passage';
+import { findBlockIndex, splitIntoBlocks, splitSegmentsIntoBlocks } from '../text-blocks';
+import { VirtualText, type TRevealRequest } from './virtual-text';
 
 export function entityMarkId(index: number): string {
   return `pii-entity-${index}`;
@@ -32,25 +34,43 @@ function renderSegments(segments: readonly TextSegment[], keyPrefix: string): Re
 
 /**
  * The text with every detected span marked, so the user can check what was masked, and with the passage a report
- * quotes (when one is given) marked around them.
+ * quotes (when one is given) marked around them. Only the blocks of text in view are rendered (`VirtualText`); a
+ * `reveal` request renders the block holding an entity or the passage and scrolls it into view.
  */
 export function HighlightedText({
   content,
   entities,
   passage,
   passageLabel,
+  reveal,
 }: {
   content: string;
   entities: readonly { entity_type: string; start: number; end: number; confidence: number }[];
   passage?: TTextRange | null;
   /** What a screen reader announces for the passage. */
   passageLabel?: string;
+  reveal?: TRevealRequest | null;
 }) {
   const segments = useMemo(() => buildHighlightSegments(content, entities), [content, entities]);
-  const parts = useMemo(() => (passage ? splitAtPassage(segments, passage) : null), [segments, passage]);
-  return (
-    <pre className="max-h-[70vh] overflow-auto rounded-lg border border-border bg-muted/40 p-4 font-mono text-[0.8125rem] leading-relaxed whitespace-pre-wrap break-words">
-      {parts && parts.inside.length > 0 ? (
+  const blocks = useMemo(
+    () => splitIntoBlocks(content, passage ? [...entities, passage] : entities),
+    [content, entities, passage],
+  );
+  const blockSegments = useMemo(() => splitSegmentsIntoBlocks(segments, blocks), [segments, blocks]);
+  const passageBlock = passage ? findBlockIndex(blocks, passage.start) : -1;
+
+  const renderBlock = useCallback(
+    (index: number): ReactNode => {
+      const block = blocks[index]!;
+      const parts =
+        passage && index === passageBlock
+          ? splitAtPassage(blockSegments[index] ?? [], {
+              start: passage.start - block.start,
+              end: passage.end - block.start,
+            })
+          : null;
+      if (!parts || parts.inside.length === 0) return renderSegments(blockSegments[index] ?? [], '');
+      return (
         <>
           {renderSegments(parts.before, 'b')}
           <mark
@@ -64,9 +84,10 @@ export function HighlightedText({
           </mark>
           {renderSegments(parts.after, 'a')}
         </>
-      ) : (
-        renderSegments(segments, '')
-      )}
-    </pre>
+      );
+    },
+    [blocks, blockSegments, passage, passageBlock, passageLabel],
   );
+
+  return <VirtualText content={content} blocks={blocks} renderBlock={renderBlock} reveal={reveal} />;
 }

@@ -1,5 +1,6 @@
 import type { TDocumentFile } from '@grant-review/contract';
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { Route, Routes, type InitialEntry } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/test/render';
@@ -20,6 +21,7 @@ const file: TDocumentFile = {
   content,
   anonymized_content: anonymized,
   pii_entities: [{ entity_type: 'PERSON', text: 'Laura Meier', start: 25, end: 36, confidence: 0.9 }],
+  pii_entity_counts: { PERSON: 1 },
   error: null,
 };
 const quote = 'Umsetzungspartner [PERSON_1]: CHF 310 000';
@@ -92,5 +94,96 @@ describe('DocumentReviewRoute with a passage from the report', () => {
     expect(screen.queryByTestId('report-passage')).toBeNull();
     expect(screen.queryByText('Passage from the report')).toBeNull();
     expect(screen.getByRole('link', { name: 'Back to Projects' })).toHaveAttribute('href', '/projects');
+  });
+});
+
+describe('DocumentReviewRoute with a long document', () => {
+  const lines = Array.from({ length: 3000 }, (_, line) => `Line ${line}: the budget was drafted by Laura Meier.`);
+  const longContent = lines.join('\n');
+  const personAt = (line: number) => {
+    const start = longContent.indexOf(`Line ${line}: `) + `Line ${line}: the budget was drafted by `.length;
+    return {
+      entity_type: 'PERSON' as const,
+      text: 'Laura Meier',
+      start,
+      end: start + 'Laura Meier'.length,
+      confidence: 0.7,
+    };
+  };
+  const entities = [personAt(3), personAt(2900)];
+  const longAnonymized =
+    longContent.slice(0, entities[0]!.start) +
+    '[PERSON_1]' +
+    longContent.slice(entities[0]!.end, entities[1]!.start) +
+    '[PERSON_1]' +
+    longContent.slice(entities[1]!.end);
+  const longFile: TDocumentFile = {
+    ...file,
+    content: longContent,
+    anonymized_content: longAnonymized,
+    pii_entities: entities,
+    pii_entity_counts: { PERSON: 2 },
+  };
+  const longQuote = 'Line 2950: the budget was drafted by Laura Meier.';
+  const fetchMock = vi.fn<typeof fetch>();
+  beforeEach(() => {
+    vi.stubGlobal('fetch', fetchMock);
+    fetchMock.mockImplementation(() => Promise.resolve(new Response(JSON.stringify(longFile), { status: 200 })));
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  const documentText = () => screen.getAllByRole('region', { name: 'Document text' });
+
+  it('renders only the start of the text, not all of it', async () => {
+    renderReviewPage('/review/f1');
+    await screen.findAllByText('Laura Meier');
+    const [original] = documentText();
+    expect(original).toHaveTextContent('Line 0: the budget');
+    expect(original?.textContent?.length).toBeLessThan(longContent.length / 5);
+    expect(original).not.toHaveTextContent('Line 1500:');
+  });
+
+  it('renders the block of a linked passage far down the text, highlights it and scrolls to it', async () => {
+    const scrollIntoView = vi.spyOn(Element.prototype, 'scrollIntoView');
+    const start = longAnonymized.indexOf(longQuote);
+    renderReviewPage(`/review/f1?start=${start}&end=${start + longQuote.length}`);
+    const passage = await screen.findByTestId('report-passage');
+    expect(passage).toHaveTextContent(longQuote);
+    await vi.waitFor(() => expect(scrollIntoView.mock.contexts).toContain(passage));
+    await vi.waitFor(() => expect(passage).toHaveFocus());
+    const [original] = documentText();
+    expect(original).toHaveTextContent('Line 0: the budget');
+    expect(original).not.toHaveTextContent('Line 1500:');
+  });
+
+  it('renders and scrolls to an entity far down the text when its Show button is pressed', async () => {
+    const scrollIntoView = vi.spyOn(Element.prototype, 'scrollIntoView');
+    renderReviewPage('/review/f1');
+    const showButtons = await screen.findAllByRole('button', { name: 'Show PERSON in the text' });
+    expect(document.getElementById('pii-entity-1')).toBeNull();
+    await userEvent.click(showButtons[1]!);
+    const mark = await vi.waitFor(() => {
+      const element = document.getElementById('pii-entity-1');
+      expect(element).not.toBeNull();
+      return element!;
+    });
+    expect(mark).toHaveTextContent('Laura Meier');
+    expect(mark.closest('[data-block]')).toHaveTextContent('Line 2900:');
+    await vi.waitFor(() => expect(scrollIntoView.mock.contexts).toContain(mark));
+  });
+
+  it('keeps both texts mounted and switches tabs by showing the other', async () => {
+    renderReviewPage('/review/f1');
+    await screen.findAllByText('Laura Meier');
+    await userEvent.click(screen.getByRole('tab', { name: 'Anonymized' }));
+    // Both panels stay in the DOM; the stylesheet hides the inactive one (jsdom applies no CSS).
+    const panels = screen.getAllByRole('tabpanel');
+    expect(panels).toHaveLength(2);
+    const active = panels.find((panel) => panel.dataset.state === 'active');
+    const inactive = panels.find((panel) => panel.dataset.state === 'inactive');
+    expect(active).toHaveTextContent('Line 3: the budget was drafted by [PERSON_1].');
+    expect(inactive).toHaveTextContent('Line 3: the budget was drafted by Laura Meier.');
+    expect(inactive).toHaveClass('data-[state=inactive]:hidden');
+    expect(screen.getByText('Personal information has been anonymized for privacy')).toBeInTheDocument();
   });
 });

@@ -1,6 +1,6 @@
 import type { TDocumentFile, TTextRange } from '@grant-review/contract';
 import { ArrowLeftIcon, FileTextIcon, FileXIcon, LocateFixedIcon, QuoteIcon, ShieldAlertIcon } from 'lucide-react';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { EmptyState, PageContainer } from '@/components/layout/page';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
@@ -12,23 +12,16 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useFile } from '@/features/revisions/api/revisions-api';
 import { getReviewStatusVariant, isFailedStatus } from '@/features/revisions/status';
 import { useTranslation } from '@/i18n';
-import { formatConfidence, formatDateTime, formatKilobytes } from '@/lib/format';
+import { formatDateTime, formatKilobytes } from '@/lib/format';
+import { EntityOverview } from '../components/entity-overview';
 import { entityMarkId, HighlightedText, PASSAGE_MARK_ID } from '../components/highlighted-text';
+import type { TRevealRequest } from '../components/virtual-text';
 import { mapAnonymizedRange, readPassageRange, reportPathOf } from '../passage';
 
 export const CONTENT_DESCRIPTIONS = {
   original: 'Original document content with potential personal information',
   anonymized: 'Personal information has been anonymized for privacy',
 } as const;
-
-function PlainText({ text, emptyText }: { text: string | null; emptyText: string }) {
-  if (!text) return <p className="py-6 text-center text-sm text-muted-foreground">{emptyText}</p>;
-  return (
-    <pre className="max-h-[70vh] overflow-auto rounded-lg border border-border bg-muted/40 p-4 font-mono text-[0.8125rem] leading-relaxed whitespace-pre-wrap break-words">
-      {text}
-    </pre>
-  );
-}
 
 type TContentTab = 'original' | 'anonymized';
 
@@ -48,11 +41,10 @@ export function locatePassage(
   return range.end <= anonymized.length ? { tab: 'anonymized', range } : null;
 }
 
-function scrollToPassage() {
-  const mark = document.getElementById(PASSAGE_MARK_ID);
-  mark?.scrollIntoView({ block: 'center' });
-  mark?.focus({ preventScroll: true });
-}
+const NO_ENTITIES: TDocumentFile['pii_entities'] = [];
+
+/** Both tabs stay mounted (hidden when not selected), so switching shows text that is already laid out. */
+const TAB_PANEL_CLASSES = 'data-[state=inactive]:hidden';
 
 export default function DocumentReviewRoute() {
   const { id: fileId = '' } = useParams();
@@ -67,18 +59,33 @@ export default function DocumentReviewRoute() {
   );
   const [chosenTab, setTab] = useState<TContentTab | null>(null);
   const tab = chosenTab ?? passage?.tab ?? 'original';
+  const [reveal, setReveal] = useState<(TRevealRequest & { tab: TContentTab }) | null>(null);
+  const revealCount = useRef(0);
+  // The linked passage is brought into view once the text is there; later requests come from the buttons.
+  const initialReveal = useMemo(
+    () => (passage ? { tab: passage.tab, offset: passage.range.start, elementId: PASSAGE_MARK_ID, key: 0 } : null),
+    [passage],
+  );
+  const activeReveal = reveal ?? initialReveal;
 
   const showPassage = useCallback(() => {
     if (!passage) return;
     setTab(passage.tab);
-    // Wait for the tab to render before scrolling to the mark.
-    window.requestAnimationFrame(scrollToPassage);
+    revealCount.current += 1;
+    setReveal({ tab: passage.tab, offset: passage.range.start, elementId: PASSAGE_MARK_ID, key: revealCount.current });
   }, [passage]);
 
-  // Bring the linked passage into view once the text is there.
-  useEffect(() => {
-    if (passage) window.requestAnimationFrame(scrollToPassage);
-  }, [passage]);
+  const entities = fileQuery.data?.pii_entities ?? NO_ENTITIES;
+  const showEntity = useCallback(
+    (index: number) => {
+      const entity = entities[index];
+      if (!entity) return;
+      setTab('original');
+      revealCount.current += 1;
+      setReveal({ tab: 'original', offset: entity.start, elementId: entityMarkId(index), key: revealCount.current });
+    },
+    [entities],
+  );
 
   if (fileQuery.isPending) return <PageSpinner label="Loading document" />;
   const file = fileQuery.data;
@@ -99,16 +106,7 @@ export default function DocumentReviewRoute() {
   }
 
   const hasAnonymizedVersion = Boolean(file.anonymized_content) && file.anonymized_content !== file.content;
-  const entities = file.pii_entities ?? [];
-  const showEntity = (index: number) => {
-    setTab('original');
-    // Wait for the Original tab to render before scrolling to the mark.
-    window.requestAnimationFrame(() => {
-      const mark = document.getElementById(entityMarkId(index));
-      mark?.scrollIntoView({ block: 'center', behavior: 'smooth' });
-      mark?.focus({ preventScroll: true });
-    });
-  };
+  const revealIn = (which: TContentTab) => (activeReveal?.tab === which ? activeReveal : null);
 
   return (
     <PageContainer className="max-w-7xl">
@@ -199,24 +197,26 @@ export default function DocumentReviewRoute() {
                   <TabsTrigger value="original">Original</TabsTrigger>
                   <TabsTrigger value="anonymized">Anonymized</TabsTrigger>
                 </TabsList>
-                <TabsContent value="original">
+                <TabsContent value="original" forceMount className={TAB_PANEL_CLASSES}>
                   <HighlightedText
                     content={file.content}
                     entities={entities}
                     passage={passage?.tab === 'original' ? passage.range : null}
                     passageLabel={t('review.passageTitle')}
+                    reveal={revealIn('original')}
                   />
                 </TabsContent>
-                <TabsContent value="anonymized">
-                  {passage?.tab === 'anonymized' && file.anonymized_content ? (
+                <TabsContent value="anonymized" forceMount className={TAB_PANEL_CLASSES}>
+                  {file.anonymized_content ? (
                     <HighlightedText
                       content={file.anonymized_content}
-                      entities={[]}
-                      passage={passage.range}
+                      entities={NO_ENTITIES}
+                      passage={passage?.tab === 'anonymized' ? passage.range : null}
                       passageLabel={t('review.passageTitle')}
+                      reveal={revealIn('anonymized')}
                     />
                   ) : (
-                    <PlainText text={file.anonymized_content} emptyText="No anonymized content available" />
+                    <p className="py-6 text-center text-sm text-muted-foreground">No anonymized content available</p>
                   )}
                 </TabsContent>
               </Tabs>
@@ -226,6 +226,7 @@ export default function DocumentReviewRoute() {
                 entities={entities}
                 passage={passage?.range}
                 passageLabel={t('review.passageTitle')}
+                reveal={activeReveal}
               />
             )}
           </CardContent>
@@ -237,37 +238,7 @@ export default function DocumentReviewRoute() {
             <AlertTitle>Detected Personal Information</AlertTitle>
             <AlertDescription>
               <p>The following types of personal information were detected and anonymized:</p>
-              <ul className="mt-3 flex max-h-[60vh] flex-col gap-2 overflow-y-auto pr-1">
-                {entities.map((entity, index) => {
-                  const hasPosition = typeof entity.start === 'number' && typeof entity.end === 'number';
-                  return (
-                    <li
-                      key={`${entity.entity_type}-${entity.start}-${index}`}
-                      className="rounded-md border border-warning/30 bg-card p-2.5 text-foreground"
-                    >
-                      <div className="flex items-center justify-between gap-2">
-                        <span className="font-mono text-xs font-semibold">{entity.entity_type}</span>
-                        {hasPosition && file.content && (
-                          <button
-                            type="button"
-                            onClick={() => showEntity(index)}
-                            className="inline-flex cursor-pointer items-center gap-1 rounded text-xs font-medium text-primary outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring"
-                          >
-                            <LocateFixedIcon className="size-3" aria-hidden="true" />
-                            Show<span className="sr-only"> {entity.entity_type} in the text</span>
-                          </button>
-                        )}
-                      </div>
-                      <p className="mt-1 text-xs text-muted-foreground">{formatConfidence(entity.confidence)}</p>
-                      {hasPosition && (
-                        <p className="text-xs text-muted-foreground">
-                          Position: {entity.start}-{entity.end}
-                        </p>
-                      )}
-                    </li>
-                  );
-                })}
-              </ul>
+              <EntityOverview entities={entities} onShow={file.content ? showEntity : undefined} />
             </AlertDescription>
           </Alert>
         )}

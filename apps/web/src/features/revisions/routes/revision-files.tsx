@@ -21,7 +21,7 @@ import { summarizeEntityTypes } from '../entity-summary';
 import { getFilesPageStatusVariant } from '../status';
 
 function FileCard({ file }: { file: TDocumentFile }) {
-  const { shown, moreCount } = summarizeEntityTypes(file.pii_entities);
+  const { shown, moreCount } = summarizeEntityTypes(file.pii_entity_counts);
   return (
     <li className="flex flex-col rounded-xl border border-border bg-card p-5 shadow-xs">
       <div className="flex items-start gap-3">

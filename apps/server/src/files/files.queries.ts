@@ -24,15 +24,41 @@ export async function loadRevisionDetails(
     options.includeContent === false ? loadFilesWithoutText(db, revisionIds) : loadFiles(db, revisionIds),
     db.selectFrom('chats').select(['id', 'revision_id']).where('revision_id', 'in', revisionIds).execute(),
   ]);
-  const entities = await loadEntities(db, files);
+  const [entities, analysisTimes] = await Promise.all([
+    loadEntities(db, files),
+    loadAnalysisTimes(
+      db,
+      chats.map((chat) => chat.id),
+    ),
+  ]);
   const filesByRevision = groupBy(files, (file) => file.revision_id);
   const chatByRevision = new Map(chats.map((chat) => [chat.revision_id, chat.id]));
-  return revisions.map((revision) => ({
-    revision,
-    files: filesByRevision.get(revision.id) ?? [],
-    entitiesByFile: entities,
-    chatId: chatByRevision.get(revision.id) ?? null,
-  }));
+  return revisions.map((revision) => {
+    const chatId = chatByRevision.get(revision.id) ?? null;
+    return {
+      revision,
+      files: filesByRevision.get(revision.id) ?? [],
+      entitiesByFile: entities,
+      chatId,
+      analysisCreatedAt: (chatId && analysisTimes.get(chatId)) ?? null,
+    };
+  });
+}
+
+/**
+ * When each chat's analysis was written: its first answer (an analysis replaces the conversation, so the first
+ * assistant message is always the current analysis).
+ */
+async function loadAnalysisTimes(db: Kysely<DB>, chatIds: readonly string[]): Promise<Map<string, string>> {
+  if (chatIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('messages')
+    .select((eb) => ['chat_id', eb.fn.min<string>('created_at').as('created_at')])
+    .where('chat_id', 'in', chatIds)
+    .where('message_type', '=', 'ASSISTANT')
+    .groupBy('chat_id')
+    .execute();
+  return new Map(rows.map((row) => [row.chat_id, row.created_at]));
 }
 
 const loadFiles = (db: Kysely<DB>, revisionIds: readonly string[]) =>

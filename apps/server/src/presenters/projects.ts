@@ -35,11 +35,13 @@ export function presentPiiEntity(entity: PiiEntityRow): TPiiEntity {
 
 export function presentFile(
   file: FileRow,
-  projectType: TProjectType,
+  project: { id: string; project_type: string },
   entities: readonly PiiEntityRow[],
 ): TDocumentFile {
+  const projectType = project.project_type as TProjectType;
   return {
     id: file.id,
+    project_id: project.id,
     filename: file.stored_filename,
     original_filename: file.original_filename,
     file_role: file.slot,
@@ -60,13 +62,19 @@ export interface TRevisionDetails {
   files: readonly FileRow[];
   entitiesByFile: ReadonlyMap<string, readonly PiiEntityRow[]>;
   chatId: string | null;
+  /** When the chat's current analysis was written; null without one. */
+  analysisCreatedAt: string | null;
 }
 
-export function presentRevision(details: TRevisionDetails, projectType: TProjectType): TRevision {
+export function presentRevision(details: TRevisionDetails, project: { id: string; project_type: string }): TRevision {
+  const { masking_changed_at: maskingChangedAt } = details.revision;
   return {
     id: details.revision.id,
     created_at: details.revision.created_at,
-    files: details.files.map((file) => presentFile(file, projectType, details.entitiesByFile.get(file.id) ?? [])),
+    files: details.files.map((file) => presentFile(file, project, details.entitiesByFile.get(file.id) ?? [])),
     chat: details.chatId ? { id: details.chatId } : null,
+    is_analysis_outdated: Boolean(
+      maskingChangedAt && details.analysisCreatedAt && details.analysisCreatedAt < maskingChangedAt,
+    ),
   };
 }

@@ -162,7 +162,7 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
       const project = await getProject(ctx.db, user, request.params.id);
       const revisions = await listRevisions(ctx.db, user, project.id);
       const details = await loadRevisionDetails(ctx.db, revisions, { includeContent: request.query.include_content });
-      return details.map((revision) => presentRevision(revision, project.project_type as TProjectType));
+      return details.map((revision) => presentRevision(revision, project));
     },
   );
 
@@ -182,7 +182,7 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
       const project = await getProject(ctx.db, user, request.params.id);
       const revision = await createRevision(ctx.db, user, project.id);
       const [details] = await loadRevisionDetails(ctx.db, [revision]);
-      return reply.status(201).send(presentRevision(details!, project.project_type as TProjectType));
+      return reply.status(201).send(presentRevision(details!, project));
     },
   );
 

@@ -13,6 +13,7 @@ vi.mock('@/lib/toast', () => ({
 
 const file: TDocumentFile = {
   id: 'f1',
+  project_id: 'p1',
   filename: 'f1.pdf',
   original_filename: 'Application draft.pdf',
   file_role: 'APPLICATION_DRAFT',

@@ -9,7 +9,9 @@ type TDb = Kysely<DB> | Transaction<DB>;
 const asEntityType = (value: string | null): TPiiEntityType | null =>
   PII_ENTITY_TYPES.find((type) => type === value) ?? null;
 
-function toMaskingCorrections(rows: { kind: string; value: string; entity_type: string | null }[]): TMaskingCorrection[] {
+function toMaskingCorrections(
+  rows: { kind: string; value: string; entity_type: string | null }[],
+): TMaskingCorrection[] {
   return rows.flatMap((row) => {
     const kind = PII_CORRECTION_KINDS.find((known) => known === row.kind);
     return kind ? [{ kind, value: row.value, entity_type: asEntityType(row.entity_type) }] : [];

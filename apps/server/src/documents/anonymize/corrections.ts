@@ -77,7 +77,7 @@ export function applyCorrections(
   // Grow each term's occurrences over every entity and every other occurrence they overlap, until nothing more does.
   let spans = masks.map((mask) => ({ start: mask.start, end: mask.end, type: mask.entity_type }));
   const absorbed = new Set<TDetectedEntity>();
-  for (let isGrowing = true; isGrowing; ) {
+  for (let isGrowing = true; isGrowing;) {
     isGrowing = false;
     for (const span of spans) {
       for (const entity of remaining) {

@@ -76,7 +76,10 @@ async function recomputeRevisionMasking(
         type: entity.entity_type,
       })),
     );
-    const storedEntities = await loadEntitySignatures(trx, unchanged.map((file) => file.id));
+    const storedEntities = await loadEntitySignatures(
+      trx,
+      unchanged.map((file) => file.id),
+    );
     const now = nowIso();
     const changedIds: string[] = [];
     for (const file of unchanged) {

@@ -10,6 +10,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
+import { MaskingCorrectionsInDialog } from '@/features/review/components/masking-corrections-in-dialog';
 import { pluralize } from '@/lib/format';
 import { countEntitiesByType, describeEntityCount } from '../pii-labels';
 
@@ -94,6 +95,7 @@ export function AnonymizationDialog({ open, files, onConfirm, onOpenChange }: An
             );
           })}
         </ul>
+        {files[0] && <MaskingCorrectionsInDialog projectId={files[0].project_id} files={files} />}
         {hasUnprocessed && (
           <p className="text-xs text-muted-foreground">
             Documents that are still processing are analysed with whatever text is ready when the analysis starts.

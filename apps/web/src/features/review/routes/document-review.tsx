@@ -13,7 +13,9 @@ import { useFile } from '@/features/revisions/api/revisions-api';
 import { getReviewStatusVariant, isFailedStatus } from '@/features/revisions/status';
 import { useTranslation } from '@/i18n';
 import { formatConfidence, formatDateTime, formatKilobytes } from '@/lib/format';
+import { CorrectionActions } from '../components/correction-actions';
 import { entityMarkId, HighlightedText, PASSAGE_MARK_ID } from '../components/highlighted-text';
+import { MaskingCorrectionsPanel } from '../components/masking-corrections-panel';
 import { mapAnonymizedRange, readPassageRange, reportPathOf } from '../passage';
 
 export const CONTENT_DESCRIPTIONS = {
@@ -171,6 +173,10 @@ export default function DocumentReviewRoute() {
         </CardHeader>
       </Card>
 
+      {file.processing_status === 'PROCESSED' && (
+        <MaskingCorrectionsPanel projectId={file.project_id} className="mb-5" />
+      )}
+
       <div className="grid items-start gap-5 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <Card>
           <CardHeader>
@@ -259,6 +265,7 @@ export default function DocumentReviewRoute() {
                         )}
                       </div>
                       <p className="mt-1 text-xs text-muted-foreground">{formatConfidence(entity.confidence)}</p>
+                      <CorrectionActions projectId={file.project_id} entity={entity} />
                       {hasPosition && (
                         <p className="text-xs text-muted-foreground">
                           Position: {entity.start}-{entity.end}

@@ -1,4 +1,4 @@
-import { ZDocumentFile, ZDocumentStructure, ZIdParams, ZUploadParams, type TProjectType } from '@grant-review/contract';
+import { ZDocumentFile, ZDocumentStructure, ZIdParams, ZUploadParams } from '@grant-review/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { structureOfFile } from '../documents/structure/index.js';

@@ -7,7 +7,6 @@ import {
   ZRevisionListQuery,
   ZRevisionParams,
   ZUpdateProjectRequest,
-  type TProjectType,
 } from '@grant-review/contract';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

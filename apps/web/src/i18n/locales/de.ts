@@ -146,4 +146,5 @@ export const de: Record<TTranslationKey, string> = {
   'corrections.maskedItemsMore_one': '{{count}} weitere Angabe: Öffnen Sie ein Dokument, um sie zu prüfen',
   'corrections.maskedItemsMore_other': '{{count}} weitere Angaben: Öffnen Sie ein Dokument, um sie zu prüfen',
   'corrections.dialogTitle': 'Maskierung korrigieren',
+  'corrections.keepLabel': 'Keine Personendaten: {{value}}',
 };

@@ -139,6 +139,7 @@ export const en = {
   'corrections.maskedItemsMore_one': '{{count}} more item: open a document to review it',
   'corrections.maskedItemsMore_other': '{{count}} more items: open a document to review them',
   'corrections.dialogTitle': 'Correct the masking',
+  'corrections.keepLabel': 'Not personal data: {{value}}',
 } as const;
 
 export type TTranslationKey = keyof typeof en;

@@ -145,4 +145,5 @@ export const fr: Record<TTranslationKey, string> = {
   'corrections.maskedItemsMore_one': '{{count}} autre élément : ouvrez un document pour le vérifier',
   'corrections.maskedItemsMore_other': '{{count}} autres éléments : ouvrez un document pour les vérifier',
   'corrections.dialogTitle': 'Corriger le masquage',
+  'corrections.keepLabel': 'Pas une donnée personnelle : {{value}}',
 };

@@ -146,4 +146,5 @@ export const it: Record<TTranslationKey, string> = {
   'corrections.maskedItemsMore_one': '{{count}} altro elemento: aprite un documento per verificarlo',
   'corrections.maskedItemsMore_other': '{{count}} altri elementi: aprite un documento per verificarli',
   'corrections.dialogTitle': 'Correggere il mascheramento',
+  'corrections.keepLabel': 'Non è un dato personale: {{value}}',
 };

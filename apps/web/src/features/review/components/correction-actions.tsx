@@ -31,11 +31,11 @@ export function CorrectionActions({
       onClick={keep}
       disabled={addCorrection.isPending}
       title={t('corrections.keepHint', { value: entity.text })}
+      aria-label={t('corrections.keepLabel', { value: entity.text })}
       className="inline-flex cursor-pointer items-center gap-1 rounded text-xs font-medium text-primary outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring disabled:cursor-wait disabled:opacity-60"
     >
       <EyeIcon className="size-3" aria-hidden="true" />
       {t('corrections.keep')}
-      <span className="sr-only">: {entity.text}</span>
     </button>
   );
 }

@@ -38,10 +38,10 @@ describe('masking corrections', () => {
     fetchMock.mockImplementation((input, init) => {
       const url = urlOf(input);
       const method = init?.method ?? 'GET';
-      sent.push({ method, url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+      sent.push({ method, url, body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined });
       if (method === 'GET') return Promise.resolve(json(corrections));
       if (method === 'POST') {
-        const added = { ...kept, id: 'c2', kind: 'mask', value: 'Projekt Lumen' };
+        const added: TPiiCorrection = { ...kept, id: 'c2', kind: 'mask', value: 'Projekt Lumen' };
         corrections = [...corrections, added];
         return Promise.resolve(json({ correction: added, recomputed_file_ids: ['f1'] }, 201));
       }
@@ -80,6 +80,10 @@ describe('masking corrections', () => {
     await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
     const [input, init] = fetchMock.mock.calls[0] ?? [];
     expect(urlOf(input ?? '')).toBe('/api/projects/p1/pii-corrections');
-    expect(JSON.parse(String(init?.body))).toEqual({ kind: 'keep', value: 'Bonferroni', entity_type: 'PERSON' });
+    expect(typeof init?.body === 'string' ? JSON.parse(init.body) : null).toEqual({
+      kind: 'keep',
+      value: 'Bonferroni',
+      entity_type: 'PERSON',
+    });
   });
 });

@@ -1,6 +1,7 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createEntity, type TDetectedEntity } from '../pii/types.js';
-import { anonymizeWithKnownValues } from './anonymize.js';
+import { anonymizeWithKnownValues, anonymizeWithMap } from './anonymize.js';
 import { applyCorrections, findTermOccurrences, type TMaskingCorrection } from './corrections.js';
 import { PlaceholderMap } from './placeholder-map.js';
 
@@ -103,5 +104,31 @@ describe('applyCorrections', () => {
       { kind: 'mask', value: 'Projekt Lumen' },
     ]);
     expect(result.text).toBe('[PERSON_2] wrote to Anna Muster about [PERSON_3].');
+  });
+
+  it('never leaves an added term in the anonymized text, whatever the detectors find around it', () => {
+    const pieces = fc.constantFrom(
+      'Projekt Lumen',
+      'PROJEKT  LUMEN',
+      'projekt\nlumen',
+      'Dr. Anna Muster',
+      'Lumen Strasse 12, 8001 Zürich',
+      'anna.muster@ethz.ch',
+      'Projekt',
+      'Lumen',
+      'Kontakt:',
+    );
+    const term = /(?<![\p{L}\p{N}\p{M}])projekt\s+lumen(?![\p{L}\p{N}\p{M}])/iu;
+    fc.assert(
+      fc.property(fc.array(fc.oneof(pieces, fc.string({ maxLength: 6 })), { maxLength: 10 }), (parts) => {
+        const text = parts.join(' ');
+        const result = anonymizeWithMap(text, new PlaceholderMap(), {}, [
+          { kind: 'mask', value: 'Projekt Lumen' },
+          { kind: 'keep', value: 'Anna Muster' },
+        ]);
+        expect(result.text).not.toMatch(term);
+      }),
+      { numRuns: 200 },
+    );
   });
 });

@@ -1,7 +1,7 @@
 /**
  * Journey: the user corrects the masking on the review page. A detected name is marked "Not personal data" and a
- * missed project name is added with "Also mask"; the anonymized text changes each time, and undoing a correction
- * changes it back.
+ * missed project name is added with "Also mask"; the anonymized text changes each time, undoing a correction
+ * changes it back, and the report made before says it is outdated.
  */
 import { expect, test } from '@playwright/test';
 import { createProject, createRevision, createUser, useToken } from '../support/api.js';
@@ -33,9 +33,15 @@ test('masking corrections: keep a detected name in clear, mask a missed term, un
   const revisions = await request.get(`/api/projects/${projectId}/revisions`, {
     headers: { authorization: `Bearer ${user.token}` },
   });
-  const [revision] = (await revisions.json()) as { files: { id: string }[] }[];
+  const [revision] = (await revisions.json()) as { id: string; files: { id: string }[] }[];
   const fileId = revision?.files[0]?.id;
   expect(fileId).toBeTruthy();
+  // An analysis made before the corrections, with the built-in reviewer (the stream is read to its end).
+  const analysis = await request.get(`/api/chat/revisions/${revision?.id}/analyze/stream`, {
+    headers: { authorization: `Bearer ${user.token}` },
+    timeout: 120_000,
+  });
+  expect(await analysis.text()).toContain('"type":"complete"');
   await page.goto(`/review/${fileId}`);
 
   const anonymized = page.getByRole('tabpanel');
@@ -65,5 +71,11 @@ test('masking corrections: keep a detected name in clear, mask a missed term, un
     await expect(list.getByRole('listitem')).toHaveCount(1);
     await expect(anonymized).toContainText('Projekt Lumen: solar roof tiles');
     await expect(anonymized).toContainText('Corinne Vuilleumier,');
+  });
+
+  await test.step('the report says the analysis was made before the corrections', async () => {
+    await page.goto(`/projects/${projectId}/revisions/${revision?.id}/report`);
+    await expect(page.getByRole('heading', { name: 'Review report', level: 1 })).toBeVisible();
+    await expect(page.getByText('Analysis made before your masking corrections')).toBeVisible();
   });
 });

@@ -1,9 +1,10 @@
-import type { TPiiCorrection } from '@grant-review/contract';
+import type { TDocumentFile, TPiiCorrection } from '@grant-review/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/test/render';
 import { CorrectionActions } from './correction-actions';
+import { MaskingCorrectionsInDialog } from './masking-corrections-in-dialog';
 import { MaskingCorrectionsPanel } from './masking-corrections-panel';
 
 vi.mock('@/lib/toast', () => ({
@@ -85,5 +86,33 @@ describe('masking corrections', () => {
       value: 'Bonferroni',
       entity_type: 'PERSON',
     });
+  });
+
+  it('in the confirmation: loads nothing until opened, then lists masked values least certain first', async () => {
+    fetchMock.mockResolvedValue(json([]));
+    const entity = (text: string, confidence: number) => ({
+      entity_type: 'PERSON' as const,
+      text,
+      start: 0,
+      end: 1,
+      confidence,
+    });
+    const file = {
+      id: 'f1',
+      project_id: 'p1',
+      pii_entities: [entity('Anna Muster', 0.95), entity('Bonferroni', 0.55), entity('anna  muster', 0.9)],
+    } as TDocumentFile;
+    renderWithProviders(<MaskingCorrectionsInDialog projectId="p1" files={[file]} />);
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    await userEvent.click(screen.getByText('Correct the masking'));
+    const items = await screen.findByRole('list', { name: 'Masked items, least certain first' });
+    expect(
+      within(items)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Bonferroni PERSONNot personal data', 'anna  muster PERSONNot personal data']);
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    expect(await screen.findByText(/No corrections yet/)).toBeInTheDocument();
   });
 });

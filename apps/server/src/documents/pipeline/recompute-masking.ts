@@ -6,7 +6,9 @@
  * no stored answer uses any more are pruned. A revision whose masking changed gets `masking_changed_at`, which
  * marks an analysis made before it as outdated.
  */
+import type { Transaction } from 'kysely';
 import type { TAppContext } from '../../context.js';
+import type { DB } from '../../db/schema.js';
 import { pruneUnusedPlaceholders } from '../../files/files.service.js';
 import { nowIso } from '../../lib/time.js';
 import { loadMaskingCorrections } from '../../projects/pii-corrections.queries.js';
@@ -112,10 +114,7 @@ async function recomputeRevisionMasking(
 const entitySignature = (entity: { start: number; end: number; placeholder: string }): string =>
   `${entity.start}:${entity.end}:${entity.placeholder}`;
 
-async function loadEntitySignatures(
-  trx: Parameters<Parameters<typeof withPlaceholderMap>[2]>[1],
-  fileIds: readonly string[],
-): Promise<Map<string, string>> {
+async function loadEntitySignatures(trx: Transaction<DB>, fileIds: readonly string[]): Promise<Map<string, string>> {
   if (fileIds.length === 0) return new Map();
   const rows = await trx
     .selectFrom('pii_entities')

@@ -17,10 +17,16 @@
  * - The child collects garbage between runs (as an idle pool worker would), so the peak RSS is the
  *   peak of one extraction rather than of several runs' uncollected garbage piled up.
  *
+ * Then it reviews the 619-page PDF's text with the built-in engine (a document far longer than any application)
+ * twice in one plain-node process, watching the event loop with `monitorEventLoopDelay`: on the event loop, as the
+ * server did before, and through a review worker (`ReviewWorkers`), as it does now. The longest delay is how long
+ * the server would answer no other request. The worker's first, booting task comes before the measured one.
+ *
  * Without the corpus it prints a message and exits 0 (1 when CI=true).
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
@@ -86,6 +92,71 @@ for (let run = 0; run < Number(runCount); run++) {
 }
 console.log(JSON.stringify({ bytes: data.length, runs, maxRssMb: process.resourceUsage().maxRSS / 1024 }));
 `;
+
+// The review child: extracts the PDF once, then reviews its text on the event loop and in a review worker.
+const REVIEW_CHILD_SCRIPT = `
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { setTimeout as sleep } from 'node:timers/promises';
+const [analyzeUrl, engineUrl, workersUrl, filePath] = process.argv.slice(2);
+const { analyzeDocumentFile } = await import(analyzeUrl);
+const { runReviewEngine } = await import(engineUrl);
+const { ReviewWorkers } = await import(workersUrl);
+const analyzed = await analyzeDocumentFile(filePath, 'pdf');
+const document = { slot: 'APPLICATION_DRAFT', slotName: 'Application Draft', fileName: 'draft.pdf' };
+const input = {
+  projectType: 'INNOSUISSE_PROJECT',
+  documents: [{ ...document, text: analyzed.content, structure: analyzed.structure }],
+};
+async function measure(review) {
+  const delay = monitorEventLoopDelay({ resolution: 10 });
+  delay.enable();
+  await sleep(50);
+  const started = performance.now();
+  await review();
+  const seconds = (performance.now() - started) / 1000;
+  await sleep(50);
+  delay.disable();
+  return { seconds, maxDelayMs: delay.max / 1e6, p99DelayMs: delay.percentile(99) / 1e6 };
+}
+const onLoop = await measure(async () => runReviewEngine(input));
+const workers = new ReviewWorkers({ size: 1 });
+await workers.review({ projectType: 'INNOSUISSE_PROJECT', documents: [{ ...document, text: 'Market: CHF 2 million.' }] });
+const inWorker = await measure(() => workers.review(input));
+await workers.close();
+console.log(JSON.stringify({ characters: analyzed.content.length, onLoop, inWorker }));
+`;
+
+interface TReviewDelay {
+  seconds: number;
+  maxDelayMs: number;
+  p99DelayMs: number;
+}
+
+function runReviewChild(filePath: string): { characters: number; onLoop: TReviewDelay; inWorker: TReviewDelay } {
+  const url = (file: string) => pathToFileURL(path.join(repositoryRoot, 'apps/server/dist', file)).href;
+  // A script file rather than --eval: worker threads inherit the process's options, and --input-type fails there.
+  const directory = mkdtempSync(path.join(tmpdir(), 'review-delay-'));
+  const script = path.join(directory, 'review-delay.mjs');
+  writeFileSync(script, REVIEW_CHILD_SCRIPT);
+  const child = spawnSync(
+    process.execPath,
+    [
+      script,
+      url('documents/analyze-document.js'),
+      url('review/engine/index.js'),
+      url('review/worker/review-workers.js'),
+      filePath,
+    ],
+    { encoding: 'utf8', maxBuffer: 16 * MB },
+  );
+  rmSync(directory, { recursive: true, force: true });
+  if (child.status !== 0) throw new Error(`Review benchmark of ${filePath} failed:\n${child.stderr}`);
+  return JSON.parse(child.stdout.trim().split('\n').at(-1) ?? '') as ReturnType<typeof runReviewChild>;
+}
+
+const formatDelay = (label: string, delay: TReviewDelay): string =>
+  `  ${label.padEnd(17)} longest event-loop delay ${delay.maxDelayMs.toFixed(0).padStart(5)} ms ` +
+  `(p99 ${delay.p99DelayMs.toFixed(0)} ms), review ${delay.seconds.toFixed(2)} s`;
 
 function readRunsOption(): number {
   const index = process.argv.indexOf('--runs');
@@ -174,6 +245,13 @@ async function main(): Promise<void> {
     `Target: detection at ${DETECTION_TARGET_MB_PER_SECOND} MB/s or more: ${isDetectionOnTarget ? 'met' : 'MISSED'}`,
   );
   console.log(`Target: peak RSS under ${RSS_TARGET_MB} MB: ${isRssOnTarget ? 'met' : 'MISSED'}`);
+
+  const [pdf] = BENCH_FILES;
+  if (!pdf) return;
+  const review = runReviewChild(path.join(corpusDir, pdf.file));
+  console.log(`\nBuilt-in review of ${pdf.file}'s text (${(review.characters / 1e6).toFixed(2)} M chars)`);
+  console.log(formatDelay('on the event loop', review.onLoop));
+  console.log(formatDelay('in a review worker', review.inWorker));
 }
 
 await main();

@@ -23,6 +23,7 @@ import type { TAppContext } from './context.js';
 import { DEFAULT_STREAM_SETTINGS, type TStreamSettings } from './chat/chat-streams.js';
 import { openDatabase } from './db/database.js';
 import { createProvider } from './llm/create-provider.js';
+import { ReviewWorkers } from './review/worker/review-workers.js';
 import type { TLlmProvider } from './llm/provider.js';
 import { DocumentJobs, type TDocumentJobsOptions } from './documents/pipeline/document-jobs.js';
 import { AppError } from './errors.js';
@@ -108,6 +109,8 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
   });
 
   const jobQueue = { notify: () => documentJobs.notify() };
+  // Threads start with the first review (see review/worker); a provider passed in brings its own.
+  const reviewWorkers = new ReviewWorkers();
   const jwtSecret = loadOrCreateSecret(config.JWT_SECRET, config.DATA_DIR);
   const { now, ...throttleOptions } = options.loginThrottle ?? {};
   app.decorate('ctx', {
@@ -124,13 +127,15 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
       ...(now ? { now } : {}),
     }),
     jobs: jobQueue,
-    llm: options.llmProvider ?? createProvider(config),
+    llm: options.llmProvider ?? createProvider(config, reviewWorkers),
     log: app.log,
   } satisfies TAppContext);
   const documentJobs = new DocumentJobs(app.ctx, options.documentJobs);
   // Before the server waits for open connections (a chat stream can hold one for minutes): a
   // shutdown that then runs out of time has already handed its files back.
   app.addHook('preClose', () => documentJobs.stop());
+  // After open streams have ended, so an analysis under way during a graceful stop still completes.
+  app.addHook('onClose', () => reviewWorkers.close());
   app.addHook('onClose', () => database.close());
   app.decorateRequest('user', null);
   app.decorateRequest('tokenClaims', null);

@@ -53,15 +53,15 @@ describe('the offline chat', () => {
   let owner: TTestUser;
   let chatId: string;
 
-  /** A new project and revision with the draft uploaded and processed. */
-  async function revisionWithDraft(name: string) {
+  /** A new project and revision with a draft uploaded and processed. */
+  async function revisionWithDraft(name: string, lines = DRAFT_LINES) {
     const project = await createTestProject(client, owner.token, { name });
     const revision = await createTestRevision(client, owner.token, project.id);
     const uploaded = await uploadFile(
       client,
       owner.token,
       { projectId: project.id, revisionId: revision.id, slot: 'APPLICATION_DRAFT' },
-      { name: 'draft.docx', data: await buildDocx(DRAFT_LINES) },
+      { name: 'draft.docx', data: await buildDocx(lines) },
     );
     return { revision, file: await waitForProcessing(client, owner.token, uploaded.body.id) };
   }
@@ -145,17 +145,47 @@ describe('the offline chat', () => {
     expect(text).toContain(`${PERSON} leads.`);
   });
 
-  it('says there is no analysis yet in a chat without one, and how to start it', async () => {
-    const { revision } = await revisionWithDraft('No analysis');
+  /** A chat on a new revision with the draft, without an analysis. */
+  async function chatWithoutAnalysis(name: string, lines = DRAFT_LINES) {
+    const { revision } = await revisionWithDraft(name, lines);
     const created = await client.post<TAnalyzeResponse>(`/api/chat/revisions/${revision.id}/analyze`, {
       token: owner.token,
     });
-    const { events } = await readEventStream(
-      `${server.baseUrl}/api/chat/${created.body.chat_id}/stream?user_input=${encodeURIComponent('What is the weakest part?')}`,
-      owner.token,
-    );
-    const answer = completed(events).message.content;
-    expect(answer).toContain('There is no completed analysis in this chat yet');
+    return (question: string) =>
+      readEventStream(
+        `${server.baseUrl}/api/chat/${created.body.chat_id}/stream?user_input=${encodeURIComponent(question)}`,
+        owner.token,
+      ).then(({ events }) => completed(events).message.content);
+  }
+
+  it('says there is no analysis yet in a chat without one, and answers from a review of the documents', async () => {
+    const askNew = await chatWithoutAnalysis('No analysis');
+    const answer = await askNew('What is the weakest part?');
+    expect(answer).toContain('There is no completed analysis in this chat yet, so I reviewed your documents just now');
     expect(answer).toContain('**Start Analysis**');
+    // Only the draft is uploaded, and its 25% share breaks the rule: blockers, quoted with the real name back.
+    expect(answer).toContain('**1. Funding Proposal is missing** — *Blocker*');
+    expect(answer).toContain("Implementation partner's share is 25% of the total project costs");
+    expect(answer).toContain(`> "The implementation partner Helio AG, represented by ${PERSON}, carries 25%`);
+  });
+
+  it('confirms a rule that is met and answers in German and French, without an analysis', async () => {
+    const askNew = await chatWithoutAnalysis('Rules met', [
+      'Innovation project application: SolarSkin roof tiles',
+      'Budget',
+      'The total project costs are CHF 600000.',
+      'The implementation partner Helio AG contributes CHF 280200 in kind.',
+      'Cash contribution of Helio AG to the research partner: CHF 30000.',
+    ]);
+    const german = await askNew('Ist der Anteil des Umsetzungspartners in Ordnung?');
+    expect(german).toContain('In diesem Chat gibt es noch keine abgeschlossene Analyse');
+    expect(german).toContain(
+      'erfüllt — der Anteil des Umsetzungspartners von 51.7% liegt innerhalb von 40–60% der Gesamtprojektkosten.',
+    );
+    const french = await askNew('Notre contribution en espèces est-elle suffisante ?');
+    expect(french).toContain("Ce chat n'a pas encore d'analyse terminée");
+    expect(french).toContain(
+      'respectée — la contribution en espèces de 5% des coûts totaux du projet atteint les 5% requis.',
+    );
   });
 });

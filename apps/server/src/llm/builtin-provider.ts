@@ -1,8 +1,11 @@
 /** The default provider: the built-in offline reviewer, streamed in chunks like a model's answer. */
-import { answerQuestion, renderReportMarkdown, reviewRevision, streamText } from '../review/index.js';
+import { renderReportMarkdown, streamText } from '../review/index.js';
+import { type ReviewWorkers, sharedReviewWorkers } from '../review/worker/review-workers.js';
 import type { TLlmProvider } from './provider.js';
 
-export function createBuiltinProvider(options: { chunkDelayMs?: number } = {}): TLlmProvider {
+/** `workers`: where the engine runs, off the event loop (the server passes its own, closed when it stops). */
+export function createBuiltinProvider(options: { chunkDelayMs?: number; workers?: ReviewWorkers } = {}): TLlmProvider {
+  const workers = options.workers ?? sharedReviewWorkers();
   const streamOptions = (signal: AbortSignal) => ({
     signal,
     ...(options.chunkDelayMs === undefined ? {} : { chunkDelayMs: options.chunkDelayMs }),
@@ -10,9 +13,7 @@ export function createBuiltinProvider(options: { chunkDelayMs?: number } = {}): 
   return {
     name: 'builtin',
     async *stream(request, signal) {
-      // The review is synchronous and fast; yielding first lets the stream's headers go out at once.
-      await Promise.resolve();
-      const markdown = answerQuestion({
+      const markdown = await workers.answer({
         projectType: request.projectType,
         documents: request.documents,
         question: request.question ?? '',
@@ -22,8 +23,7 @@ export function createBuiltinProvider(options: { chunkDelayMs?: number } = {}): 
       yield* streamText(markdown, streamOptions(signal));
     },
     async *analyze(request, signal) {
-      await Promise.resolve();
-      const report = reviewRevision({ projectType: request.projectType, documents: request.documents });
+      const report = await workers.review({ projectType: request.projectType, documents: request.documents });
       for await (const text of streamText(renderReportMarkdown(report), streamOptions(signal))) {
         yield { type: 'text', text };
       }

@@ -17,7 +17,8 @@ import {
   type TextStreamPart,
   type ToolSet,
 } from 'ai';
-import { buildChatMessages, gatherFacts } from '../review/index.js';
+import { buildChatMessages } from '../review/index.js';
+import { type ReviewWorkers, sharedReviewWorkers } from '../review/worker/review-workers.js';
 import {
   InvalidModelAnswerError,
   reviewByCriterion,
@@ -34,6 +35,8 @@ export interface TOpenAiCompatibleOptions {
   idleTimeoutMs: number;
   /** How many criteria of an analysis are reviewed at the same time. */
   reviewConcurrency: number;
+  /** Where the engine gathers the facts, off the event loop (the server passes its own, closed when it stops). */
+  workers?: ReviewWorkers;
 }
 
 const formatSeconds = (seconds: number): string => {
@@ -203,8 +206,9 @@ export function createOpenAiCompatibleProvider(options: TOpenAiCompatibleOptions
     },
     // A generator, so the engine behind the facts runs when the stream reads, inside its error handling.
     async *analyze(request, signal) {
+      const workers = options.workers ?? sharedReviewWorkers();
       yield* reviewByCriterion({
-        facts: gatherFacts({ projectType: request.projectType, documents: request.documents }),
+        facts: await workers.gatherFacts({ projectType: request.projectType, documents: request.documents }),
         modelName: options.model,
         concurrency: options.reviewConcurrency,
         callModel: callCriterion,

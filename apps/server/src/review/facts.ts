@@ -13,6 +13,7 @@ import {
 } from '@grant-review/contract';
 import { criterionRanges, RULE_CHECKS, runReviewEngine } from './engine/index.js';
 import { sectionAt } from './engine/read-documents.js';
+import { getFunderCriteria } from './criteria/index.js';
 import type { TCriterion, TFunderCriteria, TReviewDocument } from './types.js';
 
 /** A stretch of one document's anonymized text, with where it stands. */
@@ -50,38 +51,74 @@ export interface TFactsInput {
   documents: readonly TReviewDocument[];
 }
 
+/** A passage as offsets into one of the input's documents (by position), so a worker thread can hand it back. */
+export interface TPassagePlace {
+  documentIndex: number;
+  section: string | null;
+  start: number;
+  end: number;
+}
+
+/** What the engine establishes, as plain data: the built-in report, and each criterion's passages. */
+export interface TFactsData {
+  builtinReport: TReviewReport;
+  passages: Record<string, TPassagePlace[]>;
+}
+
 /** The passages of a criterion: the sections mapped to it, or every document whole when none is. */
-function passagesOf(result: ReturnType<typeof runReviewEngine>, criterionId: string): TPassage[] {
+function passagesOf(
+  result: ReturnType<typeof runReviewEngine>,
+  documents: readonly TReviewDocument[],
+  criterionId: string,
+): TPassagePlace[] {
   const { reads } = result.context;
   const mapped = reads.flatMap((read) =>
     criterionRanges(read, criterionId)
       .filter((range) => read.text.slice(range.start, range.end).trim().length > 0)
       .map((range) => ({
-        fileId: read.fileId,
-        slot: read.document.slot,
-        slotName: read.document.slotName,
+        documentIndex: documents.indexOf(read.document),
         section: sectionAt(read, range.start)?.heading || null,
         start: range.start,
         end: range.end,
-        text: read.text.slice(range.start, range.end),
       })),
   );
   if (mapped.length > 0) return mapped;
   return reads.map((read) => ({
-    fileId: read.fileId,
-    slot: read.document.slot,
-    slotName: read.document.slotName,
+    documentIndex: documents.indexOf(read.document),
     section: null,
     start: 0,
     end: read.text.length,
-    text: read.text,
   }));
 }
 
-export function gatherFacts({ projectType, documents }: TFactsInput, generatedAt = new Date()): TReviewFacts {
+/** Runs the engine (on the calling thread) and keeps what the facts are made of. */
+export function collectFacts({ projectType, documents }: TFactsInput, generatedAt = new Date()): TFactsData {
   const result = runReviewEngine({ projectType, documents }, generatedAt);
-  const { funder } = result.context;
-  const builtinReport = result.report;
+  return {
+    builtinReport: result.report,
+    passages: Object.fromEntries(
+      result.context.funder.criteria.map((criterion) => [criterion.id, passagesOf(result, documents, criterion.id)]),
+    ),
+  };
+}
+
+/** The facts from their plain data and the documents they were collected from. */
+export function factsFromData({ projectType, documents }: TFactsInput, data: TFactsData): TReviewFacts {
+  const funder = getFunderCriteria(projectType);
+  const { builtinReport } = data;
+  const toPassage = (place: TPassagePlace): TPassage => {
+    const document = documents[place.documentIndex];
+    if (!document) throw new Error(`No document ${place.documentIndex} for a passage`);
+    return {
+      fileId: document.fileId ?? document.slot,
+      slot: document.slot,
+      slotName: document.slotName,
+      section: place.section,
+      start: place.start,
+      end: place.end,
+      text: document.text.slice(place.start, place.end),
+    };
+  };
   return {
     projectType,
     funder,
@@ -93,7 +130,12 @@ export function gatherFacts({ projectType, documents }: TFactsInput, generatedAt
     contextFor(criterionId) {
       const criterion = funder.criteria.find((item) => item.id === criterionId);
       if (!criterion) throw new Error(`Unknown criterion ${criterionId} for ${projectType}`);
-      return { criterion, passages: passagesOf(result, criterionId) };
+      return { criterion, passages: (data.passages[criterionId] ?? []).map(toPassage) };
     },
   };
+}
+
+/** The facts, the engine run on the calling thread (the server gathers them in a review worker instead). */
+export function gatherFacts(input: TFactsInput, generatedAt = new Date()): TReviewFacts {
+  return factsFromData(input, collectFacts(input, generatedAt));
 }

@@ -1,4 +1,4 @@
-/** Review knowledge, the built-in offline reviewer, its chat, the chunk streamer and the prompts for real models. */
+/** Review knowledge, the built-in reviewer (engine/) and its chat, the chunk streamer and the prompts for real models. */
 export { answerQuestion, type TAnswerInput, type TChatTurn } from './chat.js';
 export { isBuiltinReviewerText } from './chat/builtin-text.js';
 export {
@@ -9,9 +9,7 @@ export {
   REVIEW_PRACTICE,
   SOURCES,
 } from './criteria/index.js';
-export { reviewDocuments, type TReviewInput } from './offline-reviewer.js';
 export {
-  buildAnalysisMessages,
   buildChatMessages,
   buildSystemPrompt,
   DEFAULT_DOCUMENT_TOKEN_BUDGET,
@@ -19,7 +17,6 @@ export {
   fitDocumentsToBudget,
   type TPromptMessage,
 } from './prompts.js';
-export { buildReport, OFFLINE_REVIEWER_NOTICE, REPORT_SECTIONS } from './report.js';
 export { DEFAULT_CHUNK_DELAY_MS, streamText, type TStreamTextOptions } from './stream-text.js';
 export { renderReportMarkdown } from './render-report.js';
 export { gatherFacts, type TCriterionContext, type TPassage, type TReviewFacts } from './facts.js';
@@ -28,12 +25,11 @@ export type * from './types.js';
 
 import type { TReviewReport } from '@grant-review/contract';
 import { runReviewEngine } from './engine/index.js';
-import { buildReport } from './report.js';
-import { reviewDocuments, type TReviewInput } from './offline-reviewer.js';
+import type { TReviewInput } from './types.js';
 
-/** The built-in reviewer's analysis in one call: review, then write the Markdown report. */
-export const buildOfflineAnalysis = (input: TReviewInput): string => buildReport(reviewDocuments(input));
-
-/** The built-in reviewer's review of a revision as a report (the contract's data shape). */
+/**
+ * The built-in reviewer's review of a revision as a report (the contract's data shape), on the calling thread. The
+ * server reviews in a worker thread instead (`ReviewWorkers` in review/worker/): a long document takes seconds.
+ */
 export const reviewRevision = (input: TReviewInput, generatedAt = new Date()): TReviewReport =>
   runReviewEngine(input, generatedAt).report;

@@ -1,6 +1,7 @@
 /**
- * Messages for real models (any OpenAI-compatible endpoint): a system prompt per project type with the criteria,
- * the rules and the report structure, then the revision's anonymized documents, each labelled with its slot.
+ * Messages for the chat with a real model (any OpenAI-compatible endpoint): a system prompt per project type with
+ * the criteria and the rules, then the revision's anonymized documents, each labelled with its slot. (The analysis
+ * with a model is reviewed criterion by criterion, see model-review/.)
  * Documents are cut to a token budget by keeping the beginning of each document and the passages most relevant
  * to the criteria (BM25), in document order.
  */
@@ -9,7 +10,6 @@ import { createBm25Index } from './bm25.js';
 import type { TChatTurn } from './chat.js';
 import { getFunderCriteria } from './criteria/index.js';
 import { REVIEW_PRACTICE } from './criteria/review-practice.js';
-import { REPORT_SECTIONS, VERDICT_LEVELS } from './report.js';
 import type { TFunderCriteria, TReviewDocument } from './types.js';
 
 export interface TPromptMessage {
@@ -65,18 +65,6 @@ function describeFunder(funder: TFunderCriteria): string {
   ].join('\n\n');
 }
 
-const REPORT_STRUCTURE = [
-  '1. A title: "# Pre-submission review: <programme>".',
-  `2. "**Overall readiness: <verdict>** — <one line why>", where the verdict is one of: ${VERDICT_LEVELS.join(', ')}.`,
-  `3. "## ${REPORT_SECTIONS.summary}": a table | # | Criterion | Status | In short |, status addressed / weak / missing.`,
-  `4. "## ${REPORT_SECTIONS.criteria}": one "### <n>. <criterion> — <status>" per criterion, with quoted evidence (and the document it comes from) and concrete fixes.`,
-  `5. "## ${REPORT_SECTIONS.formal}": each rule with pass / fail / check / not found, the figures you computed, and quotes.`,
-  `6. "## ${REPORT_SECTIONS.missing}": missing expected sections and required documents that were not uploaded.`,
-  `7. "## ${REPORT_SECTIONS.writing}": milestones without measurable targets, claims without numbers or comparison, market figures without a source, figures that differ between documents, very long sentences (over 40 words: count and one example).`,
-  `8. "## ${REPORT_SECTIONS.todo}": a numbered list, most important first.`,
-  `9. "## ${REPORT_SECTIONS.about}": which items rest on assumptions, and that the documents were anonymized.`,
-].join('\n');
-
 const EVIDENCE_RULES = [
   'Quote evidence verbatim in quotation marks and name the document it comes from, e.g. — Application Draft (file.pdf).',
   'Keep placeholders such as [PERSON_1], [ORGANIZATION_2] or [EMAIL_ADDRESS_1] exactly as written. They replace personal data; never guess who or what they stand for, and never invent names.',
@@ -86,20 +74,13 @@ const EVIDENCE_RULES = [
   "Answer in the language of the application (or of the user's question in the chat).",
 ].join('\n');
 
-export function buildSystemPrompt(projectType: TProjectType, mode: 'analysis' | 'chat'): string {
+export function buildSystemPrompt(projectType: TProjectType): string {
   const funder = getFunderCriteria(projectType);
-  const task =
-    mode === 'analysis'
-      ? `You are an experienced expert reviewer for the ${funder.programmeName}. Review the applicant's anonymized documents against the funder's criteria and rules below, and write a pre-submission review that helps the applicant improve the application before submitting it.`
-      : `You are an experienced expert reviewer for the ${funder.programmeName}, discussing the applicant's anonymized documents with them. Answer their questions from the documents and the criteria and rules below: quote the relevant passages, point to the related criterion or rule, and give concrete fixes. Keep answers focused; use short Markdown.`;
   return [
-    task,
+    `You are an experienced expert reviewer for the ${funder.programmeName}, discussing the applicant's anonymized documents with them. Answer their questions from the documents and the criteria and rules below: quote the relevant passages, point to the related criterion or rule, and give concrete fixes. Keep answers focused; use short Markdown.`,
     describeFunder(funder),
-    mode === 'analysis' ? `## Output structure (Markdown, exactly these sections)\n${REPORT_STRUCTURE}` : '',
     `## Rules for your answer\n${EVIDENCE_RULES}`,
-  ]
-    .filter(Boolean)
-    .join('\n\n');
+  ].join('\n\n');
 }
 
 // ----- Documents under a token budget -----
@@ -238,30 +219,13 @@ export function formatDocuments(projectType: TProjectType, budgeted: TBudgetResu
   return [...header, ...blocks].join('\n\n');
 }
 
-export interface TAnalysisPromptInput {
+export interface TChatPromptInput {
   projectType: TProjectType;
   documents: readonly TReviewDocument[];
-  /** Token budget for the documents (≈ chars/4). */
-  tokenBudget?: number;
-}
-
-export function buildAnalysisMessages({ projectType, documents, tokenBudget }: TAnalysisPromptInput): TPromptMessage[] {
-  const budgeted = fitDocumentsToBudget(documents, {
-    projectType,
-    ...(tokenBudget !== undefined ? { tokenBudget } : {}),
-  });
-  return [
-    { role: 'system', content: buildSystemPrompt(projectType, 'analysis') },
-    {
-      role: 'user',
-      content: `${formatDocuments(projectType, budgeted)}\n\nReview this application now, in the output structure given.`,
-    },
-  ];
-}
-
-export interface TChatPromptInput extends TAnalysisPromptInput {
   question: string;
   history?: readonly TChatTurn[];
+  /** Token budget for the documents (≈ chars/4). */
+  tokenBudget?: number;
   historyTokenBudget?: number;
 }
 
@@ -294,7 +258,7 @@ export function buildChatMessages({
   return [
     {
       role: 'system',
-      content: `${buildSystemPrompt(projectType, 'chat')}\n\n${formatDocuments(projectType, budgeted)}`,
+      content: `${buildSystemPrompt(projectType)}\n\n${formatDocuments(projectType, budgeted)}`,
     },
     ...fitHistory(history, historyTokenBudget ?? DEFAULT_HISTORY_TOKEN_BUDGET).map((turn) => ({
       role: turn.role,

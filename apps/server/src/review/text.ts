@@ -33,17 +33,37 @@ const escapeRegExp = (value: string): string => value.replace(/[.*+?^${}()|[\]\\
 
 /** Compiles one evidence hint (see TKeywords) into a regular expression over folded text. */
 export function compileKeyword(keyword: string): RegExp {
+  return new RegExp(keywordSource(keyword), 'gu');
+}
+
+function keywordSource(keyword: string): string {
   const isInfix = keyword.startsWith('*');
-  const folded = foldText(isInfix ? keyword.slice(1) : keyword).trim();
+  const folded = foldedKeyword(keyword);
   const body = escapeRegExp(folded).replace(/\s+/g, '[\\s\\-]+');
   const start = isInfix ? '' : '(?<![\\p{L}\\p{N}])';
   const end = folded.length <= 3 ? '(?![\\p{L}\\p{N}])' : '';
-  return new RegExp(start + body + end, 'gu');
+  return start + body + end;
 }
+
+const foldedKeyword = (keyword: string): string =>
+  foldText(keyword.startsWith('*') ? keyword.slice(1) : keyword).trim();
 
 export interface TKeywordMatcher {
   keywords: readonly string[];
-  patterns: readonly RegExp[];
+  /** Per keyword, how it is searched for (see TKeywordSearch). */
+  searches: readonly TKeywordSearch[];
+}
+
+/**
+ * A keyword's pattern, sticky, and the literal text every match of it starts with (the folded hint up to its first
+ * space). The pattern is only tried where that text occurs: `indexOf` (or the word index of a long text) finds those
+ * places far faster than the pattern's own search, which its look-behind slows down. The hits are the same.
+ */
+interface TKeywordSearch {
+  lead: string;
+  pattern: RegExp;
+  /** Every match starts a word (not an infix hint, and the lead starts with a letter or digit). */
+  isAtWordStart: boolean;
 }
 
 const matcherCache = new WeakMap<object, TKeywordMatcher>();
@@ -54,9 +74,18 @@ export function compileKeywords(keywords: TKeywords | readonly string[]): TKeywo
   if (cached) return cached;
   const list = isKeywordList(keywords) ? keywords : LANGUAGES.flatMap((language) => keywords[language]);
   const unique = [...new Set(list)];
-  const matcher = { keywords: unique, patterns: unique.map(compileKeyword) };
+  const matcher = { keywords: unique, searches: unique.map(compileSearch) };
   matcherCache.set(keywords, matcher);
   return matcher;
+}
+
+function compileSearch(keyword: string): TKeywordSearch {
+  const lead = foldedKeyword(keyword).split(/\s/, 1)[0] ?? '';
+  return {
+    lead,
+    pattern: new RegExp(keywordSource(keyword), 'uy'),
+    isAtWordStart: !keyword.startsWith('*') && WORD_CHARACTER.test(lead),
+  };
 }
 
 const isKeywordList = (keywords: TKeywords | readonly string[]): keywords is readonly string[] =>
@@ -68,27 +97,122 @@ export interface TKeywordHit {
   end: number;
 }
 
-/** Every hit of a matcher in folded text, in text order. */
-export function findKeywordHits(foldedText: string, matcher: TKeywordMatcher): TKeywordHit[] {
+const WORD_CHARACTER = /^[\p{L}\p{N}]/u;
+const WORD_START = /(?<![\p{L}\p{N}])[\p{L}\p{N}]/gu;
+/** Below this length a text is searched with `indexOf` per keyword; above it, through its word index. */
+const WORD_INDEX_MIN_LENGTH = 20_000;
+
+/** Where the words of a text start, by their first two characters (code units), in text order. */
+interface TWordIndex {
+  text: string;
+  byKey: Map<string, number[]>;
+  /** Word starts by first character, for one-character leads; filled when asked. */
+  byFirst: Map<string, number[]>;
+}
+
+/** The last few texts indexed: the checks of one review search the same documents again and again. */
+const wordIndexes: TWordIndex[] = [];
+
+function wordIndexOf(text: string): TWordIndex {
+  const known = wordIndexes.find((index) => index.text === text);
+  if (known) {
+    // The same text in another string (the next review of the same document): keep this one, so the calls to come
+    // find it by reference instead of comparing every character.
+    known.text = text;
+    return known;
+  }
+  const byKey = new Map<string, number[]>();
+  for (const match of text.matchAll(WORD_START)) {
+    const key = text.slice(match.index, match.index + 2);
+    const positions = byKey.get(key);
+    if (positions) positions.push(match.index);
+    else byKey.set(key, [match.index]);
+  }
+  const index = { text, byKey, byFirst: new Map<string, number[]>() };
+  wordIndexes.unshift(index);
+  wordIndexes.length = Math.min(wordIndexes.length, 4);
+  return index;
+}
+
+/** Word starts where `lead` may begin, in text order. */
+function wordStartsFor(index: TWordIndex, lead: string): readonly number[] {
+  if (lead.length >= 2) return index.byKey.get(lead.slice(0, 2)) ?? [];
+  let positions = index.byFirst.get(lead);
+  if (!positions) {
+    positions = [...index.byKey]
+      .filter(([key]) => key.startsWith(lead))
+      .flatMap(([, starts]) => starts)
+      .sort((a, b) => a - b);
+    index.byFirst.set(lead, positions);
+  }
+  return positions;
+}
+
+/** First position in sorted `positions` greater than `value`. */
+function firstAfter(positions: readonly number[], value: number): number {
+  let low = 0;
+  let high = positions.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if ((positions[middle] ?? 0) <= value) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+/** The places in `stretch` (offsets into it) where a match of `search` may start, in order. */
+function* candidatesOf(
+  foldedText: string,
+  stretch: string,
+  start: number,
+  search: TKeywordSearch,
+  words: TWordIndex | undefined,
+): Generator<number> {
+  const { lead } = search;
+  if (!words || !search.isAtWordStart) {
+    for (let at = stretch.indexOf(lead); at >= 0; at = stretch.indexOf(lead, at + 1)) yield at;
+    return;
+  }
+  // The stretch's first character starts a word in the stretch, wherever it stands in the whole text.
+  if (stretch.startsWith(lead)) yield 0;
+  const positions = wordStartsFor(words, lead);
+  const last = start + stretch.length - lead.length;
+  for (let next = firstAfter(positions, start); next < positions.length; next++) {
+    const position = positions[next] ?? 0;
+    if (position > last) return;
+    if (foldedText.startsWith(lead, position)) yield position - start;
+  }
+}
+
+/**
+ * Every hit of a matcher in folded text, in text order; with `range`, in that stretch of the text as if it were cut
+ * out (so a word cut in two at its edge counts as a word), with offsets into the stretch.
+ */
+export function findKeywordHits(
+  foldedText: string,
+  matcher: TKeywordMatcher,
+  range?: { start: number; end: number },
+): TKeywordHit[] {
+  const start = range?.start ?? 0;
+  const stretch = range ? foldedText.slice(range.start, range.end) : foldedText;
+  const words = foldedText.length >= WORD_INDEX_MIN_LENGTH ? wordIndexOf(foldedText) : undefined;
   const hits: TKeywordHit[] = [];
-  matcher.patterns.forEach((pattern, position) => {
-    pattern.lastIndex = 0;
-    for (const match of foldedText.matchAll(pattern)) {
-      hits.push({ keyword: matcher.keywords[position] ?? '', index: match.index, end: match.index + match[0].length });
+  matcher.searches.forEach((search, position) => {
+    const keyword = matcher.keywords[position] ?? '';
+    const { pattern } = search;
+    // Like a global pattern's matches: each goes on where the last one ended (a match is never empty).
+    let from = 0;
+    for (const at of candidatesOf(foldedText, stretch, start, search, words)) {
+      if (at < from) continue;
+      pattern.lastIndex = at;
+      const match = pattern.exec(stretch);
+      if (!match) continue;
+      hits.push({ keyword, index: at, end: at + match[0].length });
+      from = at + match[0].length;
     }
   });
   return hits.sort((a, b) => a.index - b.index);
 }
-
-export function findFirstKeywordHit(foldedText: string, matcher: TKeywordMatcher): TKeywordHit | undefined {
-  return findKeywordHits(foldedText, matcher)[0];
-}
-
-export const hasKeyword = (foldedText: string, matcher: TKeywordMatcher): boolean =>
-  matcher.patterns.some((pattern) => {
-    pattern.lastIndex = 0;
-    return pattern.test(foldedText);
-  });
 
 /** Placeholders such as [PERSON_1] carry digits that are not figures. */
 const PLACEHOLDER = /\[[A-Z][A-Z_]*_\d+\]/g;
@@ -97,7 +221,7 @@ export const stripPlaceholders = (text: string): string => text.replace(PLACEHOL
 /** A sentence "has a figure" when it holds a digit outside placeholders. */
 export const hasFigure = (text: string): boolean => /\d/.test(stripPlaceholders(text));
 
-export const countWords = (text: string): number => (text.match(/[\p{L}\p{N}][\p{L}\p{N}'’\-.,]*/gu) ?? []).length;
+const countWords = (text: string): number => (text.match(/[\p{L}\p{N}][\p{L}\p{N}'’\-.,]*/gu) ?? []).length;
 
 // ----- Units: headings, bullets, table rows and sentences -----
 

@@ -1,8 +1,14 @@
 /**
- * Types of the review knowledge (criteria as data) and of the built-in reviewer's findings.
- * Pure data: nothing here touches the database or HTTP.
+ * Types of the review knowledge (criteria as data) and of the documents the reviewer reads. The review's result is
+ * the contract's report (TReviewReport). Pure data: nothing here touches the database or HTTP.
  */
-import type { TDocumentStructure, TProjectType, TSlotDefinition } from '@grant-review/contract';
+import type { TDocumentStructure, TProjectType, TReviewCheckId } from '@grant-review/contract';
+
+/** What a review reads: the programme and the revision's anonymized documents. */
+export interface TReviewInput {
+  projectType: TProjectType;
+  documents: readonly TReviewDocument[];
+}
 
 /** One anonymized document of a revision, as the reviewer and the prompts receive it. */
 export interface TReviewDocument {
@@ -50,27 +56,12 @@ export interface TCriterion extends TSourced {
   /** What reviewers look for, one point per entry. */
   lookFor: readonly string[];
   aspects: readonly TCriterionAspect[];
-  /** Formal checks whose failure caps this criterion at `weak` (see checks/formal.ts). */
-  linkedCheckIds?: readonly string[];
 }
-
-/** Identifiers of the formal checks the built-in reviewer implements. Rules with `manual` are listed only. */
-export type TCheckId =
-  | 'joint-application'
-  | 'implementation-partner-share'
-  | 'cash-contribution'
-  | 'duration'
-  | 'milestones-measurable'
-  | 'max-budget'
-  | 'host-professor'
-  | 'co-funding'
-  | 'eligibility'
-  | 'scope'
-  | 'manual';
 
 export interface TFormalRule extends TSourced {
   id: string;
-  checkId: TCheckId;
+  /** The review check that decides the rule; null for a rule that is only stated (to a model and in the chat). */
+  check: TReviewCheckId | null;
   title: string;
   description: string;
   /** Why the rule's source deserves caution, when it does. */
@@ -115,109 +106,4 @@ export interface TFunderCriteria {
 export interface TReviewPractice extends TSourced {
   praise: readonly string[];
   punish: readonly string[];
-}
-
-// ----- Findings -----
-
-export interface TEvidence {
-  quote: string;
-  slot: string;
-  slotName: string;
-  fileName: string;
-}
-
-export type TCriterionStatus = 'addressed' | 'weak' | 'missing';
-export type TAspectCoverage = 'covered' | 'no-figure' | 'absent';
-
-export interface TAspectResult {
-  aspect: TCriterionAspect;
-  coverage: TAspectCoverage;
-  evidence?: TEvidence;
-}
-
-export interface TCriterionResult {
-  criterion: TCriterion;
-  status: TCriterionStatus;
-  aspects: TAspectResult[];
-  evidence: TEvidence[];
-  fixes: string[];
-  /** One line that explains the status. */
-  summary: string;
-}
-
-/** pass: meets the rule; fail: breaks it; warn: needs attention; not-found: the text does not say; manual: not checkable. */
-export type TCheckStatus = 'pass' | 'fail' | 'warn' | 'not-found' | 'manual';
-
-export interface TRuleCheck {
-  rule: TFormalRule;
-  status: TCheckStatus;
-  finding: string;
-  evidence: TEvidence[];
-  fix?: string;
-  /** The figure the check found (percent, CHF or months), when it found one. */
-  value?: number;
-}
-
-export type TSectionStatus = 'present' | 'no-heading' | 'missing';
-
-export interface TSectionResult {
-  section: TExpectedSection;
-  status: TSectionStatus;
-  evidence?: TEvidence;
-}
-
-export interface TMilestoneFinding {
-  evidence: TEvidence;
-  /** The milestone has a date or month but no measurable success criterion. */
-  hasTimingOnly: boolean;
-}
-
-export interface TClaimFinding {
-  word: string;
-  evidence: TEvidence;
-}
-
-export interface TInconsistency {
-  what: string;
-  values: { display: string; evidence: TEvidence }[];
-}
-
-export interface TReadabilityFinding {
-  sentenceCount: number;
-  longSentenceCount: number;
-  maxWordsPerSentence: number;
-  longest?: TEvidence & { wordCount: number };
-}
-
-export type TVerdictLevel = 'Ready' | 'Nearly ready' | 'Needs work' | 'Not ready';
-
-export interface TTodo {
-  priority: number;
-  text: string;
-}
-
-/** Figures the financial checks located, for the chat and for tests. */
-export interface TFigures {
-  totalCostChf?: number;
-  implementationPartnerSharePercent?: number;
-  cashContributionPercent?: number;
-  durationMonths?: number;
-}
-
-export interface TReviewResult {
-  projectType: TProjectType;
-  funder: TFunderCriteria;
-  documents: readonly TReviewDocument[];
-  criteria: TCriterionResult[];
-  checks: TRuleCheck[];
-  sections: TSectionResult[];
-  missingSlots: TSlotDefinition[];
-  milestones: { total: number; unmeasurable: TMilestoneFinding[] };
-  claims: TClaimFinding[];
-  unsourcedMarketFigures: TEvidence[];
-  inconsistencies: TInconsistency[];
-  readability: TReadabilityFinding;
-  figures: TFigures;
-  verdict: { level: TVerdictLevel; reason: string };
-  todos: TTodo[];
 }

@@ -26,6 +26,7 @@ export async function insertFileRow(
   revisionId: string,
   slot: string,
   status: 'PROCESSED' | 'ERROR',
+  text = 'Market: the Swiss market for solar tiles is CHF 200 million.',
 ): Promise<string> {
   const id = newId();
   const now = new Date().toISOString();
@@ -42,8 +43,8 @@ export async function insertFileRow(
       file_size: 100,
       status,
       error: status === 'ERROR' ? 'This PDF is damaged.' : null,
-      content: 'Market: the Swiss market for solar tiles is CHF 200 million.',
-      anonymized_content: 'Market: the Swiss market for solar tiles is CHF 200 million.',
+      content: text,
+      anonymized_content: text,
       attempts: 1,
       created_at: now,
       updated_at: now,

@@ -5,7 +5,7 @@
  * headings.
  */
 import type { TDocumentList, TTableCell, TTextRange } from '@grant-review/contract';
-import { normalizeText } from '../extract/index.js';
+import { normalizeText } from '../extract/normalize-text.js';
 import type { TDocxHints, TDocxParagraphHint, TDocxTableHint } from '../extract/structure-hints.js';
 import { isTitleLike, readNumbering, type THeadingMark } from './headings.js';
 import { TextLocator } from './locate.js';

@@ -3,7 +3,7 @@
  * order, each after the previous one and only as whole lines, so offsets are exact; a block normalisation changed
  * beyond recognition is not found and left out rather than guessed.
  */
-import { normalizeText } from '../extract/index.js';
+import { normalizeText } from '../extract/normalize-text.js';
 
 export class TextLocator {
   private cursor: number;

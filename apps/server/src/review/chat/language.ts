@@ -80,9 +80,26 @@ type TFrameKey =
   | 'cannotWrite'
   | 'instead'
   | 'whichPart'
-  | 'administrator';
+  | 'administrator'
+  | 'noDocuments'
+  | 'rules'
+  | 'ruleFinding'
+  | 'ruleNoFinding'
+  | 'ruleUnread'
+  | 'ruleOutside'
+  | 'readFrom'
+  | 'coFundingNotApplicable'
+  | 'noBudgetCap'
+  | 'missing'
+  | 'thinCriteria'
+  | 'nothingMissing'
+  | 'otherFindings'
+  | 'nextSteps'
+  | 'criteria'
+  | 'criterion'
+  | 'fallback';
 
-/** `{topics}` and `{count}` are filled in. */
+/** Words in braces (`{topics}`, `{count}`, `{value}` …) are filled in by fillFrame. */
 export const FRAME: Record<TLanguage, Record<TFrameKey, string>> = {
   en: {
     readiness: 'Overall readiness',
@@ -96,20 +113,43 @@ export const FRAME: Record<TLanguage, Record<TFrameKey, string>> = {
     figures: 'Figures read from your documents',
     passages: 'What your documents say about it',
     more: '…and {count} more in the analysis.',
-    overview: 'Findings of the latest analysis, most severe first:',
+    overview: 'The findings, most severe first:',
     noFindings: 'The analysis has no findings: every check passed.',
     weakest: 'The weakest part',
     blockersFirst: 'First the blockers: they can get the application refused until they are fixed.',
     lowestRated: 'The lowest-rated criteria, with their findings:',
     allStrong: 'No blocker, and every criterion is rated Strong. The most important remaining findings:',
     noAnalysis:
-      'There is no completed analysis in this chat yet, so I have no findings to answer from. Start one with **Start Analysis** on this revision’s analysis page; I then answer from its findings.',
+      'There is no completed analysis in this chat yet, so I reviewed your documents just now to answer. Start one with **Start Analysis** on this revision’s analysis page to keep its report in this chat.',
     cannotWrite:
       'I cannot write, rewrite or translate text: I am the built-in offline reviewer, rule-based, with no language model.',
     instead: 'What I can do instead: show the findings and suggestions for that part, with the passages they quote.',
     whichPart: 'Tell me which part (for example the market section or the work plan) and I will list its findings.',
     administrator:
       'An administrator can connect a language model to this server (`LLM_PROVIDER=openai-compatible` with `LLM_BASE_URL` and `LLM_MODEL`, see the README). The model also receives only the anonymized text.',
+    noDocuments:
+      'No document with text has been uploaded to this revision yet, so the review below only lists what is missing.',
+    rules: 'Funding rules',
+    ruleFinding: 'see the finding *{finding}* below.',
+    ruleNoFinding: 'the analysis raised no finding about this rule.',
+    ruleUnread: 'I could not read {what} from your documents, so this rule is not confirmed.',
+    ruleOutside:
+      'your documents give {value}, outside {range}, but the analysis raised no finding (it allows for rounding, or your documents changed since it ran): check the figure.',
+    readFrom: '(read from {labels})',
+    coFundingNotApplicable:
+      "The co-funding rules (the implementation partner's share of 40–60% and its cash contribution) do not apply to the {programme}: no co-funding is required.",
+    noBudgetCap:
+      "There is no maximum budget for an {programme}, as long as the cost/benefit ratio is right; the budget rules are the implementation partner's share and its cash contribution.",
+    missing: 'What is missing or too thin, most severe first:',
+    thinCriteria: 'Criteria with too little evidence',
+    nothingMissing:
+      'Nothing essential is missing: every required document is uploaded, every expected section was found and every criterion has evidence.',
+    otherFindings: 'The analysis has {count} other findings; ask "What did you find?" to see them all.',
+    nextSteps: 'What to do next, most important first:',
+    criteria: 'How each criterion of the {programme} was rated:',
+    criterion: 'Related criterion',
+    fallback:
+      'I could not tell which criterion or rule the question is about. You can ask, for example: "What is the weakest part?", "What did you find about the budget?", "How do I fix the market section?", "What is missing?", "What should I do next?"',
   },
   de: {
     readiness: 'Gesamteinschätzung',
@@ -124,14 +164,14 @@ export const FRAME: Record<TLanguage, Record<TFrameKey, string>> = {
     figures: 'Zahlen aus Ihren Dokumenten',
     passages: 'Was Ihre Dokumente dazu sagen',
     more: '…und {count} weitere in der Analyse.',
-    overview: 'Befunde der letzten Analyse, das Schwerwiegendste zuerst:',
+    overview: 'Die Befunde, das Schwerwiegendste zuerst:',
     noFindings: 'Die Analyse hat keine Befunde: Alle Prüfungen sind bestanden.',
     weakest: 'Die grösste Schwäche',
     blockersFirst: 'Zuerst die Blocker: Sie können zur Ablehnung des Gesuchs führen, bis sie behoben sind.',
     lowestRated: 'Die am schwächsten bewerteten Kriterien, mit ihren Befunden:',
     allStrong: 'Kein Blocker, und jedes Kriterium ist als stark bewertet. Die wichtigsten übrigen Befunde:',
     noAnalysis:
-      'In diesem Chat gibt es noch keine abgeschlossene Analyse, also keine Befunde, aus denen ich antworten kann. Starten Sie eine mit **Start Analysis** auf der Analyseseite dieser Revision; danach antworte ich aus ihren Befunden.',
+      'In diesem Chat gibt es noch keine abgeschlossene Analyse; für diese Antwort habe ich Ihre Dokumente soeben geprüft. Starten Sie eine mit **Start Analysis** auf der Analyseseite dieser Revision, damit ihr Bericht in diesem Chat bleibt.',
     cannotWrite:
       'Ich kann keinen Text schreiben, umschreiben oder übersetzen: Ich bin der eingebaute Offline-Reviewer, regelbasiert, ohne Sprachmodell.',
     instead:
@@ -140,6 +180,29 @@ export const FRAME: Record<TLanguage, Record<TFrameKey, string>> = {
       'Sagen Sie mir, um welchen Teil es geht (zum Beispiel den Marktteil oder den Arbeitsplan), dann liste ich seine Befunde auf.',
     administrator:
       'Eine Administratorin oder ein Administrator kann diesem Server ein Sprachmodell anschliessen (`LLM_PROVIDER=openai-compatible` mit `LLM_BASE_URL` und `LLM_MODEL`, siehe README). Auch das Modell erhält nur den anonymisierten Text.',
+    noDocuments:
+      'Zu dieser Revision ist noch kein Dokument mit Text hochgeladen; die Prüfung unten zeigt nur, was fehlt.',
+    rules: 'Förderregeln',
+    ruleFinding: 'siehe den Befund *{finding}* unten.',
+    ruleNoFinding: 'die Analyse hat zu dieser Regel keinen Befund ergeben.',
+    ruleUnread: 'Ich konnte {what} nicht aus Ihren Dokumenten lesen; die Regel ist daher nicht bestätigt.',
+    ruleOutside:
+      'Ihre Dokumente nennen {value}, ausserhalb von {range}, aber die Analyse hat dazu keinen Befund (sie lässt Rundungen zu, oder Ihre Dokumente haben sich seither geändert): Prüfen Sie die Zahl.',
+    readFrom: '(gelesen aus {labels})',
+    coFundingNotApplicable:
+      'Die Regeln zur Mitfinanzierung (Anteil des Umsetzungspartners von 40–60 % und sein Barbeitrag) gelten für das {programme} nicht: Eine Mitfinanzierung ist nicht verlangt.',
+    noBudgetCap:
+      'Für ein {programme} gibt es keine Budgetobergrenze, solange das Kosten-Nutzen-Verhältnis stimmt; die Budgetregeln sind der Anteil des Umsetzungspartners und sein Barbeitrag.',
+    missing: 'Was fehlt oder zu knapp ist, das Schwerwiegendste zuerst:',
+    thinCriteria: 'Kriterien mit zu wenig Belegen',
+    nothingMissing:
+      'Nichts Wesentliches fehlt: Alle verlangten Dokumente sind hochgeladen, jeder erwartete Abschnitt wurde gefunden, und jedes Kriterium ist belegt.',
+    otherFindings: 'Die Analyse hat {count} weitere Befunde; fragen Sie «Was habt ihr gefunden?», um alle zu sehen.',
+    nextSteps: 'Was als Nächstes zu tun ist, das Wichtigste zuerst:',
+    criteria: 'Wie jedes Kriterium des {programme} bewertet wurde:',
+    criterion: 'Zugehöriges Kriterium',
+    fallback:
+      'Ich konnte nicht erkennen, um welches Kriterium oder welche Regel es geht. Fragen Sie zum Beispiel: «Was ist die grösste Schwäche?», «Was habt ihr zum Budget gefunden?», «Wie verbessere ich den Marktteil?», «Was fehlt?», «Was soll ich als Nächstes tun?»',
   },
   fr: {
     readiness: 'Préparation globale',
@@ -153,7 +216,7 @@ export const FRAME: Record<TLanguage, Record<TFrameKey, string>> = {
     figures: 'Chiffres lus dans vos documents',
     passages: 'Ce que disent vos documents',
     more: "…et {count} de plus dans l'analyse.",
-    overview: "Constats de la dernière analyse, le plus grave d'abord :",
+    overview: "Les constats, le plus grave d'abord :",
     noFindings: "L'analyse n'a aucun constat : tous les contrôles sont passés.",
     weakest: 'Le point le plus faible',
     blockersFirst:
@@ -161,7 +224,7 @@ export const FRAME: Record<TLanguage, Record<TFrameKey, string>> = {
     lowestRated: 'Les critères les moins bien évalués, avec leurs constats :',
     allStrong: 'Aucun point bloquant, et chaque critère est jugé solide. Les constats restants les plus importants :',
     noAnalysis:
-      "Ce chat n'a pas encore d'analyse terminée, je n'ai donc aucun constat sur lequel m'appuyer. Lancez-en une avec **Start Analysis** sur la page d'analyse de cette révision ; je répondrai ensuite à partir de ses constats.",
+      "Ce chat n'a pas encore d'analyse terminée ; pour répondre, j'ai examiné vos documents à l'instant. Lancez-en une avec **Start Analysis** sur la page d'analyse de cette révision pour garder son rapport dans ce chat.",
     cannotWrite:
       'Je ne peux pas écrire, réécrire ni traduire de texte : je suis le relecteur hors ligne intégré, fondé sur des règles, sans modèle de langage.',
     instead:
@@ -170,6 +233,29 @@ export const FRAME: Record<TLanguage, Record<TFrameKey, string>> = {
       'Dites-moi de quelle partie il s’agit (par exemple la section marché ou le plan de travail) et je listerai ses constats.',
     administrator:
       'Un administrateur peut connecter un modèle de langage à ce serveur (`LLM_PROVIDER=openai-compatible` avec `LLM_BASE_URL` et `LLM_MODEL`, voir le README). Le modèle ne reçoit lui aussi que le texte anonymisé.',
+    noDocuments:
+      "Aucun document avec du texte n'a encore été téléversé dans cette révision ; la revue ci-dessous indique seulement ce qui manque.",
+    rules: 'Règles de financement',
+    ruleFinding: 'voir le constat *{finding}* ci-dessous.',
+    ruleNoFinding: "l'analyse n'a relevé aucun constat sur cette règle.",
+    ruleUnread: "Je n'ai pas pu lire {what} dans vos documents ; cette règle n'est donc pas confirmée.",
+    ruleOutside:
+      "vos documents indiquent {value}, hors de {range}, mais l'analyse n'a relevé aucun constat (elle tolère les arrondis, ou vos documents ont changé depuis) : vérifiez le chiffre.",
+    readFrom: '(lu dans {labels})',
+    coFundingNotApplicable:
+      "Les règles de cofinancement (part du partenaire de mise en œuvre de 40–60 % et sa contribution en espèces) ne s'appliquent pas à l'{programme} : aucun cofinancement n'est exigé.",
+    noBudgetCap:
+      "Il n'y a pas de budget maximal pour un {programme}, tant que le rapport coût/bénéfice est bon ; les règles budgétaires sont la part du partenaire de mise en œuvre et sa contribution en espèces.",
+    missing: "Ce qui manque ou reste trop mince, le plus grave d'abord :",
+    thinCriteria: 'Critères avec trop peu de preuves',
+    nothingMissing:
+      "Rien d'essentiel ne manque : tous les documents requis sont téléversés, chaque section attendue a été trouvée et chaque critère est étayé.",
+    otherFindings: "L'analyse a {count} autres constats ; demandez « Qu'avez-vous trouvé ? » pour les voir tous.",
+    nextSteps: "Que faire ensuite, le plus important d'abord :",
+    criteria: "Comment chaque critère de l'{programme} a été évalué :",
+    criterion: 'Critère concerné',
+    fallback:
+      "Je n'ai pas pu déterminer de quel critère ou de quelle règle il s'agit. Vous pouvez demander par exemple : « Quel est le point le plus faible ? », « Qu'avez-vous trouvé sur le budget ? », « Comment améliorer la section marché ? », « Que manque-t-il ? », « Que dois-je faire ensuite ? »",
   },
   it: {
     readiness: 'Valutazione complessiva',
@@ -183,14 +269,14 @@ export const FRAME: Record<TLanguage, Record<TFrameKey, string>> = {
     figures: 'Cifre lette nei suoi documenti',
     passages: 'Cosa dicono i suoi documenti',
     more: "…e altri {count} nell'analisi.",
-    overview: "Risultati dell'ultima analisi, dal più grave:",
+    overview: 'I risultati, dal più grave:',
     noFindings: "L'analisi non ha risultati: tutti i controlli sono superati.",
     weakest: 'Il punto più debole',
     blockersFirst: 'Prima i punti bloccanti: possono far respingere la domanda finché non sono risolti.',
     lowestRated: 'I criteri con la valutazione più bassa, con i loro risultati:',
     allStrong: 'Nessun punto bloccante e ogni criterio è valutato solido. I risultati rimanenti più importanti:',
     noAnalysis:
-      "In questa chat non c'è ancora un'analisi completata, quindi non ho risultati su cui basarmi. Ne avvii una con **Start Analysis** nella pagina di analisi di questa revisione; poi rispondo in base ai suoi risultati.",
+      "In questa chat non c'è ancora un'analisi completata; per rispondere ho esaminato ora i suoi documenti. Ne avvii una con **Start Analysis** nella pagina di analisi di questa revisione per conservarne il rapporto in questa chat.",
     cannotWrite:
       'Non posso scrivere, riscrivere o tradurre testi: sono il revisore offline integrato, basato su regole, senza modello linguistico.',
     instead: 'Cosa posso fare invece: mostrare i risultati e i suggerimenti per quella parte, con i passaggi citati.',
@@ -198,8 +284,31 @@ export const FRAME: Record<TLanguage, Record<TFrameKey, string>> = {
       'Mi dica di quale parte si tratta (per esempio la sezione mercato o il piano di lavoro) e ne elencherò i risultati.',
     administrator:
       'Un amministratore può collegare un modello linguistico a questo server (`LLM_PROVIDER=openai-compatible` con `LLM_BASE_URL` e `LLM_MODEL`, vedi il README). Anche il modello riceve solo il testo anonimizzato.',
+    noDocuments:
+      'In questa revisione non è ancora stato caricato alcun documento con testo; la revisione qui sotto indica solo ciò che manca.',
+    rules: 'Regole di finanziamento',
+    ruleFinding: 'vedi il risultato *{finding}* qui sotto.',
+    ruleNoFinding: "l'analisi non ha rilevato nulla su questa regola.",
+    ruleUnread: 'Non ho potuto leggere {what} nei suoi documenti; questa regola non è quindi confermata.',
+    ruleOutside:
+      "i suoi documenti indicano {value}, fuori da {range}, ma l'analisi non ha rilevato nulla (tollera gli arrotondamenti, o i suoi documenti sono cambiati nel frattempo): verifichi la cifra.",
+    readFrom: '(letto da {labels})',
+    coFundingNotApplicable:
+      "Le regole sul cofinanziamento (quota del partner di attuazione del 40–60% e il suo contributo in contanti) non si applicano all'{programme}: non è richiesto alcun cofinanziamento.",
+    noBudgetCap:
+      'Non esiste un budget massimo per un {programme}, purché il rapporto costi/benefici sia adeguato; le regole sul budget sono la quota del partner di attuazione e il suo contributo in contanti.',
+    missing: 'Cosa manca o è troppo scarno, dal più grave:',
+    thinCriteria: 'Criteri con prove insufficienti',
+    nothingMissing:
+      'Non manca nulla di essenziale: tutti i documenti richiesti sono caricati, ogni sezione attesa è stata trovata e ogni criterio è documentato.',
+    otherFindings: "L'analisi ha altri {count} risultati; chieda «Cosa avete trovato?» per vederli tutti.",
+    nextSteps: 'Cosa fare ora, dal più importante:',
+    criteria: "Come è stato valutato ogni criterio dell'{programme}:",
+    criterion: 'Criterio correlato',
+    fallback:
+      'Non ho capito a quale criterio o regola si riferisce la domanda. Può chiedere per esempio: «Qual è il punto più debole?», «Cosa avete trovato sul budget?», «Come miglioro la sezione mercato?», «Cosa manca?», «Cosa devo fare ora?»',
   },
 };
 
-export const fillFrame = (text: string, values: { topics?: string; count?: number }): string =>
-  text.replace('{topics}', values.topics ?? '').replace('{count}', String(values.count ?? ''));
+export const fillFrame = (text: string, values: Readonly<Record<string, string | number>>): string =>
+  text.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));

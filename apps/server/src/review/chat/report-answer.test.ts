@@ -120,7 +120,7 @@ describe('answers from the analysis’s findings', () => {
   it('lists every finding for a general question about the analysis', () => {
     const answer = ask('What did you find?');
     expect(answer).toContain('**Overall readiness: Not ready**');
-    expect(answer).toContain('Findings of the latest analysis, most severe first:');
+    expect(answer).toContain('The findings, most severe first:');
     expect(answer).toContain(PARTNER_SHARE);
   });
 
@@ -132,7 +132,7 @@ describe('answers from the analysis’s findings', () => {
 
   it('answers a new general question in full, not only the previous topic', () => {
     const answer = ask('What did you find?', { report, history: ['What did you find about the budget?'] });
-    expect(answer).toContain('Findings of the latest analysis');
+    expect(answer).toContain('The findings, most severe first:');
     expect(answer).toContain(MARKET_SIZE);
   });
 
@@ -156,15 +156,19 @@ describe('answers from the analysis’s findings', () => {
     );
   });
 
-  it('answers questions the report does not cover as before', () => {
+  it('answers a question about the criteria with the report’s ratings', () => {
     const question = 'What does Innosuisse assess?';
-    expect(ask(question)).toBe(ask(question, {}));
+    const rating = report.criteria.find((item) => item.criterion === 'value-creation');
+    expect(ask(question)).toContain(
+      `- **Value creation for the Swiss economy or society**: Missing — ${rating?.rationale}`,
+    );
     expect(ask(question)).not.toContain('Start Analysis');
+    expect(ask(question, {})).toContain('There is no completed analysis in this chat yet');
   });
 });
 
 describe('without an analysis', () => {
-  it('says there is none yet and how to start one, then answers from the documents', () => {
+  it('says there is none yet and how to start one, then answers from a review of the documents', () => {
     const answer = ask('What did you find about the budget?', {});
     expect(answer).toContain('There is no completed analysis in this chat yet');
     expect(answer).toContain('**Start Analysis**');

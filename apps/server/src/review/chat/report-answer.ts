@@ -1,8 +1,10 @@
 /**
- * Chat answers from the report of the chat's latest analysis: the findings a question is about, with their quotes
- * (document and section named) and suggestions, most severe first; the weakest part from the criteria ratings and
- * the blockers; an honest answer to requests only a language model can do. The frame is in the user's language,
- * the findings are the report's (English).
+ * Chat answers from a review report (the chat's latest analysis, or a review of the documents made for the answer):
+ * the findings a question is about, with their quotes (document and section named) and suggestions, most severe
+ * first, and how the funding rules it touches stand; the weakest part from the criteria ratings and the blockers;
+ * what is missing; what to do next; how the criteria were rated; the criterion an open question is about; an honest
+ * answer to requests only a language model can do. The frame is in the user's language, the findings are the
+ * report's (English).
  *
  * Document text (quotes, section headings, figure labels) is always written inside double quotes: that is where
  * real values are put back for the owner, and nowhere else in the built-in reviewer's answers.
@@ -16,14 +18,19 @@ import {
   type TReportFigure,
   type TReviewReport,
 } from '@grant-review/contract';
-import type { TReviewDocument } from '../types.js';
-import type { TLanguage } from '../types.js';
+import { createBm25Index } from '../bm25.js';
+import { getFunderCriteria } from '../criteria/index.js';
+import type { TFinancialFacts } from '../engine/checks/financial.js';
+import type { TLanguage, TReviewDocument } from '../types.js';
 import { fillFrame, FRAME, RATING_NAMES, READINESS_NAMES, SEVERITY_NAMES } from './language.js';
 import { renderPassage, retrievePassages } from './passages.js';
+import { answerRules } from './rule-answer.js';
 import { asksHowToFix, findingAnswersTopic, type TQuestionKind, type TTopic } from './topics.js';
 
 export interface TReportQuestion {
   report: TReviewReport;
+  /** The engine's financial facts of the documents, made when a rule's figure is asked for. */
+  facts: () => TFinancialFacts;
   documents: readonly TReviewDocument[];
   /** The question, or the question and the one before it for a short follow-up. */
   question: string;
@@ -102,11 +109,17 @@ function answerTopics(input: TReportQuestion): string[] {
   const findings = report.findings.filter((finding) =>
     topics.some((topic) => findingAnswersTopic(finding, topic, report.project_type)),
   );
-  const lines: string[] = [];
+  const rules = answerRules(
+    report,
+    topics.flatMap((topic) => topic.checks),
+    input.facts,
+    language,
+  );
+  const lines = [...rules.lines];
   if (findings.length > 0) {
     lines.push(fillFrame(asksHowToFix(input.question) ? frame.fixesFor : frame.findingsAbout, { topics: names }), '');
     lines.push(...renderFindings(report, findings, language));
-  } else {
+  } else if (!rules.isNotApplicable) {
     lines.push(fillFrame(frame.noFindingsAbout, { topics: names }), '');
   }
 
@@ -172,21 +185,139 @@ function answerOverview(input: TReportQuestion): string[] {
 }
 
 /** A request to write, rewrite or translate: what the offline reviewer can do instead, and who can add a model. */
-export function answerModelOnly(input: Omit<TReportQuestion, 'report'> & { report?: TReviewReport }): string[] {
+function answerModelOnly(input: TReportQuestion): string[] {
   const frame = FRAME[input.language];
   const lines = [frame.cannotWrite, '', frame.instead, ''];
-  if (!input.report) lines.push(frame.noAnalysis, '');
-  else if (input.topics.length > 0) lines.push(...answerTopics({ ...input, report: input.report }));
+  if (input.topics.length > 0) lines.push(...answerTopics(input));
   else lines.push(frame.whichPart, '');
   lines.push(frame.administrator, '');
   return lines;
 }
 
-/** The answer's body for a question about the analysis, or null when the report does not answer it. */
-export function answerFromReport(input: TReportQuestion): string[] | null {
-  if (input.kind === 'model-only') return answerModelOnly(input);
-  if (input.topics.length > 0) return answerTopics(input);
-  if (input.kind === 'weakest') return answerWeakest(input);
-  if (input.kind === 'overview') return answerOverview(input);
-  return null;
+const MISSING_CHECKS: readonly TFinding['check'][] = ['required-document', 'section-missing'];
+
+function answerMissing(input: TReportQuestion): string[] {
+  const { report, language } = input;
+  const frame = FRAME[language];
+  const missing = report.findings.filter((finding) => MISSING_CHECKS.includes(finding.check));
+  const thin = report.criteria.filter((item) => item.rating === 'missing' || item.rating === 'weak');
+  const lines = readinessLine(report, language);
+  if (missing.length === 0 && thin.length === 0) {
+    lines.push(frame.nothingMissing, '');
+  } else {
+    lines.push(frame.missing, '', ...renderFindings(report, missing, language));
+    if (thin.length > 0) {
+      const ordered = RATING_ORDER.flatMap((rating) => thin.filter((item) => item.rating === rating));
+      lines.push(`**${frame.thinCriteria}**`, '', ...ordered.map((item) => renderRating(item, language)), '');
+    }
+  }
+  const others = report.findings.length - missing.length;
+  if (others > 0) lines.push(fillFrame(frame.otherFindings, { count: others }), '');
+  return lines;
+}
+
+const STEPS_SHOWN = 5;
+
+function answerNextSteps(input: TReportQuestion): string[] {
+  const { report, language } = input;
+  const frame = FRAME[language];
+  const lines = readinessLine(report, language);
+  if (report.findings.length === 0) return [...lines, frame.noFindings, ''];
+  const ordered = bySeverity(report.findings);
+  lines.push(frame.nextSteps, '');
+  ordered.slice(0, STEPS_SHOWN).forEach((finding, index) => {
+    lines.push(
+      `${index + 1}. **${finding.title}** (*${SEVERITY_NAMES[language][finding.severity]}*): ${finding.suggestion}`,
+    );
+  });
+  lines.push('');
+  if (ordered.length > STEPS_SHOWN) lines.push(fillFrame(frame.more, { count: ordered.length - STEPS_SHOWN }), '');
+  return lines;
+}
+
+function answerCriteria(input: TReportQuestion): string[] {
+  const { report, language } = input;
+  const frame = FRAME[language];
+  const { programmeName } = getFunderCriteria(report.project_type);
+  return [
+    ...readinessLine(report, language),
+    fillFrame(frame.criteria, { programme: programmeName }),
+    '',
+    ...report.criteria.map((item) => renderRating(item, language)),
+    '',
+  ];
+}
+
+/** The criterion whose title, what reviewers look for and evidence words best match an open question. */
+function findRelatedCriterion(report: TReviewReport, question: string): TCriterionAssessment | undefined {
+  const { criteria } = getFunderCriteria(report.project_type);
+  const rated = report.criteria.flatMap((item) => {
+    const criterion = criteria.find((candidate) => candidate.id === item.criterion);
+    return criterion ? [{ item, criterion }] : [];
+  });
+  const index = createBm25Index(rated, ({ criterion }) =>
+    [
+      criterion.title,
+      ...criterion.lookFor,
+      ...criterion.aspects.flatMap((aspect) => [aspect.label, ...Object.values(aspect.keywords).flat()]),
+    ].join(' '),
+  );
+  return index.search(question, 1)[0]?.item.item;
+}
+
+/** An open question: the criterion it is about, with its rating, findings and the passages that match. */
+function answerOpenQuestion(input: TReportQuestion): string[] | null {
+  const { report, language } = input;
+  const frame = FRAME[language];
+  const related = findRelatedCriterion(report, input.question);
+  if (!related) return null;
+  const lines = [
+    `**${frame.criterion}: ${related.title}** — ${RATING_NAMES[language][related.rating]}`,
+    '',
+    related.rationale,
+    '',
+    ...renderFindings(
+      report,
+      report.findings.filter((finding) => finding.criterion === related.criterion),
+      language,
+    ),
+  ];
+  const passages = retrievePassages(input.documents, input.question, 3);
+  if (passages.length > 0) {
+    lines.push(
+      `**${frame.passages}**`,
+      '',
+      ...passages.flatMap((passage, index) => [renderPassage(passage, index, frame.section), '']),
+    );
+  }
+  return lines;
+}
+
+/**
+ * The answer's body. `isFromReport` is false only when the question named nothing the report speaks to; the body
+ * then says what can be asked, with the passages that match the question.
+ */
+export function answerFromReport(input: TReportQuestion): { lines: string[]; isFromReport: boolean } {
+  const fromReport = (lines: string[]) => ({ lines, isFromReport: true });
+  if (input.kind === 'model-only') return fromReport(answerModelOnly(input));
+  if (input.topics.length > 0) return fromReport(answerTopics(input));
+  if (input.kind === 'weakest') return fromReport(answerWeakest(input));
+  if (input.kind === 'missing') return fromReport(answerMissing(input));
+  if (input.kind === 'next-steps') return fromReport(answerNextSteps(input));
+  if (input.kind === 'criteria') return fromReport(answerCriteria(input));
+  if (input.kind === 'overview') return fromReport(answerOverview(input));
+  const open = answerOpenQuestion(input);
+  if (open) return fromReport(open);
+
+  const frame = FRAME[input.language];
+  const passages = retrievePassages(input.documents, input.question, 3);
+  return {
+    lines: [
+      frame.fallback,
+      '',
+      ...(passages.length > 0 ? [`**${frame.passages}**`, ''] : []),
+      ...passages.flatMap((passage, index) => [renderPassage(passage, index, frame.section), '']),
+    ],
+    isFromReport: false,
+  };
 }

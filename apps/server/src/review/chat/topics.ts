@@ -1,7 +1,8 @@
 /**
  * What a chat question is about, in English, German, French or Italian: the topics of a review (budget, market,
  * team, work plan …), each tied to the checks and criteria whose findings answer it, and what kind of question it
- * is (the weakest part, how to fix something, an overview, or a request only a language model can do).
+ * is (the weakest part, what is missing, what to do next, how the criteria were rated, how to fix something, an
+ * overview, or a request only a language model can do).
  */
 import type { TFigureRole, TFinding, TProjectType, TReviewCheckId } from '@grant-review/contract';
 import { getFunderCriteria } from '../criteria/index.js';
@@ -32,7 +33,16 @@ export const TOPICS: readonly TTopic[] = [
     },
     words: {
       en: ['implementation partner', 'partner share', 'cash contribution', 'cash', 'co-funding', 'own contribution'],
-      de: ['umsetzungspartner', 'partneranteil', 'barbeitrag', 'bar-beitrag', 'barleistung', 'eigenleistung'],
+      de: [
+        'umsetzungspartner',
+        'partneranteil',
+        'barbeitrag',
+        'bar-beitrag',
+        'barleistung',
+        'eigenleistung',
+        'kofinanz',
+        'mitfinanz',
+      ],
       fr: ['partenaire de mise en oeuvre', 'partenaire de mise en œuvre', 'especes', 'cofinancement'],
       it: ['partner di attuazione', 'partner attuatore', 'contanti', 'cofinanziamento'],
     },
@@ -297,7 +307,7 @@ export function findingAnswersTopic(finding: TFinding, topic: TTopic, projectTyp
   return !CHECKS_OF_SOME_TOPIC.has(finding.check) && topic.criteria.includes(finding.criterion);
 }
 
-export type TQuestionKind = 'model-only' | 'weakest' | 'overview' | 'other';
+export type TQuestionKind = 'model-only' | 'weakest' | 'missing' | 'next-steps' | 'criteria' | 'overview' | 'other';
 
 /** Requests that need a language model: writing, rewriting, translating. */
 const MODEL_ONLY =
@@ -305,6 +315,15 @@ const MODEL_ONLY =
 
 const WEAKEST =
   /\bweakest\b|\bweak (point|part|spot)|\b(biggest|main|largest|greatest) (weakness|problem|issue|gap)|\bworst\b|\bschwachste|\bschwachstelle|\bschwachpunkt|\bgro(ss|ß)te (schwache|problem)|\bhauptproblem|\bplus faible|\bpoint faible|\b(principale|plus grande) faiblesse|\bplus gros probleme|\bpire\b|\bpiu debole|\bpunto debole|\b(debolezza|problema) principale|\bmaggiore debolezza|\bpeggiore/;
+
+const MISSING =
+  /\b(missing|lacking|incomplete|what else|fehlt|fehlen|fehlend\w*|vergessen|unvollstandig|was noch|manque\w*|manquant\w*|incomplet\w*|manca\w*|mancant\w*)\b/;
+
+const NEXT_STEPS =
+  /\b(next steps?|do next|what (should|must|do) (i|we) (do|fix|change|improve) first|to-?dos?|priorit\w*|nachste\w* schritt\w*|als nachstes|zuerst (tun|machen|andern|verbessern)|prochaines? etapes?|faire ensuite|d'abord corriger|prossim\w* pass\w*|fare ora|fare adesso|fare prima)\b/;
+
+const CRITERIA =
+  /\b(criteria|criterion|assess\w*|rated|ratings?|scored?|kriteri\w*|beurteil\w*|bewertet|criteres?|evalue\w*|criteri|criterio|valutat\w*|valuta)\b/;
 
 const OVERVIEW =
   /\b(find|found|findings?|missing|wrong|problems?|issues?|ready|readiness|submit|overall|verdict|chances?|gefunden|befund\w*|fehlt|fehlen|probleme?|bereit|einreich\w*|chancen|trouve\w*|constats?|manque\w*|problemes?|pret|soumettre|trovat\w*|risultat\w*|manca\w*|problem[ia]|pront[ao]|presentare)\b/;
@@ -319,6 +338,9 @@ export function classifyQuestion(question: string): TQuestionKind {
   const folded = foldText(question);
   if (MODEL_ONLY.test(folded) && !ASKS_HOW.test(folded)) return 'model-only';
   if (WEAKEST.test(folded)) return 'weakest';
+  if (NEXT_STEPS.test(folded)) return 'next-steps';
+  if (MISSING.test(folded)) return 'missing';
+  if (CRITERIA.test(folded)) return 'criteria';
   if (OVERVIEW.test(folded) || FIX.test(folded)) return 'overview';
   return 'other';
 }

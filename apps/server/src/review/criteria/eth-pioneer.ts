@@ -111,7 +111,6 @@ export const ETH_PIONEER_CRITERIA: TFunderCriteria = {
         'Milestones with measurable success criteria.',
         'Risks and mitigations.',
       ],
-      linkedCheckIds: ['milestones-measurable', 'duration'],
       aspects: [
         {
           id: 'work-plan',
@@ -146,7 +145,6 @@ export const ETH_PIONEER_CRITERIA: TFunderCriteria = {
       source: SOURCES.assumption,
       isAssumption: true,
       lookFor: ['A budget within CHF 150,000.', 'Items that match the work plan, each justified.'],
-      linkedCheckIds: ['max-budget'],
       aspects: [
         {
           id: 'items',
@@ -175,7 +173,6 @@ export const ETH_PIONEER_CRITERIA: TFunderCriteria = {
       source: SOURCES.assumption,
       isAssumption: true,
       lookFor: ['A host who is an ETH professor.', 'What the host provides: lab space, infrastructure, supervision.'],
-      linkedCheckIds: ['host-professor'],
       aspects: [
         {
           id: 'host',
@@ -195,7 +192,7 @@ export const ETH_PIONEER_CRITERIA: TFunderCriteria = {
   rules: [
     {
       id: 'max-budget',
-      checkId: 'max-budget',
+      check: 'budget-limit',
       title: 'At most CHF 150,000',
       description: 'Up to CHF 150,000 for 12–18 months of full-time work on one innovative product or service.',
       note: ETH_SOURCE_NOTE,
@@ -204,7 +201,7 @@ export const ETH_PIONEER_CRITERIA: TFunderCriteria = {
     },
     {
       id: 'duration',
-      checkId: 'duration',
+      check: 'duration',
       title: 'Duration 12–18 months',
       description: '12–18 months of full-time work.',
       note: ETH_SOURCE_NOTE,
@@ -213,7 +210,7 @@ export const ETH_PIONEER_CRITERIA: TFunderCriteria = {
     },
     {
       id: 'host-professor',
-      checkId: 'host-professor',
+      check: 'host-professor',
       title: 'A host who is an ETH professor',
       description:
         "The application is made jointly with a host, who must be an ETH professor. The funds are managed through the host professor's accounts.",
@@ -223,7 +220,7 @@ export const ETH_PIONEER_CRITERIA: TFunderCriteria = {
     },
     {
       id: 'co-funding',
-      checkId: 'co-funding',
+      check: null,
       title: 'No co-funding required',
       description: 'No co-funding is required.',
       note: ETH_SOURCE_NOTE,
@@ -232,7 +229,7 @@ export const ETH_PIONEER_CRITERIA: TFunderCriteria = {
     },
     {
       id: 'eligibility',
-      checkId: 'eligibility',
+      check: null,
       title: "ETH master's or doctoral degree",
       description:
         "An ETH master's or doctoral degree. You may apply up to 6 months before graduating and no later than 6 months after.",
@@ -242,7 +239,7 @@ export const ETH_PIONEER_CRITERIA: TFunderCriteria = {
     },
     {
       id: 'scope',
-      checkId: 'scope',
+      check: 'product-focus',
       title: 'A product or service, not basic research',
       description:
         "A product or service with market potential, based on the applicant's own previous research. It is not basic research.",
@@ -252,7 +249,7 @@ export const ETH_PIONEER_CRITERIA: TFunderCriteria = {
     },
     {
       id: 'milestones-measurable',
-      checkId: 'milestones-measurable',
+      check: 'milestones',
       title: 'Milestones with measurable success criteria',
       description: 'The 12–18-month plan has milestones with measurable success criteria.',
       source: citeSources(SOURCES.assumption, SOURCES.reviewPractice),
@@ -260,7 +257,7 @@ export const ETH_PIONEER_CRITERIA: TFunderCriteria = {
     },
     {
       id: 'formal-guidelines',
-      checkId: 'manual',
+      check: null,
       title: 'Follow the guidelines',
       description:
         'There are two calls a year. Applications that do not follow the guidelines are rejected on formal grounds.',

@@ -115,7 +115,6 @@ export const INNOSUISSE_CRITERIA: TFunderCriteria = {
         'A coherent work plan.',
         'A reasonable cost/benefit ratio.',
       ],
-      linkedCheckIds: ['milestones-measurable'],
       aspects: [
         {
           id: 'goals',
@@ -218,7 +217,7 @@ export const INNOSUISSE_CRITERIA: TFunderCriteria = {
   rules: [
     {
       id: 'joint-application',
-      checkId: 'joint-application',
+      check: 'joint-application',
       title: 'Research partner and implementation partner apply jointly',
       description:
         'At least one research partner and one implementation partner apply jointly. They must be independent of each other in finances and staff.',
@@ -227,7 +226,7 @@ export const INNOSUISSE_CRITERIA: TFunderCriteria = {
     },
     {
       id: 'implementation-partner-share',
-      checkId: 'implementation-partner-share',
+      check: 'partner-share',
       title: 'Implementation-partner share 40–60% of total project costs',
       description: 'The implementation partner carries 40–60% of total project costs.',
       source: FINANCIAL_RULES,
@@ -235,7 +234,7 @@ export const INNOSUISSE_CRITERIA: TFunderCriteria = {
     },
     {
       id: 'share-exception',
-      checkId: 'manual',
+      check: null,
       title: 'Less than 40% only with a justification',
       description:
         'Less than 40% is allowed if the project is high-risk, benefits a broad group of users, or the partner lacks funds. The application must then justify this.',
@@ -244,7 +243,7 @@ export const INNOSUISSE_CRITERIA: TFunderCriteria = {
     },
     {
       id: 'cash-contribution',
-      checkId: 'cash-contribution',
+      check: 'cash-contribution',
       title: 'Cash contribution at least 5% of total project costs',
       description:
         "The implementation partner's cash contribution to the research partner is at least 5% of total project costs.",
@@ -254,7 +253,7 @@ export const INNOSUISSE_CRITERIA: TFunderCriteria = {
     },
     {
       id: 'duration',
-      checkId: 'duration',
+      check: 'duration',
       title: 'Duration typically 6–36 months',
       description: 'Duration is typically 6–36 months. There is no funding cap if the cost/benefit ratio is right.',
       source: SOURCES.innosuisseProjectPage,
@@ -262,7 +261,7 @@ export const INNOSUISSE_CRITERIA: TFunderCriteria = {
     },
     {
       id: 'milestones-quantitative',
-      checkId: 'milestones-measurable',
+      check: 'milestones',
       title: 'Quantitative, verifiable milestones',
       description: 'Goals and milestones are quantitative, verifiable and realistic.',
       source: SOURCES.innosuisseEvaluation,
@@ -270,7 +269,7 @@ export const INNOSUISSE_CRITERIA: TFunderCriteria = {
     },
     {
       id: 'milestone-reports',
-      checkId: 'manual',
+      check: null,
       title: 'Milestone reports and go/no-go decisions',
       description: 'Milestone reports are due 10 days after each milestone, and go/no-go decisions are possible.',
       source: SOURCES.innosuisseProjectPage,

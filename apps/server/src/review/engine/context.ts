@@ -56,7 +56,7 @@ export function findMatches(
   for (const read of reads) {
     const spans = ranges ? ranges(read) : [{ start: 0, end: read.text.length }];
     for (const span of spans) {
-      for (const hit of findKeywordHits(read.folded.slice(span.start, span.end), matcher)) {
+      for (const hit of findKeywordHits(read.folded, matcher, span)) {
         matches.push({ read, start: span.start + hit.index, end: span.start + hit.end, keyword: hit.keyword });
       }
     }

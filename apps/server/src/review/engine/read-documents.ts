@@ -6,7 +6,7 @@
  * there.
  */
 import type { TDocumentSection, TDocumentStructure, TDocumentTable, TSectionReading } from '@grant-review/contract';
-import { buildDocumentStructure } from '../../documents/structure/index.js';
+import { buildDocumentStructure } from '../../documents/structure/build-structure.js';
 import { compileKeywords, findKeywordHits, foldText, type TKeywordMatcher } from '../text.js';
 import type { TExpectedSection, TFunderCriteria, TReviewDocument } from '../types.js';
 import { sentencesIn, type TSpan } from './spans.js';
@@ -88,8 +88,14 @@ export function targetsOfHeading(heading: string, funder: TFunderCriteria): stri
   return found.sort((a, b) => a.index - b.index || b.length - a.length).map((hit) => hit.id);
 }
 
-function targetOfContent(folded: string, funder: TFunderCriteria): string | null {
-  if (folded.length < 200) return null;
+/** The expected section a stretch of the folded text speaks of, by its keywords, if one clearly wins. */
+function targetOfContent(
+  folded: string,
+  range: { start: number; end: number },
+  funder: TFunderCriteria,
+): string | null {
+  const length = Math.min(range.end, folded.length) - range.start;
+  if (length < 200) return null;
   let best: { id: string; hits: number } | null = null;
   let secondHits = 0;
   for (const expected of funder.sections) {
@@ -97,6 +103,7 @@ function targetOfContent(folded: string, funder: TFunderCriteria): string | null
     const hits = findKeywordHits(
       folded,
       matcherOf(contentMatchers, expected, (section) => section.keywords),
+      range,
     ).length;
     if (!best || hits > best.hits) {
       secondHits = best?.hits ?? 0;
@@ -106,7 +113,7 @@ function targetOfContent(folded: string, funder: TFunderCriteria): string | null
     }
   }
   if (!best || best.hits < CONTENT_MIN_HITS) return null;
-  const density = (best.hits * 1000) / folded.length;
+  const density = (best.hits * 1000) / length;
   // A clear winner only: a section that speaks of everything speaks of nothing in particular.
   return density >= CONTENT_MIN_DENSITY && best.hits >= secondHits * 1.5 ? best.id : null;
 }
@@ -161,7 +168,7 @@ export function readDocument(document: TReviewDocument, funder: TFunderCriteria)
       item.method = parent.method;
       continue;
     }
-    const byContent = targetOfContent(folded.slice(item.ownStart, item.ownEnd), funder);
+    const byContent = targetOfContent(folded, { start: item.ownStart, end: item.ownEnd }, funder);
     if (byContent) {
       item.targets = [byContent];
       item.method = 'content';

@@ -37,6 +37,7 @@ import { authRoutes } from './routes/auth.routes.js';
 import { chatRoutes } from './routes/chat.routes.js';
 import { fileRoutes } from './routes/files.routes.js';
 import { healthRoutes } from './routes/health.routes.js';
+import { piiCorrectionRoutes } from './routes/pii-corrections.routes.js';
 import { projectRoutes } from './routes/projects.routes.js';
 import { startOrphanBlobSweeps } from './storage/orphan-blobs.js';
 import { createLocalStorage } from './storage/storage.js';
@@ -199,6 +200,7 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
         signedIn.addHook('onRequest', requireTerms);
         await signedIn.register(projectRoutes);
         await signedIn.register(fileRoutes);
+        await signedIn.register(piiCorrectionRoutes);
         await signedIn.register(chatRoutes({ ...DEFAULT_STREAM_SETTINGS, ...options.streams }));
       });
       await api.register(async (admin) => {

@@ -4,6 +4,7 @@
  */
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newId } from '../src/lib/ids.js';
 import { createBuiltinProvider } from '../src/llm/builtin-provider.js';
 import { buildPdf } from './support/documents.js';
 import { createTestUser, type TTestUser } from './support/factories.js';
@@ -14,6 +15,8 @@ import { startTestServer, type TTestServer } from './support/server.js';
 interface TOwnedResources extends TOwnedData {
   /** A user for the admin routes to act on. */
   user: string;
+  /** A masking correction of the project. */
+  correction: string;
 }
 
 type TAccess = 'signed-in' | 'terms' | 'owner' | 'admin';
@@ -60,6 +63,18 @@ const ROUTES: TRouteCase[] = [
   { method: 'GET', path: (ids) => `/api/projects/${ids.project}/revisions`, access: 'owner' },
   { method: 'POST', path: (ids) => `/api/projects/${ids.project}/revisions`, access: 'owner' },
   { method: 'DELETE', path: (ids) => `/api/projects/${ids.project}/revisions/${ids.revision}`, access: 'owner' },
+  { method: 'GET', path: (ids) => `/api/projects/${ids.project}/pii-corrections`, access: 'owner' },
+  {
+    method: 'POST',
+    path: (ids) => `/api/projects/${ids.project}/pii-corrections`,
+    access: 'owner',
+    body: () => ({ json: { kind: 'mask', value: 'Projekt Lumen' } }),
+  },
+  {
+    method: 'DELETE',
+    path: (ids) => `/api/projects/${ids.project}/pii-corrections/${ids.correction}`,
+    access: 'owner',
+  },
   {
     method: 'POST',
     path: (ids) => `/api/projects/${ids.project}/revisions/${ids.revision}/upload-slot/RISK_MATRIX`,
@@ -141,7 +156,21 @@ describe('authorization matrix', () => {
   async function freshResources(): Promise<TOwnedResources> {
     const [owned, target] = await Promise.all([createOwnedData(server.ctx, client, owner), createTestUser(server.ctx)]);
     await addAnalysisReport(server.ctx, owned, owner);
-    return { ...owned, user: target.user.id };
+    const correction = newId();
+    await server.ctx.db
+      .insertInto('pii_corrections')
+      .values({
+        id: correction,
+        project_id: owned.project,
+        kind: 'keep',
+        entity_type: null,
+        value: 'Solar',
+        value_key: 'solar',
+        created_by: owner.user.id,
+        created_at: new Date().toISOString(),
+      })
+      .execute();
+    return { ...owned, user: target.user.id, correction };
   }
 
   const call = async (route: TRouteCase, token: string | undefined, ids: TOwnedResources) =>
@@ -155,6 +184,7 @@ describe('authorization matrix', () => {
       file: '{fileId}',
       failedFile: '{fileId}',
       chat: '{chatId}',
+      correction: '{correctionId}',
     })}`;
 
     it(`${name}: 401 without a token or with a forged one`, async () => {

@@ -109,4 +109,43 @@ describe.runIf(testDb === 'sqlite')('data at rest (SQLite)', () => {
     expect((await client.delete(`/api/files/${uploaded.body.id}`, { token: owner.token })).status).toBe(204);
     expect(await readDatabaseBytes(server.dataDir)).not.toContain(marker);
   });
+
+  it('leaves no trace of masking corrections once their project, or their user, is deleted', async () => {
+    const client = createClient(server.baseUrl);
+    const admin = await createTestUser(server.ctx, { isAdmin: true });
+    for (const deletion of ['project', 'user'] as const) {
+      const owner = await createTestUser(server.ctx);
+      const masked = `Lumen${randomBytes(6).toString('hex')}`;
+      const kept = `Keller${randomBytes(6).toString('hex')}`;
+      const project = await createTestProject(client, owner.token);
+      const revision = await createTestRevision(client, owner.token, project.id);
+      const uploaded = await uploadFile(
+        client,
+        owner.token,
+        { projectId: project.id, revisionId: revision.id, slot: 'APPLICATION_DRAFT' },
+        { name: 'draft.docx', data: await buildDocx(['Team', 'Kontakt: Lea Favre', 'x'.repeat(6000)]) },
+      );
+      await waitForProcessing(client, owner.token, uploaded.body.id);
+      for (const correction of [
+        { kind: 'mask', value: masked },
+        { kind: 'keep', value: kept },
+      ]) {
+        const added = await client.post(`/api/projects/${project.id}/pii-corrections`, {
+          token: owner.token,
+          json: correction,
+        });
+        expect(added.status).toBe(201);
+      }
+      const stored = await readDatabaseBytes(server.dataDir);
+      expect(stored).toContain(masked);
+      expect(stored).toContain(kept);
+
+      const path = deletion === 'project' ? `/api/projects/${project.id}` : `/api/admin/users/${owner.user.id}`;
+      const deleted = await client.delete(path, { token: deletion === 'project' ? owner.token : admin.token });
+      expect(deleted.status, deletion).toBeLessThan(300);
+      const left = await readDatabaseBytes(server.dataDir);
+      expect(left, deletion).not.toContain(masked);
+      expect(left, deletion).not.toContain(kept);
+    }
+  });
 });

@@ -1,3 +1,4 @@
 export * from './constants.js';
 export * from './schemas.js';
 export * from './review.js';
+export * from './pii-corrections.js';

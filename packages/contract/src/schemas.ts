@@ -157,6 +157,8 @@ export type TPiiEntity = z.infer<typeof ZPiiEntity>;
 export const ZDocumentFile = z
   .object({
     id: z.string(),
+    /** The project the file belongs to (its masking corrections are the project's). */
+    project_id: z.string(),
     filename: z.string(),
     original_filename: z.string(),
     file_role: z.string(),
@@ -196,6 +198,8 @@ export const ZRevision = z
     created_at: isoDateTime,
     files: z.array(ZDocumentFile),
     chat: ZChatRef.nullable(),
+    /** The chat's analysis was made before the project's masking corrections last changed this revision's text. */
+    is_analysis_outdated: z.boolean(),
   })
   .meta({ id: 'Revision' });
 export type TRevision = z.infer<typeof ZRevision>;

@@ -12,6 +12,7 @@ import type { ChatRow, UserRow } from '../db/schema.js';
 import { checkpointDeletions } from '../db/database.js';
 import { anonymizeWithMap, type PlaceholderMap } from '../documents/anonymize/index.js';
 import { loadPlaceholderMap, withPlaceholderMap } from '../documents/anonymize/placeholder-store.js';
+import { loadMaskingCorrections } from '../projects/pii-corrections.queries.js';
 import { conflict } from '../errors.js';
 import { ProviderError, type TAnalysisPart, type TLlmRequest } from '../llm/provider.js';
 import { presentMessage } from '../presenters/chat.js';
@@ -209,13 +210,17 @@ export async function streamChatAnswer(
     const report = await findLatestReport(ctx.db, chat.id);
     // What the user typed goes to the provider only through the detector and the revision's map; values first
     // seen here get placeholders of their own, saved before anything is sent.
+    // The project's masking corrections apply here as in the documents.
+    const corrections = await loadMaskingCorrections(ctx.db, scope.project.id);
     const { result, map } = await withPlaceholderMap(ctx.db, scope.revision.id, (revisionMap) => ({
       history: earlier.map((message): TChatTurn => ({
         role: message.message_type === 'USER' ? 'user' : 'assistant',
         content:
-          message.message_type === 'USER' ? anonymizeWithMap(message.content, revisionMap).text : message.content,
+          message.message_type === 'USER'
+            ? anonymizeWithMap(message.content, revisionMap, {}, corrections).text
+            : message.content,
       })),
-      question: anonymizeWithMap(userInput, revisionMap).text,
+      question: anonymizeWithMap(userInput, revisionMap, {}, corrections).text,
     }));
     const { history, question } = result;
 

@@ -51,6 +51,8 @@ export interface RevisionsTable {
   /** Creation order within the project; newest first is `seq` descending. */
   seq: number;
   created_at: string;
+  /** When the project's masking corrections last recomputed this revision's anonymized text (migration 0009). */
+  masking_changed_at: string | null;
 }
 
 export interface FilesTable {
@@ -161,6 +163,22 @@ export interface ReviewReportsTable {
   created_at: string;
 }
 
+/** A user's masking correction of a project (migration 0009); undone by setting `deleted_at`, never updated. */
+export interface PiiCorrectionsTable {
+  id: string;
+  project_id: string;
+  /** `keep` | `mask` */
+  kind: string;
+  entity_type: string | null;
+  value: string;
+  /** The value normalised for matching: case and spacing do not count. */
+  value_key: string;
+  created_by: string;
+  created_at: string;
+  deleted_by: string | null;
+  deleted_at: string | null;
+}
+
 export interface JobInstancesTable {
   id: string;
   heartbeat_ms: number;
@@ -182,6 +200,7 @@ export interface DB {
   revoked_tokens: RevokedTokensTable;
   job_instances: JobInstancesTable;
   review_reports: ReviewReportsTable;
+  pii_corrections: PiiCorrectionsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -191,5 +210,6 @@ export type ProjectRow = Selectable<ProjectsTable>;
 export type RevisionRow = Selectable<RevisionsTable>;
 export type FileRow = Selectable<FilesTable>;
 export type PiiEntityRow = Selectable<PiiEntitiesTable>;
+export type PiiCorrectionRow = Selectable<PiiCorrectionsTable>;
 export type ChatRow = Selectable<ChatsTable>;
 export type MessageRow = Selectable<MessagesTable>;

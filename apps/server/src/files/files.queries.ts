@@ -28,17 +28,43 @@ export async function loadRevisionDetails(
     isSummary ? loadFilesWithoutText(db, revisionIds) : loadFiles(db, revisionIds),
     db.selectFrom('chats').select(['id', 'revision_id']).where('revision_id', 'in', revisionIds).execute(),
   ]);
-  const entities = isSummary ? new Map<string, PiiEntityRow[]>() : await loadEntities(db, files);
-  const entityCounts = isSummary ? await countEntities(db, files) : undefined;
+  const [entities, entityCounts, analysisTimes] = await Promise.all([
+    isSummary ? new Map<string, PiiEntityRow[]>() : loadEntities(db, files),
+    isSummary ? countEntities(db, files) : undefined,
+    loadAnalysisTimes(
+      db,
+      chats.map((chat) => chat.id),
+    ),
+  ]);
   const filesByRevision = groupBy(files, (file) => file.revision_id);
   const chatByRevision = new Map(chats.map((chat) => [chat.revision_id, chat.id]));
-  return revisions.map((revision) => ({
-    revision,
-    files: filesByRevision.get(revision.id) ?? [],
-    entitiesByFile: entities,
-    ...(entityCounts && { entityCountsByFile: entityCounts }),
-    chatId: chatByRevision.get(revision.id) ?? null,
-  }));
+  return revisions.map((revision) => {
+    const chatId = chatByRevision.get(revision.id) ?? null;
+    return {
+      revision,
+      files: filesByRevision.get(revision.id) ?? [],
+      entitiesByFile: entities,
+      ...(entityCounts && { entityCountsByFile: entityCounts }),
+      chatId,
+      analysisCreatedAt: (chatId && analysisTimes.get(chatId)) ?? null,
+    };
+  });
+}
+
+/**
+ * When each chat's analysis was written: its first answer (an analysis replaces the conversation, so the first
+ * assistant message is always the current analysis).
+ */
+async function loadAnalysisTimes(db: Kysely<DB>, chatIds: readonly string[]): Promise<Map<string, string>> {
+  if (chatIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('messages')
+    .select((eb) => ['chat_id', eb.fn.min<string>('created_at').as('created_at')])
+    .where('chat_id', 'in', chatIds)
+    .where('message_type', '=', 'ASSISTANT')
+    .groupBy('chat_id')
+    .execute();
+  return new Map(rows.map((row) => [row.chat_id, row.created_at]));
 }
 
 /** How many entities of each type every file holds, counted by the database. */

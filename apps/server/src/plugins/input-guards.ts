@@ -33,14 +33,18 @@ interface TIdParam {
   resource: string;
 }
 
-/** Path parameters that hold ids, each named after the collection segment before it. */
+/**
+ * Path parameters that hold ids: `:revisionId` names a Revision, `:correctionId` a Correction; a bare `:id` is named
+ * after the collection segment before it (`/projects/:id`: Project).
+ */
 export function findIdParams(url: string): TIdParam[] {
   const segments = url.split('/');
   return segments.flatMap((segment, index) => {
     const name = segment.startsWith(':') ? segment.slice(1) : '';
     if (name !== 'id' && !/^[a-z]\w*Id$/.test(name)) return [];
     const collection = segments[index - 1] ?? '';
-    const singular = collection.endsWith('s') ? collection.slice(0, -1) : collection;
+    const singular =
+      name === 'id' ? (collection.endsWith('s') ? collection.slice(0, -1) : collection) : name.slice(0, -2);
     const resource = singular ? `${singular.charAt(0).toUpperCase()}${singular.slice(1)}` : 'Resource';
     return [{ name, resource }];
   });

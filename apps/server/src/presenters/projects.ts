@@ -48,12 +48,14 @@ export function countEntityTypes(entities: readonly Pick<PiiEntityRow, 'entity_t
  */
 export function presentFile(
   file: FileRow,
-  projectType: TProjectType,
+  project: { id: string; project_type: string },
   entities: readonly PiiEntityRow[],
   counts: TEntityCounts = countEntityTypes(entities),
 ): TDocumentFile {
+  const projectType = project.project_type as TProjectType;
   return {
     id: file.id,
+    project_id: project.id,
     filename: file.stored_filename,
     original_filename: file.original_filename,
     file_role: file.slot,
@@ -77,20 +79,26 @@ export interface TRevisionDetails {
   /** Set when the entities were left out (`include_content=false`): their counts per file. */
   entityCountsByFile?: ReadonlyMap<string, TEntityCounts>;
   chatId: string | null;
+  /** When the chat's current analysis was written; null without one. */
+  analysisCreatedAt: string | null;
 }
 
-export function presentRevision(details: TRevisionDetails, projectType: TProjectType): TRevision {
+export function presentRevision(details: TRevisionDetails, project: { id: string; project_type: string }): TRevision {
+  const { masking_changed_at: maskingChangedAt } = details.revision;
   return {
     id: details.revision.id,
     created_at: details.revision.created_at,
     files: details.files.map((file) =>
       presentFile(
         file,
-        projectType,
+        project,
         details.entitiesByFile.get(file.id) ?? [],
         details.entityCountsByFile ? (details.entityCountsByFile.get(file.id) ?? {}) : undefined,
       ),
     ),
     chat: details.chatId ? { id: details.chatId } : null,
+    is_analysis_outdated: Boolean(
+      maskingChangedAt && details.analysisCreatedAt && details.analysisCreatedAt < maskingChangedAt,
+    ),
   };
 }

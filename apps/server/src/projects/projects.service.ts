@@ -190,7 +190,13 @@ export async function createRevision(db: Kysely<DB>, user: UserRow, projectId: s
       .select((eb) => eb.fn.max<number>('seq').as('max'))
       .where('project_id', '=', project.id)
       .executeTakeFirstOrThrow();
-    const revision: RevisionRow = { id: newId(), project_id: project.id, seq: Number(max ?? 0) + 1, created_at: now };
+    const revision: RevisionRow = {
+      id: newId(),
+      project_id: project.id,
+      seq: Number(max ?? 0) + 1,
+      created_at: now,
+      masking_changed_at: null,
+    };
     await trx.insertInto('revisions').values(revision).execute();
     await trx.insertInto('revision_log').values({ id: newId(), user_id: user.id, created_at: now }).execute();
     return revision;

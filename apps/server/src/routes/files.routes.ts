@@ -1,4 +1,4 @@
-import { ZDocumentFile, ZDocumentStructure, ZIdParams, ZUploadParams, type TProjectType } from '@grant-review/contract';
+import { ZDocumentFile, ZDocumentStructure, ZIdParams, ZUploadParams } from '@grant-review/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { structureOfFile } from '../documents/structure/index.js';
@@ -19,7 +19,7 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
   const maxBytes = Math.round(ctx.config.MAX_UPLOAD_MB * 1024 * 1024);
 
   const present = async ({ file, project }: TOwnedFile) =>
-    presentFile(file, project.project_type as TProjectType, (await loadEntities(ctx.db, [file])).get(file.id) ?? []);
+    presentFile(file, project, (await loadEntities(ctx.db, [file])).get(file.id) ?? []);
 
   app.post(
     '/projects/:id/revisions/:revisionId/upload-slot/:slot',

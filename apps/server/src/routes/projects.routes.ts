@@ -7,7 +7,6 @@ import {
   ZRevisionListQuery,
   ZRevisionParams,
   ZUpdateProjectRequest,
-  type TProjectType,
 } from '@grant-review/contract';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -162,7 +161,7 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
       const project = await getProject(ctx.db, user, request.params.id);
       const revisions = await listRevisions(ctx.db, user, project.id);
       const details = await loadRevisionDetails(ctx.db, revisions, { includeContent: request.query.include_content });
-      return details.map((revision) => presentRevision(revision, project.project_type as TProjectType));
+      return details.map((revision) => presentRevision(revision, project));
     },
   );
 
@@ -182,7 +181,7 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
       const project = await getProject(ctx.db, user, request.params.id);
       const revision = await createRevision(ctx.db, user, project.id);
       const [details] = await loadRevisionDetails(ctx.db, [revision]);
-      return reply.status(201).send(presentRevision(details!, project.project_type as TProjectType));
+      return reply.status(201).send(presentRevision(details!, project));
     },
   );
 

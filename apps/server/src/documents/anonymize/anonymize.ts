@@ -2,6 +2,7 @@ import type { TPiiEntityType } from '@grant-review/contract';
 import { detectPii } from '../pii/detect-pii.js';
 import { mergeEntities } from '../pii/merge-entities.js';
 import { createEntity, type TDetectedEntity, type TDetectPiiOptions } from '../pii/types.js';
+import { applyCorrections, type TMaskingCorrection } from './corrections.js';
 import type { PlaceholderMap } from './placeholder-map.js';
 
 export interface TAnonymizedEntity extends TDetectedEntity {
@@ -58,21 +59,27 @@ export function restorePlaceholders(
 
 const escapeRegExp = (value: string): string => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** Occurrences of values already in the map (exact, case-insensitive, not inside a longer word). */
+/** A value searched for in every text of a revision, with the type it was masked as. */
+export interface TKnownValue {
+  value: string;
+  type: TPiiEntityType;
+}
+
+const valuesOfMap = (placeholderMap: PlaceholderMap): TKnownValue[] =>
+  placeholderMap.rows.map((row) => ({ value: row.value, type: row.entity_type }));
+
 /**
- * The map keeps the first spelling of each value; the spellings detected in this text ("+41 44 632 11 11"
- * beside a stored "044 632 11 11") are searched for as well.
+ * Occurrences of known values (exact, case-insensitive, not inside a longer word). The map keeps the first
+ * spelling of each value; the spellings detected in this text ("+41 44 632 11 11" beside a stored
+ * "044 632 11 11") are searched for as well.
  */
 function findKnownValues(
   text: string,
-  placeholderMap: PlaceholderMap,
+  values: readonly TKnownValue[],
   spellings: readonly TDetectedEntity[] = [],
 ): TDetectedEntity[] {
   const typeByValue = new Map<string, TPiiEntityType>();
-  const candidates = [
-    ...placeholderMap.rows.map((row) => ({ value: row.value, type: row.entity_type })),
-    ...spellings.map((entity) => ({ value: entity.text, type: entity.entity_type })),
-  ];
+  const candidates = [...values, ...spellings.map((entity) => ({ value: entity.text, type: entity.entity_type }))];
   for (const candidate of candidates) {
     const value = candidate.value.trim();
     // One- and two-letter values would match inside ordinary text.
@@ -100,8 +107,9 @@ export function anonymizeWithMap(
   text: string,
   placeholderMap: PlaceholderMap,
   options: TDetectPiiOptions = {},
+  corrections: readonly TMaskingCorrection[] = [],
 ): TAnonymizeResult {
-  return anonymizeWithKnownValues(text, detectPii(text, options), placeholderMap);
+  return anonymizeWithKnownValues(text, detectPii(text, options), placeholderMap, corrections);
 }
 
 /**
@@ -109,21 +117,32 @@ export function anonymizeWithMap(
  * the revision's map lives). Replaces the detected entities and also every occurrence of every value already in the
  * map, so a name found in file A is masked in file B even where the detectors miss it there. Detected values are
  * registered first, so their other occurrences in this text are masked too. Entities whose offsets do not fit
- * `text` are ignored.
+ * `text` are ignored. The user's `corrections` apply to the detected entities and to the values found again: a
+ * kept value stays in clear even where the map still holds it, an added term is masked everywhere.
+ *
+ * `knownValues` replaces the map's rows as the values searched for (recomputing a revision searches only for the
+ * values its files still have, not for rows a removed correction left behind).
  */
 export function anonymizeWithKnownValues(
   text: string,
   detected: readonly TDetectedEntity[],
   placeholderMap: PlaceholderMap,
+  corrections: readonly TMaskingCorrection[] = [],
+  knownValues?: readonly TKnownValue[],
 ): TAnonymizeResult {
   const valid = detected.filter(
     (entity) => entity.start >= 0 && entity.end <= text.length && entity.end > entity.start,
   );
   // Re-slice, so an entity's text always matches `text` (the worker may have sent a stale or trimmed copy).
-  const entities = mergeEntities(
+  const entities = applyCorrections(
     text,
-    valid.map((entity) => createEntity(text, entity.entity_type, entity.start, entity.end, entity.confidence)),
+    mergeEntities(
+      text,
+      valid.map((entity) => createEntity(text, entity.entity_type, entity.start, entity.end, entity.confidence)),
+    ),
+    corrections,
   );
   for (const entity of entities) placeholderMap.placeholderFor(entity.entity_type, entity.text);
-  return anonymize(text, [...findKnownValues(text, placeholderMap, entities), ...entities], placeholderMap);
+  const known = findKnownValues(text, knownValues ?? valuesOfMap(placeholderMap), entities);
+  return anonymize(text, applyCorrections(text, [...known, ...entities], corrections), placeholderMap);
 }

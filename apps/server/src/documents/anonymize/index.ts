@@ -6,7 +6,9 @@
  *   await saveRows(map.takeNewRows());
  */
 export { anonymize, anonymizeWithKnownValues, anonymizeWithMap, restorePlaceholders } from './anonymize.js';
-export type { TAnonymizedEntity, TAnonymizeResult } from './anonymize.js';
+export type { TAnonymizedEntity, TAnonymizeResult, TKnownValue } from './anonymize.js';
+export { applyCorrections, findTermOccurrences, normaliseCorrectionValue } from './corrections.js';
+export type { TMaskingCorrection } from './corrections.js';
 export { PlaceholderMap } from './placeholder-map.js';
 export type { TPlaceholderRow } from './placeholder-map.js';
 export { normaliseValueKey } from './value-key.js';

@@ -5,12 +5,14 @@
  * resolved by reloading the map and trying again (withPlaceholderMap).
  */
 import type { TDocumentStructure } from '@grant-review/contract';
+import type { Kysely, Transaction } from 'kysely';
 import type { TAppContext } from '../../context.js';
-import type { FileRow } from '../../db/schema.js';
+import type { DB, FileRow } from '../../db/schema.js';
 import { batches } from '../../lib/batches.js';
 import { newId } from '../../lib/ids.js';
 import { nowIso } from '../../lib/time.js';
-import { anonymizeWithKnownValues } from '../anonymize/index.js';
+import { loadMaskingCorrectionsOfRevision } from '../../projects/pii-corrections.queries.js';
+import { anonymizeWithKnownValues, type TAnonymizedEntity } from '../anonymize/index.js';
 import { withPlaceholderMap } from '../anonymize/placeholder-store.js';
 import type { TDetectedEntity } from '../pii/index.js';
 
@@ -37,27 +39,12 @@ export async function saveProcessedFile(
       .executeTakeFirst();
     if (!current) return; // deleted, replaced or reclaimed while it was processed
 
-    // Values already found in another file of the revision are masked here too, even where the detectors miss them.
-    const { text: anonymizedContent, entities } = anonymizeWithKnownValues(content, detected, map);
+    // Values already found in another file of the revision are masked here too, even where the detectors miss them;
+    // the project's masking corrections (kept items, added terms) apply on top of the detection.
+    const corrections = await loadMaskingCorrectionsOfRevision(trx, file.revision_id);
+    const { text: anonymizedContent, entities } = anonymizeWithKnownValues(content, detected, map, corrections);
     const now = nowIso();
-    await trx.deleteFrom('pii_entities').where('file_id', '=', file.id).execute();
-    for (const rows of batches(entities)) {
-      await trx
-        .insertInto('pii_entities')
-        .values(
-          rows.map((entity) => ({
-            id: newId(),
-            file_id: file.id,
-            entity_type: entity.entity_type,
-            text: entity.text,
-            start_offset: entity.start,
-            end_offset: entity.end,
-            confidence: entity.confidence,
-            placeholder: entity.placeholder,
-          })),
-        )
-        .execute();
-    }
+    await replaceFileEntities(trx, file.id, entities);
     await trx
       .updateTable('files')
       .set({
@@ -73,4 +60,30 @@ export async function saveProcessedFile(
       .where('id', '=', file.id)
       .execute();
   });
+}
+
+/** Replaces the stored entities (replacements) of a file. */
+export async function replaceFileEntities(
+  trx: Transaction<DB> | Kysely<DB>,
+  fileId: string,
+  entities: readonly TAnonymizedEntity[],
+): Promise<void> {
+  await trx.deleteFrom('pii_entities').where('file_id', '=', fileId).execute();
+  for (const rows of batches(entities)) {
+    await trx
+      .insertInto('pii_entities')
+      .values(
+        rows.map((entity) => ({
+          id: newId(),
+          file_id: fileId,
+          entity_type: entity.entity_type,
+          text: entity.text,
+          start_offset: entity.start,
+          end_offset: entity.end,
+          confidence: entity.confidence,
+          placeholder: entity.placeholder,
+        })),
+      )
+      .execute();
+  }
 }

@@ -127,6 +127,33 @@ export const en = {
   'anonymization.view.lowestFirst': 'Lowest confidence first',
   'anonymization.group.lowest': 'lowest {{percent}}%',
   'anonymization.showMore': 'Show {{count}} more',
+  'corrections.keep': 'Not personal data',
+  'corrections.keepHint': 'Show “{{value}}” in clear in every document of this project',
+  'corrections.kept': '“{{value}}” is now shown in clear',
+  'corrections.alsoMaskLabel': 'Also mask',
+  'corrections.alsoMaskHint': 'A name or term the detection missed; it is masked wherever it appears in this project.',
+  'corrections.alsoMaskPlaceholder': 'e.g. Projekt Lumen',
+  'corrections.alsoMaskSubmit': 'Mask',
+  'corrections.masked': '“{{value}}” is now masked',
+  'corrections.saveFailed': 'The correction could not be saved',
+  'corrections.recomputed_one': '{{count}} document updated',
+  'corrections.recomputed_other': '{{count}} documents updated',
+  'corrections.listTitle': 'Your masking corrections',
+  'corrections.listEmpty':
+    'No corrections yet. They apply to every document of this project, including later revisions.',
+  'corrections.kindKeep': 'Shown in clear',
+  'corrections.kindMask': 'Masked',
+  'corrections.undo': 'Undo',
+  'corrections.undoLabel': 'Undo the correction of “{{value}}”',
+  'corrections.undone': 'Correction of “{{value}}” undone',
+  'corrections.undoFailed': 'The correction could not be undone',
+  'corrections.addedOn': 'Added {{date}}',
+  'corrections.loadFailed': 'The corrections could not be loaded',
+  'corrections.outdatedTitle': 'Analysis made before your masking corrections',
+  'corrections.outdatedDescription':
+    'This analysis was made before your masking corrections; run it again to review the documents as they are masked now.',
+  'corrections.dialogTitle': 'Correct the masking',
+  'corrections.keepLabel': 'Not personal data: {{value}}',
 } as const;
 
 export type TTranslationKey = keyof typeof en;

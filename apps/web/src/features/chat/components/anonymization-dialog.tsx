@@ -10,6 +10,8 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
+import { CorrectionActions } from '@/features/review/components/correction-actions';
+import { MaskingCorrectionsInDialog } from '@/features/review/components/masking-corrections-in-dialog';
 import { pluralize } from '@/lib/format';
 import { countsFromRecord, describeEntityCount } from '../pii-labels';
 import { MaskedItemsCheck, type TRenderMaskedItemActions } from './masked-items-check';
@@ -31,13 +33,21 @@ function isProcessed(file: TDocumentFile): boolean {
   return status === 'PROCESSED' || status === 'DONE' || status === 'completed';
 }
 
+/** Each masked item can be kept in clear ("Not personal data") for the whole project. */
+const keepInClearActions = (file: TDocumentFile): TRenderMaskedItemActions => {
+  const KeepInClear: TRenderMaskedItemActions = (entity) => (
+    <CorrectionActions projectId={file.project_id} entity={entity} />
+  );
+  return KeepInClear;
+};
+
 /** Step 2 of the flow: the user sees what was masked in each document before the analysis starts. */
 export function AnonymizationDialog({
   open,
   files,
   onConfirm,
   onOpenChange,
-  renderItemActions,
+  renderItemActions = keepInClearActions,
 }: AnonymizationDialogProps) {
   const total = files.reduce((sum, file) => sum + sumCounts(file), 0);
   const hasUnprocessed = files.some((file) => !isProcessed(file));
@@ -109,6 +119,7 @@ export function AnonymizationDialog({
             );
           })}
         </ul>
+        {files[0] && <MaskingCorrectionsInDialog projectId={files[0].project_id} />}
         {hasUnprocessed && (
           <p className="text-xs text-muted-foreground">
             Documents that are still processing are analysed with whatever text is ready when the analysis starts.

@@ -13,6 +13,7 @@ vi.mock('@/lib/toast', () => ({
 
 const file: TDocumentFile = {
   id: 'f1',
+  project_id: 'p1',
   filename: 'f1.pdf',
   original_filename: 'Application draft.pdf',
   file_role: 'APPLICATION_DRAFT',
@@ -155,7 +156,10 @@ describe('ChatPanel', () => {
       within(items)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual(['“Anna Muster”PERSON · Confidence: 90%', '“anna@example.ch”EMAIL_ADDRESS · Confidence: 100%']);
+    ).toEqual([
+      '“Anna Muster”PERSON · Confidence: 90%Not personal data',
+      '“anna@example.ch”EMAIL_ADDRESS · Confidence: 100%Not personal data',
+    ]);
     expect(fetchMock.mock.calls.map(([url]) => urlOf(url))).toEqual(['/api/files/f1']);
   });
 

@@ -190,6 +190,10 @@ export function useChat({ revisionId, chatId: initialChatId, onChatCreated }: Us
       }
     }
     if (resolvedChatId) await queryClient.invalidateQueries({ queryKey: chatKeys.messages(resolvedChatId) });
+    // A new analysis is no longer outdated by earlier masking corrections: refresh the revision lists that say so.
+    await queryClient.invalidateQueries({
+      predicate: ({ queryKey }) => queryKey[0] === 'projects' && queryKey[2] === 'revisions',
+    });
   };
 
   const sendMessage = async (input: string): Promise<boolean> => {

@@ -9,6 +9,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { useProject } from '@/features/projects/api/projects-api';
+import { OutdatedAnalysisNotice } from '@/features/review/components/outdated-analysis-notice';
 import { invalidateRevisions, useRevisions } from '@/features/revisions/api/revisions-api';
 import { notify, notifyError } from '@/lib/toast';
 import { useCreateAnalysisChat } from '../api/chat-api';
@@ -126,6 +127,7 @@ export default function AnalysisRoute() {
           </Badge>
         )}
       </Card>
+      {revision?.is_analysis_outdated && <OutdatedAnalysisNotice className="mb-4" />}
       {content}
     </PageContainer>
   );

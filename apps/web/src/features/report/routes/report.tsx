@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { PageSpinner, Spinner } from '@/components/ui/spinner';
 import { exportChat, useReport } from '@/features/chat/api/chat-api';
 import { useProject } from '@/features/projects/api/projects-api';
+import { OutdatedAnalysisNotice } from '@/features/review/components/outdated-analysis-notice';
 import { useRevisions } from '@/features/revisions/api/revisions-api';
 import { useTranslation } from '@/i18n';
 import { saveBlob } from '@/lib/download';
@@ -19,7 +20,8 @@ export default function ReportRoute() {
   const { t } = useTranslation();
   const project = useProject(projectId);
   const revisions = useRevisions(projectId);
-  const chatId = revisions.data?.find((item) => item.id === revisionId)?.chat?.id ?? null;
+  const revision = revisions.data?.find((item) => item.id === revisionId);
+  const chatId = revision?.chat?.id ?? null;
   const report = useReport(chatId);
   const analysisLink = `/projects/${projectId}/revisions/${revisionId}/analysis`;
   // The Word export writes the analysis from the same report, with the same structure.
@@ -101,6 +103,7 @@ export default function ReportRoute() {
             : PROJECT_TYPE_LABELS[report.data.project_type]
         }
       />
+      {revision?.is_analysis_outdated && <OutdatedAnalysisNotice className="mb-5" />}
       <ReportView report={report.data} />
     </PageContainer>
   );

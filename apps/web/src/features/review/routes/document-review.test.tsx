@@ -10,6 +10,7 @@ const content = 'Budget\nUmsetzungspartner Laura Meier: CHF 310 000\nForschung: 
 const anonymized = 'Budget\nUmsetzungspartner [PERSON_1]: CHF 310 000\nForschung: CHF 690 000';
 const file: TDocumentFile = {
   id: 'f1',
+  project_id: 'p1',
   filename: 'f1.docx',
   original_filename: 'Budget.docx',
   file_role: 'BUDGET',

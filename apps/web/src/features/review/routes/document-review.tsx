@@ -13,8 +13,10 @@ import { useFile } from '@/features/revisions/api/revisions-api';
 import { getReviewStatusVariant, isFailedStatus } from '@/features/revisions/status';
 import { useTranslation } from '@/i18n';
 import { formatDateTime, formatKilobytes } from '@/lib/format';
+import { CorrectionActions } from '../components/correction-actions';
 import { EntityOverview } from '../components/entity-overview';
 import { entityMarkId, HighlightedText, PASSAGE_MARK_ID } from '../components/highlighted-text';
+import { MaskingCorrectionsPanel } from '../components/masking-corrections-panel';
 import type { TRevealRequest } from '../components/virtual-text';
 import { mapAnonymizedRange, readPassageRange, reportPathOf } from '../passage';
 
@@ -169,6 +171,10 @@ export default function DocumentReviewRoute() {
         </CardHeader>
       </Card>
 
+      {file.processing_status === 'PROCESSED' && (
+        <MaskingCorrectionsPanel projectId={file.project_id} className="mb-5" />
+      )}
+
       <div className="grid items-start gap-5 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <Card>
           <CardHeader>
@@ -238,7 +244,11 @@ export default function DocumentReviewRoute() {
             <AlertTitle>Detected Personal Information</AlertTitle>
             <AlertDescription>
               <p>The following types of personal information were detected and anonymized:</p>
-              <EntityOverview entities={entities} onShow={file.content ? showEntity : undefined} />
+              <EntityOverview
+                entities={entities}
+                onShow={file.content ? showEntity : undefined}
+                renderActions={(entity) => <CorrectionActions projectId={file.project_id} entity={entity} />}
+              />
             </AlertDescription>
           </Alert>
         )}

@@ -1,0 +1,70 @@
+import { ZCreatePiiCorrectionRequest } from '@grant-review/contract';
+import { EyeOffIcon } from 'lucide-react';
+import { useId, useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Spinner } from '@/components/ui/spinner';
+import { useTranslation } from '@/i18n';
+import { notify, notifyError } from '@/lib/toast';
+import { cn } from '@/lib/utils';
+import { useAddPiiCorrection } from '../api/pii-corrections-api';
+
+/** "Also mask…": a name or term the detection missed is masked wherever it appears in the project. */
+export function AlsoMaskForm({ projectId, className }: { projectId: string; className?: string }) {
+  const { t } = useTranslation();
+  const inputId = useId();
+  const hintId = useId();
+  const [value, setValue] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const addCorrection = useAddPiiCorrection(projectId);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = ZCreatePiiCorrectionRequest.safeParse({ kind: 'mask', value });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? t('corrections.saveFailed'));
+      return;
+    }
+    setError(null);
+    addCorrection.mutate(parsed.data, {
+      onSuccess: ({ correction, recomputed_file_ids: files }) => {
+        setValue('');
+        notify.success(t('corrections.masked', { value: correction.value }), {
+          description: t('corrections.recomputed', { count: files.length }),
+        });
+      },
+      onError: (failure) => notifyError(failure, t('corrections.saveFailed')),
+    });
+  };
+
+  return (
+    <form onSubmit={submit} className={cn('flex flex-col gap-1.5', className)} noValidate>
+      <label htmlFor={inputId} className="text-sm font-medium">
+        {t('corrections.alsoMaskLabel')}
+      </label>
+      <p id={hintId} className="text-xs text-muted-foreground">
+        {t('corrections.alsoMaskHint')}
+      </p>
+      <div className="flex gap-2">
+        <Input
+          id={inputId}
+          value={value}
+          onChange={(event) => setValue(event.target.value)}
+          placeholder={t('corrections.alsoMaskPlaceholder')}
+          aria-describedby={hintId}
+          aria-invalid={error ? true : undefined}
+          maxLength={200}
+        />
+        <Button type="submit" variant="outline" disabled={addCorrection.isPending}>
+          {addCorrection.isPending ? <Spinner label={t('corrections.alsoMaskSubmit')} /> : <EyeOffIcon />}
+          {t('corrections.alsoMaskSubmit')}
+        </Button>
+      </div>
+      {error && (
+        <p role="alert" className="text-xs text-destructive">
+          {error}
+        </p>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,41 @@
+import type { TPiiEntity } from '@grant-review/contract';
+import { EyeIcon } from 'lucide-react';
+import { useTranslation } from '@/i18n';
+import { notify, notifyError } from '@/lib/toast';
+import { useAddPiiCorrection } from '../api/pii-corrections-api';
+
+/** On an entity card: "Not personal data" keeps the value in clear in every file of the project. */
+export function CorrectionActions({
+  projectId,
+  entity,
+}: {
+  projectId: string;
+  entity: Pick<TPiiEntity, 'text' | 'entity_type'>;
+}) {
+  const { t } = useTranslation();
+  const addCorrection = useAddPiiCorrection(projectId);
+  const keep = () =>
+    addCorrection.mutate(
+      { kind: 'keep', value: entity.text, entity_type: entity.entity_type },
+      {
+        onSuccess: ({ recomputed_file_ids: files }) =>
+          notify.success(t('corrections.kept', { value: entity.text }), {
+            description: t('corrections.recomputed', { count: files.length }),
+          }),
+        onError: (error) => notifyError(error, t('corrections.saveFailed')),
+      },
+    );
+  return (
+    <button
+      type="button"
+      onClick={keep}
+      disabled={addCorrection.isPending}
+      title={t('corrections.keepHint', { value: entity.text })}
+      aria-label={t('corrections.keepLabel', { value: entity.text })}
+      className="inline-flex cursor-pointer items-center gap-1 rounded text-xs font-medium text-primary outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring disabled:cursor-wait disabled:opacity-60"
+    >
+      <EyeIcon className="size-3" aria-hidden="true" />
+      {t('corrections.keep')}
+    </button>
+  );
+}

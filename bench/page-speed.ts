@@ -13,7 +13,6 @@
  * Times are wall clock on this machine; a busy machine stretches them. It exits 0 even when a target is missed (the
  * line then says MISSED); without the corpus it prints a message and exits 0 (1 when CI=true).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
@@ -22,7 +21,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Page } from 'playwright';
-import { api, freePort } from './support/http.js';
+import { api, startBuiltServer } from './support/http.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const corpusDir = process.env.CORPUS_DIR ?? path.resolve(root, '../shared/corpus');
@@ -39,32 +38,8 @@ const median = (values: readonly number[]) => [...values].sort((a, b) => a - b)[
 const verdict = (value: number, target: number) => (value < target ? 'met' : 'MISSED');
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
-async function startServer(dataDir: string): Promise<{ child: ChildProcess; base: string }> {
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['apps/server/dist/main.js'], {
-    cwd: root,
-    stdio: 'ignore',
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      DATA_DIR: dataDir,
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-    },
-  });
-  for (let attempt = 0; ; attempt++) {
-    try {
-      await api(base, '/api/health');
-      return { child, base };
-    } catch (error) {
-      if (attempt > 200) throw error;
-      await sleep(100);
-    }
-  }
-}
+const startServer = (dataDir: string) =>
+  startBuiltServer({ DATA_DIR: dataDir, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
 
 async function signIn(base: string): Promise<string> {
   const { access_token: token } = await api<{ access_token: string }>(base, '/api/auth/token', {

@@ -14,7 +14,7 @@
  *     file is killed (SIGKILL). Prints the seconds until the other has taken the file over
  *     (target: under 10 s).
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -27,7 +27,7 @@ import {
   buildPdfInflatingTo,
   textContent,
 } from '../apps/server/src/documents/extract/test-support/build-pdf.js';
-import { api, freePort } from './support/http.js';
+import { api, startBuiltServer, type TBuiltServer } from './support/http.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const MB = 1024 * 1024;
@@ -38,10 +38,7 @@ const ADMIN = { email: 'bench-admin@example.com', password: 'harbor-violet-fairn
 const OTHER = { email: 'bench-other@example.com', password: 'orchard-compass-ember-58' };
 const OTHER_OWN = { email: OTHER.email, password: 'lantern-meadow-copper-91' };
 
-interface TServer {
-  child: ChildProcess;
-  base: string;
-}
+type TServer = TBuiltServer;
 
 interface TFileStatus {
   processing_status: string;
@@ -50,24 +47,7 @@ interface TFileStatus {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function startServer(env: Record<string, string>): Promise<TServer> {
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['apps/server/dist/main.js'], {
-    cwd: root,
-    stdio: 'ignore',
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
-  });
-  for (let attempt = 0; ; attempt++) {
-    try {
-      await api(base, '/api/health');
-      return { child, base };
-    } catch (error) {
-      if (attempt > 200) throw error;
-      await sleep(100);
-    }
-  }
-}
+const startServer = startBuiltServer;
 
 async function stopServer(server: TServer, signal: NodeJS.Signals = 'SIGTERM'): Promise<void> {
   if (server.child.exitCode !== null || server.child.signalCode !== null) return;

@@ -1,5 +1,9 @@
 /** What the benchmarks that drive a server over HTTP share. */
+import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
 
 export const freePort = () =>
   new Promise<number>((resolve) => {
@@ -17,4 +21,29 @@ export async function api<T>(base: string, pathname: string, init: RequestInit &
   const response = await fetch(`${base}${pathname}`, { ...init, headers });
   if (!response.ok) throw new Error(`${pathname}: ${response.status} ${await response.text()}`);
   return (response.status === 204 ? undefined : await response.json()) as T;
+}
+
+export interface TBuiltServer {
+  child: ChildProcess;
+  base: string;
+}
+
+/** Starts the built server (`apps/server/dist/main.js`) on a free port with `env`, and waits for its health check. */
+export async function startBuiltServer(env: Record<string, string>): Promise<TBuiltServer> {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ['apps/server/dist/main.js'], {
+    cwd: root,
+    stdio: 'ignore',
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
+  });
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await api(base, '/api/health');
+      return { child, base };
+    } catch (error) {
+      if (attempt > 200) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
 }

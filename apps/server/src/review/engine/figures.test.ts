@@ -1,0 +1,101 @@
+/**
+ * Reading cost tables laid out as applicants lay them out, in four languages: the unit declared in the title, the
+ * caption or a column header (CHF, kCHF, TCHF, "Fr.", "in Tausend Franken", "en milliers de francs"), bare numbers in
+ * money columns, and partners named by their company name rather than by their role.
+ */
+import { describe, expect, it } from 'vitest';
+import { buildDocument, type TDocumentPart } from '../test-support/build-document.js';
+import { establishFinancialFacts } from './checks/financial.js';
+import { buildReviewContext } from './index.js';
+
+const factsOf = (draft: TDocumentPart[], budget: TDocumentPart[]) => {
+  const context = buildReviewContext({
+    projectType: 'INNOSUISSE_PROJECT',
+    documents: [
+      buildDocument('APPLICATION_DRAFT', 'Draft', draft),
+      buildDocument('FUNDING_PROPOSAL', 'Budget', budget),
+    ],
+  });
+  return { context, facts: establishFinancialFacts(context) };
+};
+
+describe('the unit of a cost table', () => {
+  const cases: [string, string, string, number][] = [
+    ['en', 'Costs by partner (CHF)', 'Cost type', 1],
+    ['en', 'Costs (all amounts in kCHF)', 'Cost type', 1_000],
+    ['de', 'Kosten nach Partner (in Tausend Franken)', 'Kostenart', 1_000],
+    ['de', 'Kosten (TCHF)', 'Kostenart', 1_000],
+    ['fr', 'Coûts par partenaire (en milliers de francs)', 'Type de coût', 1_000],
+    ['fr', 'Coûts (Fr.)', 'Type de coût', 1],
+    ['it', 'Costi per partner (CHF)', 'Tipo di costo', 1],
+    ['it', 'Costi (in migliaia di franchi)', 'Tipo di costo', 1_000],
+  ];
+  for (const [language, caption, costType, multiplier] of cases) {
+    it(`reads bare numbers as money when the caption declares it: ${language} "${caption}"`, () => {
+      const { facts } = factsOf(
+        [{ text: 'Implementation partner: Alpenlicht AG, Chur.' }],
+        [
+          { heading: caption },
+          {
+            table: [
+              [costType, 'HES-SO', 'Alpenlicht AG', 'Total'],
+              ['Personnel', '400', '300', '700'],
+              ['Material', '60', '40', '100'],
+              ['Total', '460', '340', '800'],
+            ].map((row) => row.map((cell) => (multiplier === 1 && /^\d+$/.test(cell) ? `${cell}'000` : cell))),
+          },
+        ],
+      );
+      expect(facts.totalCost?.value).toBe(800_000);
+      expect(facts.partnerContribution?.value).toBe(340_000);
+    });
+  }
+
+  it('does not take a share or a month column of a money table for money', () => {
+    const { context } = factsOf(
+      [],
+      [
+        { heading: 'Financing (kCHF)' },
+        {
+          table: [
+            ['Source', 'Amount', 'Share', 'Months'],
+            ['Innosuisse', '600', '60', '24'],
+            ['Total', '1000', '100', '24'],
+          ],
+        },
+      ],
+    );
+    const money = context.figures.filter((figure) => figure.unit === 'CHF').map((figure) => figure.value);
+    expect(money).toEqual([600_000, 1_000_000]);
+  });
+});
+
+describe('partners named by their company name', () => {
+  const cases: [string, string, string[]][] = [
+    ['en', 'Implementation partner: Vigilis GmbH, Zug.', ['Source', 'Type', 'Amount (CHF)']],
+    ['de', 'Umsetzungspartner: Vigilis GmbH, Zug.', ['Quelle', 'Art', 'Betrag (CHF)']],
+    ['fr', 'Vigilis SA (partenaire de mise en œuvre) développe le service.', ['Source', 'Type', 'Montant (CHF)']],
+    ['it', 'Partner attuatore: Vigilis SA, Lugano.', ['Fonte', 'Tipo', 'Importo (CHF)']],
+  ];
+  for (const [language, sentence, header] of cases) {
+    it(`reads the partner's rows of a financing table by its name (${language})`, () => {
+      const { facts } = factsOf(
+        [{ text: sentence }],
+        [
+          {
+            table: [
+              header,
+              ['Innosuisse', '', '550,000'],
+              ['Vigilis', 'own work / Eigenleistung / prestations propres / prestazioni proprie', '470,000'],
+              ['Vigilis', 'cash / in bar / en espèces / in contanti', '30,000'],
+              ['Total', '', '1,050,000'],
+            ],
+          },
+        ],
+      );
+      expect(facts.totalCost?.value).toBe(1_050_000);
+      expect(facts.partnerContribution?.value).toBe(500_000);
+      expect(Math.round(facts.cash?.value ?? 0)).toBe(3);
+    });
+  }
+});

@@ -99,3 +99,42 @@ describe('partners named by their company name', () => {
     });
   }
 });
+
+describe('partner columns and part shares', () => {
+  const cases: [string, string, string][] = [
+    ['en', 'ZHAW', 'own work'],
+    ['de', 'Hochschule Luzern', 'Eigenleistung'],
+    ['fr', 'HES-SO', 'prestations propres'],
+    ['it', 'SUPSI', 'prestazioni proprie'],
+  ];
+  for (const [language, institution, ownWork] of cases) {
+    it(`reads a research institution's column total as its costs and an own-work share as a part (${language})`, () => {
+      const { facts } = factsOf(
+        [{ text: 'Implementation partner: Ledgerleaf AG, Bern.' }],
+        [
+          { heading: 'Costs (kCHF)' },
+          {
+            table: [
+              ['Cost type', institution, 'Ledgerleaf AG', 'Total'],
+              ['Personnel', '700', '380', '1080'],
+              ['Other', '120', '50', '170'],
+              ['Total', '820', '430', '1250'],
+            ],
+          },
+          { heading: 'Financing (kCHF)' },
+          {
+            table: [
+              ['Source', 'kCHF', 'Share'],
+              ['Innosuisse', '750', '60.0 %'],
+              [`Ledgerleaf AG, ${ownWork}`, '430', '34.4 %'],
+              ['Ledgerleaf AG, cash', '70', '5.6 %'],
+              ['Total', '1250', '100 %'],
+            ],
+          },
+        ],
+      );
+      expect(facts.totalCost?.value).toBe(1_250_000);
+      expect(facts.partnerSharePercent?.value).toBeCloseTo(40, 1);
+    });
+  }
+});

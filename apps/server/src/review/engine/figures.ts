@@ -115,6 +115,8 @@ export function classifyFigure(label: string, unit: TFigure['unit'], isTotal: bo
       return { role: 'staffing', part: null };
     if (subjects.has('market') || subjects.has('revenue')) return { role: 'other', part: null };
     if (subjects.has('cash')) return { role: 'cash-contribution', part: 'cash' };
+    // The share of the partner's own work alone is a part of its share, not the share the rule speaks of.
+    if (subjects.has('in-kind')) return { role: 'other', part: 'in-kind' };
     if (subjects.has('implementation-partner') && (subjects.has('share') || /\bcost|kosten|couts|costi/.test(folded)))
       return { role: 'partner-share', part: 'whole' };
     return { role: 'other', part: null };
@@ -246,6 +248,13 @@ export function findPartnerNames(reads: readonly TReadDocument[]): TPartnerNames
   return names;
 }
 
+/**
+ * Research institutions as applicants name them in a cost table's partner columns ("ZHAW", "Hochschule Luzern",
+ * "Université de Genève"): such a column's total is that partner's costs, not the project's.
+ */
+const RESEARCH_INSTITUTION =
+  /\b(?:hochschule\w*|fachhochschule\w*|universit(?:y|at|e|a)\w*|haute ecole|scuola universitaria|politecnico|eth|epfl|empa|eawag|psi|wsl|hes-so|hes|supsi|zhaw|fhnw|hslu|bfh|ost|csem|heig-vd|hepia|he-arc|hevs|usi|uzh|unibe|unige|unil|unibas|unifr|unine|unilu|hsg|agroscope|idiap|research institute|forschungsinstitut\w*|institut de recherche|istituto di ricerca)\b/;
+
 /** A label that names a partner says so in the words the classifier reads. */
 function withPartnerRoles(label: string, names: TPartnerNames): string {
   const folded = foldText(label);
@@ -321,7 +330,14 @@ function tableFigures(read: TReadDocument, names: TPartnerNames): TFigure[] {
           const label = [rowLabel, header].filter(Boolean).join(' — ');
           // The row says who (a partner, the funder); the column may say it instead in a matrix table. A "Total"
           // column of an ordinary row is that row's sum, never the project's total.
-          const classified = classifyFigure(withPartnerRoles(`${rowLabel} ${header}`, names), hit.unit, isTotalRow);
+          const named = withPartnerRoles(`${rowLabel} ${header}`, names);
+          const classified = classifyFigure(
+            named === `${rowLabel} ${header}` && RESEARCH_INSTITUTION.test(foldText(header))
+              ? `${named} research partner`
+              : named,
+            hit.unit,
+            isTotalRow,
+          );
           figures.push({
             role: classified.role,
             part: classified.part,

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { buildDocument, type TDocumentPart } from '../test-support/build-document.js';
-import { establishFinancialFacts } from './checks/financial.js';
+import { checkFinancialRules, establishFinancialFacts } from './checks/financial.js';
 import { buildReviewContext } from './index.js';
 
 const factsOf = (draft: TDocumentPart[], budget: TDocumentPart[]) => {
@@ -135,6 +135,45 @@ describe('partner columns and part shares', () => {
       );
       expect(facts.totalCost?.value).toBe(1_250_000);
       expect(facts.partnerSharePercent?.value).toBeCloseTo(40, 1);
+    });
+  }
+});
+
+describe('rules fail safe', () => {
+  const cost = (rows: string[][]) => [{ heading: 'Budget (CHF)' }, { table: rows }];
+  it('reports a share outside the range as a blocker when the cost tables give it', () => {
+    const { context, facts } = factsOf(
+      [{ text: 'Implementation partner: Alpenlicht AG.' }],
+      cost([
+        ['Cost type', 'HES-SO', 'Alpenlicht AG', 'Total'],
+        ['Personnel', "500'000", "200'000", "700'000"],
+        ['Total', "600'000", "200'000", "800'000"],
+      ]),
+    );
+    const drafts = checkFinancialRules(context, facts).filter((draft) => draft.check === 'partner-share');
+    expect(drafts.map((draft) => draft.severity)).toEqual(['blocker']);
+  });
+
+  const stated: [string, string][] = [
+    ['en', 'The implementation partner carries 50 % of the total project costs; total costs CHF 800,000.'],
+    ['de', 'Der Anteil des Umsetzungspartners an den Kosten beträgt 50 %; Gesamtkosten CHF 800’000.'],
+    ['fr', 'La part du partenaire de mise en œuvre aux coûts est de 50 %; coûts totaux CHF 800’000.'],
+    ['it', 'La quota del partner attuatore ai costi è del 50 %; costi totali CHF 800’000.'],
+  ];
+  for (const [language, sentence] of stated) {
+    it(`says it could not verify a share its figures contradict, never a blocker (${language})`, () => {
+      // The table's partner line is a part (its personnel) the reader cannot tell from the whole.
+      const { context, facts } = factsOf(
+        [{ text: sentence }],
+        cost([
+          ['Item', 'Amount'],
+          ['Implementation partner personnel', "200'000"],
+          ['Total', "800'000"],
+        ]),
+      );
+      const drafts = checkFinancialRules(context, facts).filter((draft) => draft.check === 'partner-share');
+      expect(drafts.map((draft) => draft.severity)).toEqual(['minor']);
+      expect(drafts[0]?.title).toContain('Could not verify');
     });
   }
 });

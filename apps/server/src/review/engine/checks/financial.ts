@@ -18,8 +18,13 @@ const TOLERANCE = 0.01;
 export interface TFinancialFacts {
   totalCost?: TFigure;
   partnerContribution?: { value: number; figures: TFigure[] };
-  partnerSharePercent?: { value: number; figures: TFigure[] };
-  cash?: { value: number; figures: TFigure[] };
+  /**
+   * Confident: read from the cost tables or the budget documents alone, or stated as a share and not contradicted by
+   * the share the figures give.
+   * A rule is reported as a blocker only from confident figures; otherwise the finding says it could not verify.
+   */
+  partnerSharePercent?: { value: number; figures: TFigure[]; confident: boolean; other?: number };
+  cash?: { value: number; figures: TFigure[]; confident: boolean };
   requested?: TFigure;
   durationMonths?: TFigure;
   /** What could not be established, for the criterion's rationale. */
@@ -87,25 +92,44 @@ export function establishFinancialFacts(context: TReviewContext): TFinancialFact
   if (totalCost) facts.totalCost = totalCost;
 
   const contribution = findPartnerContribution(figures);
-  const explicitShare = best(figures.filter((figure) => figure.role === 'partner-share' && figure.unit === '%'));
+  const explicitShare = best(
+    figures.filter((figure) => figure.role === 'partner-share' && figure.unit === '%' && figure.value <= 100),
+  );
+  /** The budget's own figures: all from tables, or all from the budget documents (their labelled lines). */
+  const fromTables = (parts: readonly TFigure[]) =>
+    parts.every((figure) => figure.source === 'table') || parts.every(inBudget);
+  /** Two readings of one share agree when they differ by at most a point (rounding). */
+  const agree = (a: number, b: number) => Math.abs(a - b) <= 1;
   if (contribution && totalCost && contribution.value < totalCost.value) {
+    const computed = (contribution.value / totalCost.value) * 100;
+    const parts = [...contribution.figures, totalCost];
     facts.partnerContribution = contribution;
     facts.partnerSharePercent = {
-      value: (contribution.value / totalCost.value) * 100,
-      figures: [...contribution.figures, totalCost],
+      value: computed,
+      figures: parts,
+      // A computed share the application contradicts with a share of its own is a misreading as likely as a flaw.
+      confident: explicitShare ? agree(explicitShare.value, computed) : fromTables(parts),
+      ...(explicitShare && !agree(explicitShare.value, computed) ? { other: explicitShare.value } : {}),
     };
   } else if (explicitShare) {
-    facts.partnerSharePercent = { value: explicitShare.value, figures: [explicitShare] };
+    facts.partnerSharePercent = { value: explicitShare.value, figures: [explicitShare], confident: true };
   } else if (context.projectType === 'INNOSUISSE_PROJECT') {
     unknowns.push("the implementation partner's contribution");
   }
 
   const cashMoney = best(figures.filter((figure) => figure.role === 'cash-contribution' && isMoney(figure)));
-  const cashPercent = best(figures.filter((figure) => figure.role === 'cash-contribution' && figure.unit === '%'));
+  const cashPercent = best(
+    figures.filter((figure) => figure.role === 'cash-contribution' && figure.unit === '%' && figure.value <= 100),
+  );
   if (cashMoney && totalCost && cashMoney.value < totalCost.value) {
-    facts.cash = { value: (cashMoney.value / totalCost.value) * 100, figures: [cashMoney, totalCost] };
+    const computed = (cashMoney.value / totalCost.value) * 100;
+    facts.cash = {
+      value: computed,
+      figures: [cashMoney, totalCost],
+      confident: cashPercent ? agree(cashPercent.value, computed) : fromTables([cashMoney, totalCost]),
+    };
   } else if (cashPercent) {
-    facts.cash = { value: cashPercent.value, figures: [cashPercent] };
+    facts.cash = { value: cashPercent.value, figures: [cashPercent], confident: true };
   } else if (context.projectType === 'INNOSUISSE_PROJECT') {
     unknowns.push("the implementation partner's cash contribution");
   }
@@ -159,12 +183,21 @@ export function checkFinancialRules(context: TReviewContext, facts: TFinancialFa
       const isJustified =
         value < share.min &&
         findMatches(context.reads, matcherFor('share-justification', SHARE_JUSTIFICATION)).length > 0;
+      const { confident, other } = facts.partnerSharePercent;
       drafts.push({
         check: 'partner-share',
         criterion: FORMAL_CRITERION,
-        severity: isJustified ? 'important' : 'blocker',
-        title: `Implementation partner's share is ${formatPercent(value)} of the total project costs`,
+        severity: !confident ? 'minor' : isJustified ? 'important' : 'blocker',
+        title: confident
+          ? `Implementation partner's share is ${formatPercent(value)} of the total project costs`
+          : `Could not verify the implementation partner's share: the figures give ${formatPercent(value)}${
+              other !== undefined ? `, the application states ${formatPercent(other)}` : ''
+            }`,
         explanation: `Innosuisse expects the implementation partner to carry ${share.min}–${share.max}% of the total project costs.${
+          confident
+            ? ''
+            : ' The share was computed from figures read in prose or from tables that disagree with it, so it may be misread; check it against the budget.'
+        }${
           isJustified
             ? ' The application gives a reason for a lower share; make sure it names one of the grounds the law allows.'
             : ''
@@ -179,12 +212,19 @@ export function checkFinancialRules(context: TReviewContext, facts: TFinancialFa
   }
   const minCash = limits.cashContributionMinPercent;
   if (minCash !== undefined && facts.cash && facts.cash.value < minCash - 0.05) {
+    const { confident } = facts.cash;
     drafts.push({
       check: 'cash-contribution',
       criterion: FORMAL_CRITERION,
-      severity: 'blocker',
-      title: `Cash contribution is ${formatPercent(facts.cash.value)} of the total project costs`,
-      explanation: `The implementation partner's cash contribution to the research partner must be at least ${minCash}% of the total project costs.`,
+      severity: confident ? 'blocker' : 'minor',
+      title: confident
+        ? `Cash contribution is ${formatPercent(facts.cash.value)} of the total project costs`
+        : `Could not verify the cash contribution: the figures give ${formatPercent(facts.cash.value)} of the total project costs`,
+      explanation: `The implementation partner's cash contribution to the research partner must be at least ${minCash}% of the total project costs.${
+        confident
+          ? ''
+          : ' The share was computed from figures read in prose or from disagreeing figures; check it against the budget.'
+      }`,
       suggestion: `Increase the cash contribution to at least ${minCash}% of the total project costs${
         facts.totalCost ? ` (${formatChf((facts.totalCost.value * minCash) / 100)})` : ''
       }.`,

@@ -458,9 +458,13 @@ const IMPLEMENTATION_PARTNER = [
   'partner commerciale',
 ];
 
-/** Words that say a partner is still to be found. */
+/** Words that say a partner is still to be found, defined or agreed, in four languages. */
 const NOT_YET =
-  /\b(?:will be (?:sought|found|identified|recruited|approached)|to be (?:found|identified|confirmed|determined|defined)|not yet|yet to be|noch (?:nicht|kein\w*|offen|zu finden)|(?:wird|werden) (?:noch )?(?:gesucht|evaluiert)|gesucht|sera (?:recherchee?|cherchee?|trouvee?|identifiee?)|a trouver|pas encore|reste a (?:trouver|identifier)|sara (?:cercat|individuat|trovat)[oa]|da (?:trovare|individuare|definire)|non ancora|tbd|tbc)\b/;
+  /\b(?:will be (?:sought|found|identified|recruited|approached|defined|selected|chosen)|to be (?:found|identified|confirmed|determined|defined|selected|chosen|agreed)|being (?:defined|identified|sought|negotiated|evaluated)|under (?:discussion|negotiation|evaluation)|in (?:talks|discussions?|negotiations?) with|not yet|yet to be|once (?:identified|found|selected)|as soon as (?:it is )?(?:identified|found)|noch (?:nicht|kein\w*|offen|zu finden|zu bestimmen|zu definieren|festzulegen)|(?:wird|werden) (?:noch )?(?:gesucht|evaluiert|bestimmt|definiert)|gesucht|in (?:abklarung|verhandlung\w*|diskussion)|sobald (?:er|sie|es)? ?(?:gefunden|bestimmt|identifiziert)|sera (?:recherchee?|cherchee?|trouvee?|identifiee?|defini?e?|choisie?)|a (?:trouver|definir|determiner|identifier|confirmer)|en cours (?:de|d')\s?(?:definition|discussion|negociation|identification|evaluation)|des qu'il sera identifie|pas encore|reste a (?:trouver|identifier|definir)|sara (?:cercat|individuat|trovat|definit|scelt)[oa]|da (?:trovare|individuare|definire|determinare|identificare|confermare)|in (?:fase|corso) di (?:definizione|valutazione|identificazione|negoziazione|trattativa)|(?:colloqui|trattative|discussioni) in corso|non appena (?:sara )?(?:identificat|individuat|trovat)[oa]|non ancora|tbd|tbc)\b/;
+
+/** A partner qualified as one to come is not named: "the future implementation partner", "künftiger Umsetzungspartner". */
+const PROSPECTIVE_BEFORE =
+  /\b(?:future|prospective|potential|possible|eventual|candidate|(?:zu)?kunftig\w*|potenziell\w*|moglich\w*|eventuell\w*|futur\w*|potentiel\w*|eventuel\w*|possibles?|futur[oaie]|potenzial[ei]|eventual[ei]|possibil[ei])\s+(?:\w+\s+)?$/;
 
 /** Innosuisse: a research partner and an implementation partner apply together. */
 export function checkJointApplication(context: TReviewContext): TFindingDraft[] {
@@ -474,6 +478,7 @@ export function checkJointApplication(context: TReviewContext): TFindingDraft[] 
     const sentence = sentencesOf(read, Math.max(0, start - 200), Math.min(read.text.length, start + 200)).find(
       (span) => start >= span.start && start < span.end,
     );
+    if (PROSPECTIVE_BEFORE.test(read.folded.slice(Math.max(0, start - 30), start))) return false;
     return !sentence || !NOT_YET.test(sentence.folded);
   });
   if (named.length === 0) missing.push('implementation partner');

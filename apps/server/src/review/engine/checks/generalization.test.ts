@@ -268,6 +268,35 @@ describe('partners as each language names them', () => {
   });
 });
 
+describe('a partner still to come is none, in four languages', () => {
+  it('reports the implementation partner missing when it is only future, prospective or being defined', () => {
+    for (const text of [
+      'Research partner: ZHAW. Implementation partner: being defined; talks with three firms are under way.',
+      'Research partner: ZHAW. The future implementation partner will license the process.',
+      'Forschungspartner: BFH. Umsetzungspartner: in Abklärung mit zwei Firmen.',
+      'Forschungspartner: BFH. Der künftige Umsetzungspartner übernimmt die Produktion.',
+      'Partenaire de recherche : HEIG-VD. Partenaire de mise en œuvre : en cours de définition.',
+      'Partenaire de recherche : HEIG-VD. Le futur partenaire de mise en œuvre produira les pièces.',
+      'Partner di ricerca: SUPSI. Partner attuatore: in fase di definizione.',
+      'Partner di ricerca: SUPSI. Il futuro partner attuatore produrrà il granulo.',
+    ]) {
+      const context = contextOf([{ heading: 'Team' }, { text }]);
+      expect(
+        checkJointApplication(context).map((draft) => draft.title),
+        text,
+      ).toEqual(['No implementation partner named']);
+    }
+  });
+
+  it('keeps a named partner named when the sentence speaks of potential customers', () => {
+    const context = contextOf([
+      { heading: 'Team' },
+      { text: 'Research partner: ZHAW. Implementation partner: Voxline AG, which will approach potential customers.' },
+    ]);
+    expect(checkJointApplication(context)).toEqual([]);
+  });
+});
+
 describe('IP and host in every language', () => {
   it('does not take the principal investigator ("PI") for intellectual property', () => {
     const context = contextOf([{ heading: 'Team' }, { text: 'PI: the head of the lab leads the project (30 %).' }]);

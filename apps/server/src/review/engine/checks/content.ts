@@ -708,6 +708,18 @@ const SOURCE_WORDS = [
   'oecd',
   'ocde',
   'statista',
+  // Statistics offices as each language abbreviates them, and censuses.
+  'fso',
+  'sfso',
+  'seco',
+  'destatis',
+  'insee',
+  'istat',
+  'census',
+  'zensus',
+  'volkszahlung',
+  'recensement',
+  'censimento',
 ];
 
 const YEAR = /\b(?:19|20)\d{2}\b/;
@@ -874,13 +886,43 @@ export function checkMarketEvidence(context: TReviewContext): TFindingDraft[] {
   );
   if (statements.length === 0) {
     const marketSections = sectionsWithTarget(context, 'market');
-    // A market counted in what it is made of ("62'000 dental practices") is sized, source or not.
-    const isCounted = marketSections.some(({ read, section }) =>
-      sentencesOf(read, section.ownStart, section.ownEnd).some((sentence) =>
-        countsSomething(sentence.text, sentence.folded),
-      ),
+    // A market counted in what it is made of ("62'000 dental practices") is sized; like any market figure it needs
+    // its source and year, in its sentence, the next one, or the section's footnotes.
+    const counted = marketSections.flatMap(({ read, section }) =>
+      sentencesOf(read, section.ownStart, section.ownEnd)
+        .filter((sentence) => countsSomething(sentence.text, sentence.folded))
+        .map((sentence) => ({ read, section, sentence })),
     );
-    if (isCounted) return [];
+    if (counted.length > 0) {
+      const unsourced = counted.filter(({ read, section, sentence }) => {
+        const to = Math.min(read.text.length, sentence.end + 250);
+        if (hasSource(read.text.slice(sentence.start, to), read.folded.slice(sentence.start, to))) return false;
+        const tail = read.folded.slice(Math.max(section.ownStart, section.ownEnd - 400), section.ownEnd);
+        return !(/\b(?:source|quelle|fonte|sources|quellen|fonti)\b/.test(tail) && YEAR.test(tail));
+      });
+      // Only when nothing in the market sections cites a source: a company's own figures (its customers, its
+      // production) need none when the market's are sourced.
+      const citesSource = marketSections.some(({ read, section }) =>
+        hasSource(
+          read.text.slice(section.ownStart, section.ownEnd),
+          read.folded.slice(section.ownStart, section.ownEnd),
+        ),
+      );
+      if (unsourced.length < counted.length || citesSource) return [];
+      return [
+        {
+          check: 'market-evidence',
+          criterion,
+          severity: 'important',
+          title: 'Market figures have no source or year',
+          explanation:
+            'Market sizes are only convincing with where they come from and when: experts discount figures they cannot check.',
+          suggestion:
+            'Give each market figure its source (study, statistics office, association) and year, e.g. "(BFS 2024)".',
+          evidence: unsourced.slice(0, 2).map(({ read, sentence }) => evidenceOf(read, sentence.start, sentence.end)),
+        },
+      ];
+    }
     // Without a market section at all, the missing section is the finding.
     if (marketSections.length === 0 && isSectionMissing(context, 'market')) return [];
     // Research with no product has no market to size: the product focus finding says so.

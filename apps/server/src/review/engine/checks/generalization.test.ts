@@ -12,6 +12,7 @@ import { targetsOfHeading } from '../read-documents.js';
 import {
   checkHostProfessor,
   checkIpPosition,
+  checkMarketEvidence,
   checkMissingSections,
   checkNoveltyEvidence,
   checkSustainability,
@@ -295,6 +296,25 @@ describe('a partner still to come is none, in four languages', () => {
     ]);
     expect(checkJointApplication(context)).toEqual([]);
   });
+});
+
+describe('a market counted in what it is made of', () => {
+  const cases: [string, string, string][] = [
+    ['Market', 'Switzerland has 62,000 dental practices and 4,500 dental laboratories.', '(FSO, STATENT 2023)'],
+    ['Markt', 'In der Schweiz gibt es 62’000 Zahnarztpraxen und 4’500 Dentallabors.', '(BFS, STATENT 2023)'],
+    ['Marché', 'La Suisse compte 62 000 cabinets dentaires et 4 500 laboratoires.', '(OFS, STATENT 2023)'],
+    ['Mercato', 'In Svizzera si contano 62 000 studi dentistici e 4 500 laboratori.', '(UST, STATENT 2023)'],
+  ];
+  for (const [heading, count, source] of cases) {
+    it(`is sized, and reported without a source only when nothing cites one (${heading})`, () => {
+      const bare = checkMarketEvidence(contextOf([{ heading }, { text: count }]));
+      expect(bare.map((draft) => [draft.title, draft.severity])).toEqual([
+        ['Market figures have no source or year', 'important'],
+      ]);
+      const sourced = checkMarketEvidence(contextOf([{ heading }, { text: `${count.slice(0, -1)} ${source}.` }]));
+      expect(sourced).toEqual([]);
+    });
+  }
 });
 
 describe('IP and host in every language', () => {

@@ -82,12 +82,6 @@ const IP_WORDS = [
   'betriebsgeheimnis',
   'handlungsfreiheit',
   'propriete intellectuelle',
-  // "PI" is the French IP only with an article or a preposition: in English it is the principal investigator.
-  'la pi',
-  'de pi',
-  'de la pi',
-  'notre pi',
-  'sa pi',
   'brevet',
   'liberte d’exploitation',
   "liberte d'exploitation",
@@ -98,10 +92,16 @@ const IP_WORDS = [
   'segreto industriale',
 ];
 
+/**
+ * "PI" is the French IP only as a word of its own after an article or a preposition ("la PI", "de PI"): in English
+ * it is the principal investigator, and as a hint it would start "la pièce", "de pilotage", "de pincement".
+ */
+const FRENCH_PI = /(?<![\p{L}\p{N}])(?:la|de|de la|notre|sa|leur|toute)\s+pi(?![\p{L}\p{N}])/u;
+
 export function checkIpPosition(context: TReviewContext): TFindingDraft[] {
   const criterion = CRITERION_OF['ip-position'][context.projectType];
   const hits = findMatches(context.reads, matcherFor('ip', IP_WORDS));
-  if (hits.length > 0) return [];
+  if (hits.length > 0 || context.reads.some((read) => FRENCH_PI.test(read.folded))) return [];
   return [
     {
       check: 'ip-position',

@@ -325,6 +325,14 @@ describe('IP and host in every language', () => {
     expect(checkIpPosition(french)).toEqual([]);
   });
 
+  it('does not take French words that start with "pi" after an article for IP', () => {
+    const context = contextOf([
+      { heading: 'Jalons' },
+      { text: 'Force de pincement de 8 N; la pièce est usinée; notre pilote démarre au mois 6; de la pierre.' },
+    ]);
+    expect(checkIpPosition(context).map((draft) => draft.check)).toEqual(['ip-position']);
+  });
+
   it('finds a host named as the hosting chair or lab in four languages', () => {
     for (const text of [
       'The project is based at the host chair of Prof. [PERSON_2].',

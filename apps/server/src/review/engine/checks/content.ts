@@ -1051,12 +1051,56 @@ const SUSTAINABILITY_WORDS = [
 
 /** A goal of the 2030 Agenda named by its number: "SDG 12", "ODD 7", "OSS 3", "Ziel 13". */
 const SDG_NUMBER =
-  /\b(?:sdgs?|odd|oss|nachhaltigkeitsziele?|sustainable development goals?)\s?(?:no\.?\s?|nr\.?\s?|n\.?\s?)?\d{1,2}\b/;
+  /\b(?:sdgs?|odd|oss|nachhaltigkeitsziele?n?|(?:den )?zielen? (?:fur|der) nachhaltigen? entwicklung|sustainable development goals?|objectifs? de developpement durable|obiettiv[oi] (?:di|per lo) sviluppo sostenibile)\)?[\s,:(]{0,3}(?:\((?:sdgs?|odd|oss)\)\s?)?(?:no\.?\s?|nr\.?\s?|n\.?\s?)?\d{1,2}\b/;
+
+/**
+ * What a contribution to sustainable development speaks of, in four languages: the environment (emissions, energy,
+ * resources, waste, water, soil, biodiversity, pollution) and society (health, safety, inclusion, work, quality of
+ * life). The bare words "sustainable", "nachhaltig", "durable", "sostenibile" are not enough: they also say "lasting".
+ */
+const CONTRIBUTION_WORDS = new RegExp(
+  `(?<![\\p{L}])(?:${[
+    'co2|co₂|emission|climat|clima|klima|greenhouse|treibhaus|effet de serre|effetto serra|gas serra|carbon|kohlenstoff|carbone|carbonio',
+    'circular|kreislauf|circulaire|circolare|recycl|riciclo|reuse|wiederverw|reutilis|riutilizz|waste|abfall|dechet|rifiut',
+    'environment|umwelt|environnement|ambient|biodivers|pesticid|pestizid|fertili[sz]|dunger|engrais|fertilizzant|pollut|verschmutz|inquin',
+    'plastic|kunststoff|plastique|microplast|mikroplast|toxic|toxisch|toxique|tossic|chemical|chemikal|chimique|chimic',
+    'herbi[cz]id|erbicid|fungi[cz]id|fongicid|insekti[cz]id|insecticid|insetticid|pflanzenschutz|phytosanitaire|fitosanitar',
+    'diesel|fuel|treibstoff|kraftstoff|carburant|carburante|combustibil|brennstoff',
+    'energ|renewable|erneuerbar|renouvelable|rinnovabil|fossil|resource|ressource|risors|footprint|fussabdruck|empreinte|impronta',
+    'life cycle|lebenszyklus|okobilanz|cycle de vie|ciclo di vita|water|wasser|eau|acqua|soil|boden|sols?|suolo|land use|bodenverbrauch',
+    'social|sozial|societ|gesellschaft|inclus|inklusi|accessib|barrierefrei|health|gesundheit|sante|salute|safety|securite|sicurezza|arbeitssicherheit',
+    'working conditions|arbeitsbedingungen|conditions de travail|condizioni di lavoro|well-being|wohlbefinden|bien-etre|benessere|quality of life|lebensqualitat|qualite de vie|qualita della vita|equal|gleichstell|egalite|parita',
+  ].join('|')})`,
+  'u',
+);
 
 export function checkSustainability(context: TReviewContext): TFindingDraft[] {
   const criterion = CRITERION_OF.sustainability[context.projectType];
   if (!criterion) return [];
-  if (sectionsWithTarget(context, 'sustainability').length > 0) return [];
+  const sections = sectionsWithTarget(context, 'sustainability');
+  if (sections.length > 0) {
+    // A section titled "Sustainability" that speaks only of the firm's own endurance (profitability, equity,
+    // after-sales service) states no contribution to sustainable development.
+    const isSubstantive = sections.some(({ read, section }) => {
+      const body = read.folded.slice(section.ownStart, section.end);
+      return SDG_NUMBER.test(body) || CONTRIBUTION_WORDS.test(body);
+    });
+    if (isSubstantive) return [];
+    const first = sections[0];
+    return [
+      {
+        check: 'sustainability',
+        criterion,
+        severity: 'important',
+        title: 'The sustainability section states no environmental or social contribution',
+        explanation:
+          'Innosuisse assesses the contribution to sustainable development: environmental and social effects, for example against the UN Sustainable Development Goals, not only whether the company will last.',
+        suggestion:
+          'Say what the product changes for the environment and for society (emissions, resources, health, work), quantified where possible, and the SDGs it serves.',
+        ...(first ? { evidence: [evidenceOf(first.read, first.section.ownStart, first.section.ownEnd)] } : {}),
+      },
+    ];
+  }
   const reads = contentReads(context);
   // A goal named by its number is a statement on sustainable development by itself.
   if (reads.some((read) => SDG_NUMBER.test(read.folded))) return [];

@@ -317,6 +317,38 @@ describe('a market counted in what it is made of', () => {
   }
 });
 
+describe('a sustainability section says what it contributes', () => {
+  const cases: [string, string, string][] = [
+    [
+      'Sustainability',
+      'The company has been profitable since 2023, has equity of CHF 1.2 million and reinvests its profits.',
+      'The robot replaces two diesel tractor passes per season and cuts the use of herbicides.',
+    ],
+    [
+      'Nachhaltigkeit',
+      'Die Firma ist seit 2023 rentabel, verfügt über Eigenkapital und investiert ihre Gewinne wieder.',
+      'Der Beitrag zu den Zielen für nachhaltige Entwicklung 8 und 12: weniger Ausschuss.',
+    ],
+    [
+      'Durabilité',
+      "La pérennité est assurée sur le plan économique : l'entreprise est rentable et dispose de fonds propres.",
+      'Le procédé réduit la consommation d’eau et les déchets de production.',
+    ],
+    [
+      'Sostenibilità',
+      "La continuità dell'azienda è garantita: è redditizia dal 2023 e reinveste gli utili.",
+      'Il film evita la dispersione di microplastiche nei campi.',
+    ],
+  ];
+  for (const [heading, economicOnly, contribution] of cases) {
+    it(`reports a section that speaks only of the firm's endurance (${heading})`, () => {
+      const only = checkSustainability(contextOf([{ heading }, { text: economicOnly }]));
+      expect(only.map((draft) => draft.severity)).toEqual(['important']);
+      expect(checkSustainability(contextOf([{ heading }, { text: `${economicOnly} ${contribution}` }]))).toEqual([]);
+    });
+  }
+});
+
 describe('IP and host in every language', () => {
   it('does not take the principal investigator ("PI") for intellectual property', () => {
     const context = contextOf([{ heading: 'Team' }, { text: 'PI: the head of the lab leads the project (30 %).' }]);

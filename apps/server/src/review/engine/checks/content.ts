@@ -708,6 +708,15 @@ const SOURCE_WORDS = [
   'oecd',
   'ocde',
   'statista',
+  // Yearbooks and annual reports, in four languages.
+  'yearbook',
+  'annual report',
+  'jahrbuch',
+  'jahresbericht',
+  'annuaire',
+  'rapport annuel',
+  'annuario',
+  'rapporto annuale',
   // Statistics offices as each language abbreviates them, and censuses.
   'fso',
   'sfso',
@@ -723,7 +732,12 @@ const SOURCE_WORDS = [
 ];
 
 const YEAR = /\b(?:19|20)\d{2}\b/;
-const CITATION_MARK = /\[\d{1,3}\]|\(\s*[\p{Lu}][\p{L}-]+(?: et al\.?)?,? (?:19|20)\d{2}\s*\)|\^\d|¹|²|³/u;
+/**
+ * A citation: a numbered note, an author and year, or an organisation's acronym with a year in parentheses
+ * ("(BAFU, Jahrbuch Wald und Holz 2024)", "(OFS 2023)").
+ */
+const CITATION_MARK =
+  /\[\d{1,3}\]|\(\s*[\p{Lu}][\p{L}-]+(?: et al\.?)?,? (?:19|20)\d{2}\s*\)|\(\s*\p{Lu}{2,}\b[^()]{0,80}\b(?:19|20)\d{2}\b[^()]{0,12}\)|\^\d|¹|²|³/u;
 
 function hasSource(text: string, folded: string): boolean {
   if (CITATION_MARK.test(text)) return true;
@@ -817,7 +831,11 @@ function countsSomething(text: string, folded: string): boolean {
     if (/^(?:19|20)\d{2}$/.test(match[0].trim())) continue;
     if (/(?:chf|eur|usd|fr\.|sfr|€|\$)\s*$/.test(folded.slice(Math.max(0, match.index - 6), match.index))) continue;
     const after = text.slice(match.index + match[0].length, match.index + match[0].length + 40);
-    const next = after.trim().split(/[\s,;:.()]+/)[0] ?? '';
+    const words = after.trim().split(/[\s,;:.()]+/);
+    const first = words[0] ?? '';
+    // German puts an inflected adjective between the count and the noun ("1'000 öffentliche Forstbetriebe").
+    const next =
+      /^\p{Ll}+(?:e|en|er|es|em)$/u.test(first) && /^\p{Lu}/u.test(words[1] ?? '') ? (words[1] ?? '') : first;
     if (!/^\p{L}{4,}$/u.test(next) || UNIT_WORD.test(foldText(next))) continue;
     // German capitalises nouns; elsewhere any word that is not a unit, after a number, is what is counted.
     if (/^\p{Lu}/u.test(next) || !/[äöüß]|\b(?:der|die|das|und)\b/i.test(text)) return true;

@@ -317,6 +317,23 @@ describe('a market counted in what it is made of', () => {
   }
 });
 
+describe('market counts and their sources', () => {
+  it('reads a German count with an adjective before its noun, and an organisation cited with a year', () => {
+    const count = "In der Schweiz gibt es rund 1'000 öffentliche Forstbetriebe.";
+    expect(checkMarketEvidence(contextOf([{ heading: 'Markt' }, { text: count }])).map((draft) => draft.title)).toEqual(
+      ['Market figures have no source or year'],
+    );
+    for (const cited of [
+      "In der Schweiz gibt es rund 1'000 öffentliche Forstbetriebe (BAFU, Jahrbuch Wald und Holz 2024).",
+      'Switzerland has about 1,000 public forestry enterprises (FOEN yearbook 2024).',
+      'La Suisse compte environ 1 000 exploitations forestières publiques (OFEV, annuaire 2024).',
+      'In Svizzera si contano circa 1 000 aziende forestali pubbliche (UFAM, annuario 2024).',
+    ]) {
+      expect(checkMarketEvidence(contextOf([{ heading: 'Market' }, { text: cited }])), cited).toEqual([]);
+    }
+  });
+});
+
 describe('a sustainability section says what it contributes', () => {
   const cases: [string, string, string][] = [
     [

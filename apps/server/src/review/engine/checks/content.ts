@@ -229,6 +229,24 @@ const RESEARCH_WORDS = [
   'articolo scientifico',
   'articoli scientifici',
   'contributi a conferenz',
+  // Publishing, and open data sets, as the output of the work, in four languages.
+  'publish',
+  'publiz',
+  'veroffentlich',
+  'publier',
+  'pubblica',
+  'open access',
+  'libre acces',
+  'accesso aperto',
+  'frei zuganglich',
+  'dataset',
+  'data set',
+  'datensatz',
+  'datensatze',
+  'jeu de donnees',
+  'jeux de donnees',
+  'set di dati',
+  'insieme di dati',
 ];
 
 /** Commercial words per 1,000 characters below which a text does not speak of a product or service. */

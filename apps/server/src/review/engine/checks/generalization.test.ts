@@ -15,6 +15,7 @@ import {
   checkMarketEvidence,
   checkMissingSections,
   checkNoveltyEvidence,
+  checkProductFocus,
   checkSustainability,
   checkTeamCompetence,
 } from './content.js';
@@ -313,6 +314,46 @@ describe('a market counted in what it is made of', () => {
       ]);
       const sourced = checkMarketEvidence(contextOf([{ heading }, { text: `${count.slice(0, -1)} ${source}.` }]));
       expect(sourced).toEqual([]);
+    });
+  }
+});
+
+describe('research whose output is publications and data sets', () => {
+  const filler = (sentence: string) => Array.from({ length: 15 }, () => sentence).join(' ');
+  const cases: [string, string, string[]][] = [
+    [
+      'Goals',
+      'The degradation of the blends is measured in sea water.',
+      ['Publish the results and the dataset in open access.', 'We will publish two papers.'],
+    ],
+    [
+      'Ziele',
+      'Der Abbau der Mischungen wird im Meerwasser gemessen.',
+      ['Die Resultate und der Datensatz werden frei zugänglich veröffentlicht.', 'Wir publizieren zwei Artikel.'],
+    ],
+    [
+      'Objectifs',
+      'La dégradation des mélanges est mesurée en eau de mer.',
+      ['Publier les résultats et le jeu de données en libre accès.', 'Nous allons publier deux articles.'],
+    ],
+    [
+      'Obiettivi',
+      "La degradazione delle miscele è misurata nell'acqua di mare.",
+      ['Pubblicare i risultati e il set di dati in accesso aperto.', 'Pubblicare due articoli scientifici.'],
+    ],
+  ];
+  for (const [heading, body, outputs] of cases) {
+    it(`reads as research, not a product (${heading})`, () => {
+      const context = contextOf(
+        [
+          { heading },
+          { text: filler(body) },
+          ...outputs.map((text) => ({ text: `- ${text}` })),
+          { text: filler(body) },
+        ],
+        'ETH_PIONEER_FELLOWSHIP',
+      );
+      expect(checkProductFocus(context).map((draft) => draft.check)).toEqual(['product-focus']);
     });
   }
 });

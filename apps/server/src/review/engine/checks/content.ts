@@ -20,6 +20,13 @@ import {
 import { evidenceOf, type TFindingDraft } from '../findings.js';
 import type { TFigure } from '../figures.js';
 import { sectionAt, sentencesOf, type TReadDocument } from '../read-documents.js';
+import { HEADING_TOPICS } from '../section-vocabulary.js';
+
+/** The topic of headings that name what exists: the state of the art, the state of research, the competition. */
+const STATE_OF_THE_ART_TOPIC = HEADING_TOPICS.find((topic) => topic.sections[0] === 'state-of-the-art') ?? {
+  sections: [],
+  headings: { en: [], de: [], fr: [], it: [] },
+};
 
 /** The criterion each content check counts towards, per programme (null: not assessed for that programme). */
 const CRITERION_OF = {
@@ -1357,7 +1364,17 @@ function comparisonsIn(context: TReviewContext, criterion: string): { anywhere: 
 
 export function checkNoveltyEvidence(context: TReviewContext): TFindingDraft[] {
   const criterion = CRITERION_OF['novelty-evidence'][context.projectType];
-  const hasStateOfTheArt = sectionsWithTarget(context, 'state-of-the-art').length > 0;
+  // A section titled as the state of the art, whichever expected section the programme reads it as (a fellowship
+  // has no state-of-the-art section of its own: "État de la recherche" is read as its innovation).
+  const stateOfTheArtHeading = matcherFor('state-of-the-art-heading', STATE_OF_THE_ART_TOPIC.headings);
+  const hasStateOfTheArt =
+    sectionsWithTarget(context, 'state-of-the-art').length > 0 ||
+    context.reads.some((read) =>
+      read.sections.some(
+        (section) =>
+          section.section !== null && findKeywordHits(foldText(section.heading), stateOfTheArtHeading).length > 0,
+      ),
+    );
   const comparisons = comparisonsIn(context, criterion);
   if (hasStateOfTheArt || comparisons.anywhere >= 2 || comparisons.inCriterion >= 1) {
     const claims = unsupportedClaims(context, criterion);

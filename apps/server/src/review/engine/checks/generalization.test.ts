@@ -358,6 +358,31 @@ describe('research whose output is publications and data sets', () => {
   }
 });
 
+describe('a state-of-the-art section in any programme', () => {
+  const headings = [
+    'State of research',
+    'Stand der Forschung',
+    'État de la technique',
+    'État de la recherche et apport',
+    'Stato della tecnica',
+    'Stato delle conoscenze',
+  ];
+  for (const heading of headings) {
+    it(`is the comparison novelty is shown against, for a fellowship too (${heading})`, () => {
+      for (const projectType of ['INNOSUISSE_PROJECT', 'ETH_PIONEER_FELLOWSHIP'] as const) {
+        const context = contextOf(
+          [{ heading }, { text: 'Catalysts of type A reach 40 % selectivity; type B needs 250 °C.' }],
+          projectType,
+        );
+        expect(
+          checkNoveltyEvidence(context).map((draft) => draft.title),
+          `${heading} ${projectType}`,
+        ).not.toContain('Novelty is claimed but not shown against the state of the art');
+      }
+    });
+  }
+});
+
 describe('market counts and their sources', () => {
   it('reads a German count with an adjective before its noun, and an organisation cited with a year', () => {
     const count = "In der Schweiz gibt es rund 1'000 öffentliche Forstbetriebe.";

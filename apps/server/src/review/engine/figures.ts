@@ -205,7 +205,7 @@ function numbersIn(text: string, assumeCurrency?: TCurrency): TNumberHit[] {
 
 /** Legal forms and articles left out of a partner's name, so that "Ledgerleaf" in a table is "Ledgerleaf AG". */
 const LEGAL_FORM =
-  /\b(?:ag|gmbh|sa|sarl|sagl|srl|spa|ltd|llc|inc|kg|plc|the|die|der|das|la|le|les|il|lo|l')\b|[^\p{L}\p{N}\[\]_ &'-]/gu;
+  /\b(?:ag|gmbh|sa|sarl|sagl|srl|spa|ltd|llc|inc|kg|plc|the|die|der|das|la|le|les|il|lo|l')\b|[^\p{L}\p{N}[\]_ &'-]/gu;
 
 const subjectSource = (subject: TSubject): string =>
   (SUBJECT_PATTERNS.find(([candidate]) => candidate === subject)?.[1].source ?? '').replace(/^\\b|\\b$/g, '');

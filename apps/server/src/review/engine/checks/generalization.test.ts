@@ -383,6 +383,35 @@ describe('a state-of-the-art section in any programme', () => {
   }
 });
 
+describe('milestone tables labelled by codes', () => {
+  const cases: [string, string, string, string][] = [
+    ['Milestones', 'Milestone', 'Success criterion', 'M'],
+    ['Meilensteine', 'Meilenstein', 'Erfolgskriterium', 'MS'],
+    ['Jalons', 'Jalon', 'Critère de réussite', 'J'],
+    ['Traguardi', 'Traguardo', 'Criterio di successo', 'T'],
+  ];
+  for (const [heading, word, criterion, letter] of cases) {
+    it(`reads the codes of a milestone column as labels, also after work-package rows (${word})`, () => {
+      const context = contextOf([
+        { heading },
+        {
+          table: [
+            [word, criterion, 'Month'],
+            ['WP1', 'Vision system', '1–14'],
+            ['WP2', 'Field trials', '12–36'],
+            [`${letter}1`, '95 % of canes reconstructed with an error below 1 cm', '14'],
+            [`${letter}2`, 'Declaration of conformity signed, three robots delivered', '36'],
+          ],
+        },
+      ]);
+      expect(findMilestones(context).map((milestone) => milestone.span.text.slice(0, 3).trim())).toEqual([
+        `${letter}1`,
+        `${letter}2`,
+      ]);
+    });
+  }
+});
+
 describe('market counts and their sources', () => {
   it('reads a German count with an adjective before its noun, and an organisation cited with a year', () => {
     const count = "In der Schweiz gibt es rund 1'000 öffentliche Forstbetriebe.";

@@ -102,6 +102,22 @@ function readinessLine(report: TReviewReport, language: TLanguage): string[] {
 const topicNames = (topics: readonly TTopic[], language: TLanguage): string =>
   topics.map((topic) => topic.names[language]).join(', ');
 
+/** The passages of the documents closest to the question, for the user to check themselves. */
+function passageLines(
+  documents: readonly TReviewDocument[],
+  question: string,
+  count: number,
+  frame: (typeof FRAME)[TLanguage],
+): string[] {
+  const passages = retrievePassages(documents, question, count);
+  if (passages.length === 0) return [];
+  return [
+    `**${frame.passages}**`,
+    '',
+    ...passages.flatMap((passage, index) => [renderPassage(passage, index, frame.section), '']),
+  ];
+}
+
 function answerTopics(input: TReportQuestion): string[] {
   const { report, language, topics } = input;
   const frame = FRAME[language];
@@ -137,14 +153,7 @@ function answerTopics(input: TReportQuestion): string[] {
 
   // Without a finding, what the documents say is the evidence the user can check themselves.
   if (findings.length === 0) {
-    const passages = retrievePassages(input.documents, input.question, 2);
-    if (passages.length > 0) {
-      lines.push(
-        `**${frame.passages}**`,
-        '',
-        ...passages.flatMap((passage, index) => [renderPassage(passage, index, frame.section), '']),
-      );
-    }
+    lines.push(...passageLines(input.documents, input.question, 2, frame));
   }
   return lines;
 }
@@ -282,14 +291,7 @@ function answerOpenQuestion(input: TReportQuestion): string[] | null {
       language,
     ),
   ];
-  const passages = retrievePassages(input.documents, input.question, 3);
-  if (passages.length > 0) {
-    lines.push(
-      `**${frame.passages}**`,
-      '',
-      ...passages.flatMap((passage, index) => [renderPassage(passage, index, frame.section), '']),
-    );
-  }
+  lines.push(...passageLines(input.documents, input.question, 3, frame));
   return lines;
 }
 

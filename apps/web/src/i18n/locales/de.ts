@@ -3,6 +3,8 @@ import type { TTranslationKey } from './en';
 export const de: Record<TTranslationKey, string> = {
   'chat.openReport': 'Bericht öffnen',
   'chat.openReportHint': 'Bereitschaft, Kriterien und Befunde mit ihren Belegen auf einer Seite',
+  'chat.rerun': 'Analyse erneut ausführen',
+  'chat.rerunWarning': 'Eine neue Analyse ersetzt diese Unterhaltung und die bisherige Analyse mit ihrem Bericht.',
   'chat.status.pass': 'Erfüllt',
   'chat.status.fail': 'Nicht erfüllt',
   'chat.status.warning': 'Prüfen',

@@ -2,6 +2,8 @@
 export const en = {
   'chat.openReport': 'Open report',
   'chat.openReportHint': 'Readiness, criteria and findings with their evidence, on one page',
+  'chat.rerun': 'Run the analysis again',
+  'chat.rerunWarning': 'A new analysis replaces this conversation and the current analysis with its report.',
   'chat.status.pass': 'Pass',
   'chat.status.fail': 'Fail',
   'chat.status.warning': 'Check',

@@ -3,6 +3,8 @@ import type { TTranslationKey } from './en';
 export const fr: Record<TTranslationKey, string> = {
   'chat.openReport': 'Ouvrir le rapport',
   'chat.openReportHint': 'Maturité, critères et constats avec leurs preuves, sur une seule page',
+  'chat.rerun': 'Relancer l’analyse',
+  'chat.rerunWarning': 'Une nouvelle analyse remplace cette conversation ainsi que l’analyse actuelle et son rapport.',
   'chat.status.pass': 'Conforme',
   'chat.status.fail': 'Non conforme',
   'chat.status.warning': 'À vérifier',

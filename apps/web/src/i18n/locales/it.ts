@@ -3,6 +3,8 @@ import type { TTranslationKey } from './en';
 export const it: Record<TTranslationKey, string> = {
   'chat.openReport': 'Apri il rapporto',
   'chat.openReportHint': 'Maturità, criteri e rilievi con le loro prove, in una sola pagina',
+  'chat.rerun': 'Eseguire di nuovo l’analisi',
+  'chat.rerunWarning': 'Una nuova analisi sostituisce questa conversazione e l’analisi attuale con il suo rapporto.',
   'chat.status.pass': 'Conforme',
   'chat.status.fail': 'Non conforme',
   'chat.status.warning': 'Da verificare',

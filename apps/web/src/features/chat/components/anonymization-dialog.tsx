@@ -12,6 +12,7 @@ import {
 } from '@/components/ui/dialog';
 import { CorrectionActions } from '@/features/review/components/correction-actions';
 import { MaskingCorrectionsInDialog } from '@/features/review/components/masking-corrections-in-dialog';
+import { useTranslation } from '@/i18n';
 import { pluralize } from '@/lib/format';
 import { countsFromRecord, describeEntityCount } from '../pii-labels';
 import { MaskedItemsCheck, type TRenderMaskedItemActions } from './masked-items-check';
@@ -21,6 +22,8 @@ interface AnonymizationDialogProps {
   files: TDocumentFile[];
   onConfirm: () => void;
   onOpenChange: (open: boolean) => void;
+  /** The revision already has an analysis and a conversation, which a new analysis replaces: say so. */
+  replacesConversation?: boolean;
   /** Buttons added to each masked item the user checks (e.g. "Not personal data"). */
   renderItemActions?: (file: TDocumentFile) => TRenderMaskedItemActions | undefined;
 }
@@ -47,8 +50,10 @@ export function AnonymizationDialog({
   files,
   onConfirm,
   onOpenChange,
+  replacesConversation = false,
   renderItemActions = keepInClearActions,
 }: AnonymizationDialogProps) {
+  const { t } = useTranslation();
   const total = files.reduce((sum, file) => sum + sumCounts(file), 0);
   const hasUnprocessed = files.some((file) => !isProcessed(file));
 
@@ -65,6 +70,12 @@ export function AnonymizationDialog({
             Check each document, then start the analysis.
           </DialogDescription>
         </DialogHeader>
+        {replacesConversation && (
+          <p role="note" className="flex items-start gap-2 rounded-lg bg-warning/10 px-3 py-2 text-sm">
+            <AlertTriangleIcon className="mt-0.5 size-4 shrink-0 text-warning" aria-hidden="true" />
+            {t('chat.rerunWarning')}
+          </p>
+        )}
         <p className="rounded-lg bg-muted px-3 py-2 text-sm">
           <strong className="font-semibold">{pluralize(total, 'item')} masked</strong> across{' '}
           {pluralize(files.length, 'document')}.

@@ -163,6 +163,53 @@ describe('ChatPanel', () => {
     expect(fetchMock.mock.calls.map(([url]) => urlOf(url))).toEqual(['/api/files/f1']);
   });
 
+  it('runs the analysis again from chat mode, after a confirmation that says the conversation is replaced', async () => {
+    let analysed = false;
+    fetchMock.mockImplementation((input) => {
+      const url = urlOf(input);
+      if (url.endsWith('/analyze/stream')) {
+        analysed = true;
+        return Promise.resolve(
+          sseResponse([
+            'data: {"type":"clear_messages"}\n\n',
+            'data: {"type":"start_assistant"}\n\n',
+            'data: {"type":"chunk","content":"Second review."}\n\n',
+            `data: ${JSON.stringify({ type: 'complete', message: message('m2', 'ASSISTANT', 'Second review.'), chat_id: 'chat-1' })}\n\n`,
+            'data: {"type":"stream_end"}\n\n',
+          ]),
+        );
+      }
+      if (url.endsWith('/messages')) {
+        const messages = analysed
+          ? [message('m2', 'ASSISTANT', 'Second review.')]
+          : [message('m1', 'ASSISTANT', 'First review.'), message('u1', 'USER', 'And the budget?')];
+        return Promise.resolve(new Response(JSON.stringify(messages), { status: 200 }));
+      }
+      return Promise.resolve(new Response('{}', { status: 404 }));
+    });
+    renderWithProviders(<ChatPanel revisionId="r1" chatId="chat-1" files={[file]} />);
+    expect(await screen.findByText('First review.')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Run the analysis again' }));
+    const dialog = screen.getByRole('dialog', { name: /Confirm anonymization/ });
+    expect(within(dialog).getByRole('note')).toHaveTextContent(
+      'A new analysis replaces this conversation and the current analysis with its report.',
+    );
+    expect(analysed).toBe(false);
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm and Start Analysis' }));
+    expect(await screen.findByText('Second review.')).toBeInTheDocument();
+    await vi.waitFor(() => expect(screen.queryByText('First review.')).not.toBeInTheDocument());
+    expect(fetchMock.mock.calls.map(([url]) => urlOf(url))).toContain('/api/chat/revisions/r1/analyze/stream');
+  });
+
+  it('offers no second analysis while the chat is empty: Start Analysis is the way in', async () => {
+    fetchMock.mockResolvedValue(new Response(JSON.stringify([]), { status: 200 }));
+    renderWithProviders(<ChatPanel revisionId="r1" chatId="chat-1" files={[file]} />);
+    expect(await screen.findByRole('button', { name: 'Start Analysis' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Run the analysis again' })).not.toBeInTheDocument();
+  });
+
   it('sends trimmed messages on Enter, keeps Shift+Enter as a newline, and ignores empty input', async () => {
     fetchMock.mockImplementation((input) => {
       const url = urlOf(input);

@@ -1,11 +1,20 @@
 import type { TDocumentFile } from '@grant-review/contract';
-import { DownloadIcon, MessageSquareTextIcon, PlayIcon, SendIcon, SquareIcon, XIcon } from 'lucide-react';
+import {
+  DownloadIcon,
+  MessageSquareTextIcon,
+  PlayIcon,
+  RotateCcwIcon,
+  SendIcon,
+  SquareIcon,
+  XIcon,
+} from 'lucide-react';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { Tooltip } from '@/components/ui/tooltip';
+import { useTranslation } from '@/i18n';
 import { cn } from '@/lib/utils';
 import { useReport } from '../api/chat-api';
 import { useChat } from '../hooks/use-chat';
@@ -39,6 +48,7 @@ export function ChatPanel({
   reportPath,
   className,
 }: ChatPanelProps) {
+  const { t } = useTranslation();
   const chat = useChat({ revisionId, chatId: initialChatId, onChatCreated });
   // A completed analysis is the conversation's first message, and the only one a report is kept with.
   const analysis = chat.messages[0]?.message_type === 'ASSISTANT' ? chat.messages[0] : null;
@@ -101,6 +111,12 @@ export function ChatPanel({
     <div className={cn('flex min-h-0 flex-col', className)}>
       {isChatMode && (
         <div className="flex items-center justify-end gap-2 border-b border-border px-4 py-2">
+          {chat.messages.length > 0 && (
+            <Button variant="ghost" size="sm" onClick={() => setIsConfirmOpen(true)} disabled={!canStartAnalysis}>
+              <RotateCcwIcon />
+              {t('chat.rerun')}
+            </Button>
+          )}
           <Button
             variant="ghost"
             size="sm"
@@ -226,6 +242,7 @@ export function ChatPanel({
       <AnonymizationDialog
         open={isConfirmOpen}
         files={files}
+        replacesConversation={isChatMode && chat.messages.length > 0}
         onOpenChange={setIsConfirmOpen}
         onConfirm={() => {
           setIsConfirmOpen(false);

@@ -191,9 +191,20 @@ describe('funding rules', () => {
   });
 
   it('says when it could not read the figure a rule needs', () => {
-    // This budget's amounts carry no currency, so no total is established.
-    expect(askEth(ETH_CLEAN_EN, 'Liegt mein Budget innerhalb der Grenze?')).toContain(
+    // Without the title's "CHF" this budget's amounts carry no currency anywhere, so no total is established.
+    const noCurrency = ETH_CLEAN_EN.map((document) =>
+      document.slot === 'BUDGET'
+        ? { ...document, text: document.text.replace('18 months, CHF', '18 months') }
+        : document,
+    );
+    expect(askEth(noCurrency, 'Liegt mein Budget innerhalb der Grenze?')).toContain(
       '**At most CHF 150,000**: nicht bestätigt — Ich konnte das Gesamtbudget nicht aus Ihren Dokumenten lesen',
+    );
+  });
+
+  it("reads a budget whose currency is declared in its title ('Budget SoilSense (18 months, CHF)')", () => {
+    expect(askEth(ETH_CLEAN_EN, 'Liegt mein Budget innerhalb der Grenze?')).toContain(
+      '**At most CHF 150,000**: erfüllt',
     );
   });
 

@@ -115,6 +115,8 @@ export function classifyFigure(label: string, unit: TFigure['unit'], isTotal: bo
       return { role: 'staffing', part: null };
     if (subjects.has('market') || subjects.has('revenue')) return { role: 'other', part: null };
     if (subjects.has('cash')) return { role: 'cash-contribution', part: 'cash' };
+    // The share of the partner's own work alone is a part of its share, not the share the rule speaks of.
+    if (subjects.has('in-kind')) return { role: 'other', part: 'in-kind' };
     if (subjects.has('implementation-partner') && (subjects.has('share') || /\bcost|kosten|couts|costi/.test(folded)))
       return { role: 'partner-share', part: 'whole' };
     return { role: 'other', part: null };
@@ -134,12 +136,41 @@ export function classifyFigure(label: string, unit: TFigure['unit'], isTotal: bo
   return { role: 'other', part: null };
 }
 
-const CURRENCY_IN = /\b(chf|kchf|tchf|mchf|fr\.|sfr|eur|usd)\b|€/;
+/** A currency named: by code, by symbol, or as the franc in each language ("Fr.", "Franken", "francs", "franchi"). */
+const CURRENCY_IN = /\b(?:chf|kchf|tchf|mchf|sfr|eur|usd|franken|francs?|franchi|franco)\b|\bfr\.|€/;
 
 function multiplierOfHeader(folded: string): number {
-  if (/\b(?:kchf|tchf|k ?chf|tsd\.?|in tausend|in thousands|en milliers|in migliaia|'000)\b/.test(folded)) return 1_000;
-  if (/\b(?:mio\.? chf|mchf|in millionen|in millions|en millions|in milioni)\b/.test(folded)) return 1_000_000;
+  if (
+    /\b(?:kchf|tchf|k ?chf|kfr|tfr|tsd\.?|in tausend\w*|tausend franken|in thousands|thousand (?:chf|francs)|en milliers|milliers de (?:chf|francs)|in migliaia|migliaia di (?:chf|franchi)|'000|’000)(?![\p{L}\d])/u.test(
+      folded,
+    )
+  )
+    return 1_000;
+  if (/\b(?:mio\.? (?:chf|fr\.)|mchf|in millionen|in millions|en millions|in milioni)\b/.test(folded)) return 1_000_000;
   return 1;
+}
+
+/** A column whose header says it holds something else than money: a share, a duration, a count of people. */
+const NOT_MONEY_COLUMN =
+  /%|\b(?:share|anteil\w*|part|parts|quota|percent\w*|prozent\w*|pourcentage|months?|monate?n?|mois|mes[ei]|years?|jahre?|annee|anno|fte|vze|etp|persons?|personen|personnes|persone|employees|mitarbeitende|count|anzahl|nombre|numero)\b/;
+
+/** A cell that is a number and nothing else ("70", "1,250", "480'000", "12.5"). */
+const BARE_NUMBER = /^\s*[-–]?\s*\d[\d'’ \u00a0\u202f.,]*\s*$/;
+
+/**
+ * Where a table's unit is declared, nearest first: its caption (the section's heading) and the lead-in between the
+ * previous table or the section's start and the table, then the document's title block ("all amounts in kCHF").
+ */
+function declaredUnitText(read: TReadDocument, tableStart: number): string {
+  const section = sectionAt(read, tableStart);
+  const previousTableEnd = Math.max(
+    0,
+    ...read.tables.filter((table) => table.range.end <= tableStart).map((table) => table.range.end),
+  );
+  const leadStart = Math.max(section?.start ?? 0, previousTableEnd, tableStart - 400);
+  const firstSectionStart = read.sections.find((candidate) => candidate.section !== null)?.start ?? 0;
+  const title = read.text.slice(0, Math.min(300, Math.max(firstSectionStart, read.text.indexOf('\n') + 1)));
+  return foldText(`${section?.heading ?? ''} ${read.text.slice(leadStart, tableStart)} ${title}`);
 }
 
 interface TNumberHit {
@@ -172,7 +203,71 @@ function numbersIn(text: string, assumeCurrency?: TCurrency): TNumberHit[] {
   return hits.sort((a, b) => a.start - b.start);
 }
 
-function tableFigures(read: TReadDocument): TFigure[] {
+/** Legal forms and articles left out of a partner's name, so that "Ledgerleaf" in a table is "Ledgerleaf AG". */
+const LEGAL_FORM =
+  /\b(?:ag|gmbh|sa|sarl|sagl|srl|spa|ltd|llc|inc|kg|plc|the|die|der|das|la|le|les|il|lo|l')\b|[^\p{L}\p{N}[\]_ &'-]/gu;
+
+const subjectSource = (subject: TSubject): string =>
+  (SUBJECT_PATTERNS.find(([candidate]) => candidate === subject)?.[1].source ?? '').replace(/^\\b|\\b$/g, '');
+
+/**
+ * The names the application gives its partners ("Implementation partner: Ledgerleaf AG, Bern", "Vigilis GmbH
+ * (implementation partner)"), so that a table's "Ledgerleaf AG" column or row is read as the implementation partner's.
+ */
+export interface TPartnerNames {
+  implementation: string[];
+  research: string[];
+}
+
+export function findPartnerNames(reads: readonly TReadDocument[]): TPartnerNames {
+  const names: TPartnerNames = { implementation: [], research: [] };
+  const kinds = [
+    ['implementation', subjectSource('implementation-partner')],
+    ['research', subjectSource('research-partner')],
+  ] as const;
+  const clean = (raw: string) => raw.replace(LEGAL_FORM, ' ').replace(/\s+/g, ' ').trim();
+  for (const read of reads) {
+    for (const [kind, role] of kinds) {
+      const after = new RegExp(`\\b(?:${role})\\b(?:\\s*\\([^)]{0,40}\\))?\\s*[:=–—]\\s*([^,;.\\n(]{2,60})`, 'g');
+      const before = new RegExp(
+        `([^,;.\\n(:]{2,60})[,(]\\s*(?:(?:the|our|as|als|comme|come|unser\\w*|notre|nostro)\\s+)?(?:${role})\\b`,
+        'g',
+      );
+      for (const pattern of [after, before]) {
+        for (const match of read.folded.matchAll(pattern)) {
+          const name = clean(match[1] ?? '');
+          // A name, not a sentence: at most four words, none of them a number.
+          if (name.length < 3 || name.split(' ').length > 4 || /\d/.test(name.replace(/\[[a-z_]+_\d+\]/g, '')))
+            continue;
+          if (!names[kind].includes(name)) names[kind].push(name);
+        }
+      }
+    }
+  }
+  names.research = names.research.filter((name) => !names.implementation.includes(name));
+  return names;
+}
+
+/**
+ * Research institutions as applicants name them in a cost table's partner columns ("ZHAW", "Hochschule Luzern",
+ * "Université de Genève"): such a column's total is that partner's costs, not the project's.
+ */
+const RESEARCH_INSTITUTION =
+  /\b(?:hochschule\w*|fachhochschule\w*|universit(?:y|at|e|a)\w*|haute ecole|scuola universitaria|politecnico|eth|epfl|empa|eawag|psi|wsl|hes-so|hes|supsi|zhaw|fhnw|hslu|bfh|ost|csem|heig-vd|hepia|he-arc|hevs|usi|uzh|unibe|unige|unil|unibas|unifr|unine|unilu|hsg|agroscope|idiap|research institute|forschungsinstitut\w*|institut de recherche|istituto di ricerca)\b/;
+
+/** A label that names a partner says so in the words the classifier reads. */
+function withPartnerRoles(label: string, names: TPartnerNames): string {
+  const folded = foldText(label);
+  const contains = (name: string) =>
+    new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(name)}(?![\\p{L}\\p{N}])`, 'u').test(folded);
+  if (names.implementation.some(contains)) return `${label} implementation partner`;
+  if (names.research.some(contains)) return `${label} research partner`;
+  return label;
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+function tableFigures(read: TReadDocument, names: TPartnerNames): TFigure[] {
   const figures: TFigure[] = [];
   for (const table of read.tables) {
     const headerRows = table.rows.slice(0, Math.max(table.header_rows, 0));
@@ -180,13 +275,15 @@ function tableFigures(read: TReadDocument): TFigure[] {
     const section = sectionAt(read, table.range.start);
     const caption = `${section?.heading ?? ''}`;
     const tableText = foldText(read.text.slice(table.range.start, table.range.end));
-    const assumeCurrency: TCurrency | undefined = CURRENCY_IN.test(tableText) ? 'CHF' : undefined;
+    const unitText = declaredUnitText(read, table.range.start);
+    const tableIsMoney = CURRENCY_IN.test(tableText) || CURRENCY_IN.test(unitText);
+    const assumeCurrency: TCurrency | undefined = tableIsMoney ? 'CHF' : undefined;
     const columnHeader = (column: number) =>
       headerRows
         .map((row) => row[column]?.text ?? '')
         .filter(Boolean)
         .join(' ');
-    const tableMultiplier = multiplierOfHeader(
+    const headerMultiplier = multiplierOfHeader(
       foldText(
         `${caption} ${headerRows
           .flat()
@@ -194,6 +291,14 @@ function tableFigures(read: TReadDocument): TFigure[] {
           .join(' ')}`,
       ),
     );
+    const tableMultiplier = headerMultiplier > 1 ? headerMultiplier : multiplierOfHeader(unitText);
+    // A column holds money when its header names a currency, or when the table's unit is a currency and the header
+    // does not say it holds shares, durations or counts: its bare numbers ("70" in a kCHF table) are amounts.
+    const isMoneyColumn = (header: string) => {
+      const folded = foldText(header);
+      if (CURRENCY_IN.test(folded) || multiplierOfHeader(folded) > 1) return true;
+      return tableIsMoney && !NOT_MONEY_COLUMN.test(folded);
+    };
     for (const row of bodyRows) {
       const firstNumeric = row.findIndex((cell) => /\d/.test(cell.text.replace(/\[[A-Z_]+_\d+\]/g, '')));
       const rowLabel = row
@@ -209,13 +314,30 @@ function tableFigures(read: TReadDocument): TFigure[] {
         const header = columnHeader(column);
         const columnMultiplier = multiplierOfHeader(foldText(header)) || 1;
         const multiplier = columnMultiplier > 1 ? columnMultiplier : tableMultiplier;
-        for (const hit of numbersIn(cell.text, assumeCurrency)) {
+        let hits = numbersIn(cell.text, assumeCurrency);
+        if (hits.length === 0 && BARE_NUMBER.test(cell.text) && isMoneyColumn(header)) {
+          // The parser takes a bare small number for money only with a currency beside it: lend it the column's.
+          hits = parseAmounts(`CHF ${cell.text}`).map((amount) => ({
+            value: amount.value,
+            unit: amount.currency,
+            start: Math.max(0, amount.index - 4),
+            end: Math.max(0, amount.end - 4),
+          }));
+        }
+        for (const hit of hits) {
           const isCurrency = hit.unit === 'CHF' || hit.unit === 'EUR' || hit.unit === 'USD';
           const value = isCurrency ? hit.value * multiplier : hit.value;
           const label = [rowLabel, header].filter(Boolean).join(' — ');
           // The row says who (a partner, the funder); the column may say it instead in a matrix table. A "Total"
           // column of an ordinary row is that row's sum, never the project's total.
-          const classified = classifyFigure(`${rowLabel} ${header}`, hit.unit, isTotalRow);
+          const named = withPartnerRoles(`${rowLabel} ${header}`, names);
+          const classified = classifyFigure(
+            named === `${rowLabel} ${header}` && RESEARCH_INSTITUTION.test(foldText(header))
+              ? `${named} research partner`
+              : named,
+            hit.unit,
+            isTotalRow,
+          );
           figures.push({
             role: classified.role,
             part: classified.part,
@@ -264,7 +386,7 @@ function labelOfClause(sentence: string, hits: readonly TNumberHit[], index: num
   return label.length > 120 ? `${label.slice(0, 117).trimEnd()}…` : label;
 }
 
-function textFigures(read: TReadDocument): TFigure[] {
+function textFigures(read: TReadDocument, names: TPartnerNames): TFigure[] {
   const figures: TFigure[] = [];
   const inTable = (offset: number) =>
     read.tables.some((table) => offset >= table.range.start && offset < table.range.end);
@@ -276,7 +398,7 @@ function textFigures(read: TReadDocument): TFigure[] {
       const clause = clauseAround(sentence.text, hits, index);
       const foldedClause = foldText(clause);
       const isTotal = TOTAL.test(foldedClause);
-      const classified = classifyFigure(clause, hit.unit, isTotal);
+      const classified = classifyFigure(withPartnerRoles(clause, names), hit.unit, isTotal);
       figures.push({
         role: classified.role,
         part: classified.part,
@@ -299,7 +421,8 @@ function textFigures(read: TReadDocument): TFigure[] {
 }
 
 export function locateFigures(reads: readonly TReadDocument[]): TFigure[] {
-  return reads.flatMap((read) => [...tableFigures(read), ...textFigures(read)]);
+  const names = findPartnerNames(reads);
+  return reads.flatMap((read) => [...tableFigures(read, names), ...textFigures(read, names)]);
 }
 
 /** The figures as the report lists them (the roles a reader cares about). */

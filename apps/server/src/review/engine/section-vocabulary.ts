@@ -53,7 +53,9 @@ export const HEADING_TOPICS: readonly TTopic[] = [
       ],
       fr: [
         "etat de l'art",
+        'etat de la technique',
         'etat de la recherche',
+        'etat des connaissances',
         'contexte',
         'situation initiale',
         'existant',
@@ -65,7 +67,9 @@ export const HEADING_TOPICS: readonly TTopic[] = [
       ],
       it: [
         "stato dell'arte",
+        'stato della tecnica',
         'stato della ricerca',
+        'stato delle conoscenze',
         'contesto',
         'situazione iniziale',
         'premessa',

@@ -20,6 +20,13 @@ import {
 import { evidenceOf, type TFindingDraft } from '../findings.js';
 import type { TFigure } from '../figures.js';
 import { sectionAt, sentencesOf, type TReadDocument } from '../read-documents.js';
+import { HEADING_TOPICS } from '../section-vocabulary.js';
+
+/** The topic of headings that name what exists: the state of the art, the state of research, the competition. */
+const STATE_OF_THE_ART_TOPIC = HEADING_TOPICS.find((topic) => topic.sections[0] === 'state-of-the-art') ?? {
+  sections: [],
+  headings: { en: [], de: [], fr: [], it: [] },
+};
 
 /** The criterion each content check counts towards, per programme (null: not assessed for that programme). */
 const CRITERION_OF = {
@@ -82,12 +89,6 @@ const IP_WORDS = [
   'betriebsgeheimnis',
   'handlungsfreiheit',
   'propriete intellectuelle',
-  // "PI" is the French IP only with an article or a preposition: in English it is the principal investigator.
-  'la pi',
-  'de pi',
-  'de la pi',
-  'notre pi',
-  'sa pi',
   'brevet',
   'liberte d’exploitation',
   "liberte d'exploitation",
@@ -98,10 +99,16 @@ const IP_WORDS = [
   'segreto industriale',
 ];
 
+/**
+ * "PI" is the French IP only as a word of its own after an article or a preposition ("la PI", "de PI"): in English
+ * it is the principal investigator, and as a hint it would start "la pièce", "de pilotage", "de pincement".
+ */
+const FRENCH_PI = /(?<![\p{L}\p{N}])(?:la|de|de la|notre|sa|leur|toute)\s+pi(?![\p{L}\p{N}])/u;
+
 export function checkIpPosition(context: TReviewContext): TFindingDraft[] {
   const criterion = CRITERION_OF['ip-position'][context.projectType];
   const hits = findMatches(context.reads, matcherFor('ip', IP_WORDS));
-  if (hits.length > 0) return [];
+  if (hits.length > 0 || context.reads.some((read) => FRENCH_PI.test(read.folded))) return [];
   return [
     {
       check: 'ip-position',
@@ -229,6 +236,24 @@ const RESEARCH_WORDS = [
   'articolo scientifico',
   'articoli scientifici',
   'contributi a conferenz',
+  // Publishing, and open data sets, as the output of the work, in four languages.
+  'publish',
+  'publiz',
+  'veroffentlich',
+  'publier',
+  'pubblica',
+  'open access',
+  'libre acces',
+  'accesso aperto',
+  'frei zuganglich',
+  'dataset',
+  'data set',
+  'datensatz',
+  'datensatze',
+  'jeu de donnees',
+  'jeux de donnees',
+  'set di dati',
+  'insieme di dati',
 ];
 
 /** Commercial words per 1,000 characters below which a text does not speak of a product or service. */
@@ -708,10 +733,36 @@ const SOURCE_WORDS = [
   'oecd',
   'ocde',
   'statista',
+  // Yearbooks and annual reports, in four languages.
+  'yearbook',
+  'annual report',
+  'jahrbuch',
+  'jahresbericht',
+  'annuaire',
+  'rapport annuel',
+  'annuario',
+  'rapporto annuale',
+  // Statistics offices as each language abbreviates them, and censuses.
+  'fso',
+  'sfso',
+  'seco',
+  'destatis',
+  'insee',
+  'istat',
+  'census',
+  'zensus',
+  'volkszahlung',
+  'recensement',
+  'censimento',
 ];
 
 const YEAR = /\b(?:19|20)\d{2}\b/;
-const CITATION_MARK = /\[\d{1,3}\]|\(\s*[\p{Lu}][\p{L}-]+(?: et al\.?)?,? (?:19|20)\d{2}\s*\)|\^\d|¹|²|³/u;
+/**
+ * A citation: a numbered note, an author and year, or an organisation's acronym with a year in parentheses
+ * ("(BAFU, Jahrbuch Wald und Holz 2024)", "(OFS 2023)").
+ */
+const CITATION_MARK =
+  /\[\d{1,3}\]|\(\s*[\p{Lu}][\p{L}-]+(?: et al\.?)?,? (?:19|20)\d{2}\s*\)|\(\s*\p{Lu}{2,}\b[^()]{0,80}\b(?:19|20)\d{2}\b[^()]{0,12}\)|\^\d|¹|²|³/u;
 
 function hasSource(text: string, folded: string): boolean {
   if (CITATION_MARK.test(text)) return true;
@@ -805,7 +856,11 @@ function countsSomething(text: string, folded: string): boolean {
     if (/^(?:19|20)\d{2}$/.test(match[0].trim())) continue;
     if (/(?:chf|eur|usd|fr\.|sfr|€|\$)\s*$/.test(folded.slice(Math.max(0, match.index - 6), match.index))) continue;
     const after = text.slice(match.index + match[0].length, match.index + match[0].length + 40);
-    const next = after.trim().split(/[\s,;:.()]+/)[0] ?? '';
+    const words = after.trim().split(/[\s,;:.()]+/);
+    const first = words[0] ?? '';
+    // German puts an inflected adjective between the count and the noun ("1'000 öffentliche Forstbetriebe").
+    const next =
+      /^\p{Ll}+(?:e|en|er|es|em)$/u.test(first) && /^\p{Lu}/u.test(words[1] ?? '') ? (words[1] ?? '') : first;
     if (!/^\p{L}{4,}$/u.test(next) || UNIT_WORD.test(foldText(next))) continue;
     // German capitalises nouns; elsewhere any word that is not a unit, after a number, is what is counted.
     if (/^\p{Lu}/u.test(next) || !/[äöüß]|\b(?:der|die|das|und)\b/i.test(text)) return true;
@@ -874,13 +929,43 @@ export function checkMarketEvidence(context: TReviewContext): TFindingDraft[] {
   );
   if (statements.length === 0) {
     const marketSections = sectionsWithTarget(context, 'market');
-    // A market counted in what it is made of ("62'000 dental practices") is sized, source or not.
-    const isCounted = marketSections.some(({ read, section }) =>
-      sentencesOf(read, section.ownStart, section.ownEnd).some((sentence) =>
-        countsSomething(sentence.text, sentence.folded),
-      ),
+    // A market counted in what it is made of ("62'000 dental practices") is sized; like any market figure it needs
+    // its source and year, in its sentence, the next one, or the section's footnotes.
+    const counted = marketSections.flatMap(({ read, section }) =>
+      sentencesOf(read, section.ownStart, section.ownEnd)
+        .filter((sentence) => countsSomething(sentence.text, sentence.folded))
+        .map((sentence) => ({ read, section, sentence })),
     );
-    if (isCounted) return [];
+    if (counted.length > 0) {
+      const unsourced = counted.filter(({ read, section, sentence }) => {
+        const to = Math.min(read.text.length, sentence.end + 250);
+        if (hasSource(read.text.slice(sentence.start, to), read.folded.slice(sentence.start, to))) return false;
+        const tail = read.folded.slice(Math.max(section.ownStart, section.ownEnd - 400), section.ownEnd);
+        return !(/\b(?:source|quelle|fonte|sources|quellen|fonti)\b/.test(tail) && YEAR.test(tail));
+      });
+      // Only when nothing in the market sections cites a source: a company's own figures (its customers, its
+      // production) need none when the market's are sourced.
+      const citesSource = marketSections.some(({ read, section }) =>
+        hasSource(
+          read.text.slice(section.ownStart, section.ownEnd),
+          read.folded.slice(section.ownStart, section.ownEnd),
+        ),
+      );
+      if (unsourced.length < counted.length || citesSource) return [];
+      return [
+        {
+          check: 'market-evidence',
+          criterion,
+          severity: 'important',
+          title: 'Market figures have no source or year',
+          explanation:
+            'Market sizes are only convincing with where they come from and when: experts discount figures they cannot check.',
+          suggestion:
+            'Give each market figure its source (study, statistics office, association) and year, e.g. "(BFS 2024)".',
+          evidence: unsourced.slice(0, 2).map(({ read, sentence }) => evidenceOf(read, sentence.start, sentence.end)),
+        },
+      ];
+    }
     // Without a market section at all, the missing section is the finding.
     if (marketSections.length === 0 && isSectionMissing(context, 'market')) return [];
     // Research with no product has no market to size: the product focus finding says so.
@@ -1009,12 +1094,56 @@ const SUSTAINABILITY_WORDS = [
 
 /** A goal of the 2030 Agenda named by its number: "SDG 12", "ODD 7", "OSS 3", "Ziel 13". */
 const SDG_NUMBER =
-  /\b(?:sdgs?|odd|oss|nachhaltigkeitsziele?|sustainable development goals?)\s?(?:no\.?\s?|nr\.?\s?|n\.?\s?)?\d{1,2}\b/;
+  /\b(?:sdgs?|odd|oss|nachhaltigkeitsziele?n?|(?:den )?zielen? (?:fur|der) nachhaltigen? entwicklung|sustainable development goals?|objectifs? de developpement durable|obiettiv[oi] (?:di|per lo) sviluppo sostenibile)\)?[\s,:(]{0,3}(?:\((?:sdgs?|odd|oss)\)\s?)?(?:no\.?\s?|nr\.?\s?|n\.?\s?)?\d{1,2}\b/;
+
+/**
+ * What a contribution to sustainable development speaks of, in four languages: the environment (emissions, energy,
+ * resources, waste, water, soil, biodiversity, pollution) and society (health, safety, inclusion, work, quality of
+ * life). The bare words "sustainable", "nachhaltig", "durable", "sostenibile" are not enough: they also say "lasting".
+ */
+const CONTRIBUTION_WORDS = new RegExp(
+  `(?<![\\p{L}])(?:${[
+    'co2|co₂|emission|climat|clima|klima|greenhouse|treibhaus|effet de serre|effetto serra|gas serra|carbon|kohlenstoff|carbone|carbonio',
+    'circular|kreislauf|circulaire|circolare|recycl|riciclo|reuse|wiederverw|reutilis|riutilizz|waste|abfall|dechet|rifiut',
+    'environment|umwelt|environnement|ambient|biodivers|pesticid|pestizid|fertili[sz]|dunger|engrais|fertilizzant|pollut|verschmutz|inquin',
+    'plastic|kunststoff|plastique|microplast|mikroplast|toxic|toxisch|toxique|tossic|chemical|chemikal|chimique|chimic',
+    'herbi[cz]id|erbicid|fungi[cz]id|fongicid|insekti[cz]id|insecticid|insetticid|pflanzenschutz|phytosanitaire|fitosanitar',
+    'diesel|fuel|treibstoff|kraftstoff|carburant|carburante|combustibil|brennstoff',
+    'energ|renewable|erneuerbar|renouvelable|rinnovabil|fossil|resource|ressource|risors|footprint|fussabdruck|empreinte|impronta',
+    'life cycle|lebenszyklus|okobilanz|cycle de vie|ciclo di vita|water|wasser|eau|acqua|soil|boden|sols?|suolo|land use|bodenverbrauch',
+    'social|sozial|societ|gesellschaft|inclus|inklusi|accessib|barrierefrei|health|gesundheit|sante|salute|safety|securite|sicurezza|arbeitssicherheit',
+    'working conditions|arbeitsbedingungen|conditions de travail|condizioni di lavoro|well-being|wohlbefinden|bien-etre|benessere|quality of life|lebensqualitat|qualite de vie|qualita della vita|equal|gleichstell|egalite|parita',
+  ].join('|')})`,
+  'u',
+);
 
 export function checkSustainability(context: TReviewContext): TFindingDraft[] {
   const criterion = CRITERION_OF.sustainability[context.projectType];
   if (!criterion) return [];
-  if (sectionsWithTarget(context, 'sustainability').length > 0) return [];
+  const sections = sectionsWithTarget(context, 'sustainability');
+  if (sections.length > 0) {
+    // A section titled "Sustainability" that speaks only of the firm's own endurance (profitability, equity,
+    // after-sales service) states no contribution to sustainable development.
+    const isSubstantive = sections.some(({ read, section }) => {
+      const body = read.folded.slice(section.ownStart, section.end);
+      return SDG_NUMBER.test(body) || CONTRIBUTION_WORDS.test(body);
+    });
+    if (isSubstantive) return [];
+    const first = sections[0];
+    return [
+      {
+        check: 'sustainability',
+        criterion,
+        severity: 'important',
+        title: 'The sustainability section states no environmental or social contribution',
+        explanation:
+          'Innosuisse assesses the contribution to sustainable development: environmental and social effects, for example against the UN Sustainable Development Goals, not only whether the company will last.',
+        suggestion:
+          'Say what the product changes for the environment and for society (emissions, resources, health, work), quantified where possible, and the SDGs it serves.',
+        ...(first ? { evidence: [evidenceOf(first.read, first.section.ownStart, first.section.ownEnd)] } : {}),
+      },
+    ];
+  }
   const reads = contentReads(context);
   // A goal named by its number is a statement on sustainable development by itself.
   if (reads.some((read) => SDG_NUMBER.test(read.folded))) return [];
@@ -1235,7 +1364,17 @@ function comparisonsIn(context: TReviewContext, criterion: string): { anywhere: 
 
 export function checkNoveltyEvidence(context: TReviewContext): TFindingDraft[] {
   const criterion = CRITERION_OF['novelty-evidence'][context.projectType];
-  const hasStateOfTheArt = sectionsWithTarget(context, 'state-of-the-art').length > 0;
+  // A section titled as the state of the art, whichever expected section the programme reads it as (a fellowship
+  // has no state-of-the-art section of its own: "État de la recherche" is read as its innovation).
+  const stateOfTheArtHeading = matcherFor('state-of-the-art-heading', STATE_OF_THE_ART_TOPIC.headings);
+  const hasStateOfTheArt =
+    sectionsWithTarget(context, 'state-of-the-art').length > 0 ||
+    context.reads.some((read) =>
+      read.sections.some(
+        (section) =>
+          section.section !== null && findKeywordHits(foldText(section.heading), stateOfTheArtHeading).length > 0,
+      ),
+    );
   const comparisons = comparisonsIn(context, criterion);
   if (hasStateOfTheArt || comparisons.anywhere >= 2 || comparisons.inCriterion >= 1) {
     const claims = unsupportedClaims(context, criterion);

@@ -18,8 +18,13 @@ const TOLERANCE = 0.01;
 export interface TFinancialFacts {
   totalCost?: TFigure;
   partnerContribution?: { value: number; figures: TFigure[] };
-  partnerSharePercent?: { value: number; figures: TFigure[] };
-  cash?: { value: number; figures: TFigure[] };
+  /**
+   * Confident: read from the cost tables or the budget documents alone, or stated as a share and not contradicted by
+   * the share the figures give.
+   * A rule is reported as a blocker only from confident figures; otherwise the finding says it could not verify.
+   */
+  partnerSharePercent?: { value: number; figures: TFigure[]; confident: boolean; other?: number };
+  cash?: { value: number; figures: TFigure[]; confident: boolean };
   requested?: TFigure;
   durationMonths?: TFigure;
   /** What could not be established, for the criterion's rationale. */
@@ -87,25 +92,44 @@ export function establishFinancialFacts(context: TReviewContext): TFinancialFact
   if (totalCost) facts.totalCost = totalCost;
 
   const contribution = findPartnerContribution(figures);
-  const explicitShare = best(figures.filter((figure) => figure.role === 'partner-share' && figure.unit === '%'));
+  const explicitShare = best(
+    figures.filter((figure) => figure.role === 'partner-share' && figure.unit === '%' && figure.value <= 100),
+  );
+  /** The budget's own figures: all from tables, or all from the budget documents (their labelled lines). */
+  const fromTables = (parts: readonly TFigure[]) =>
+    parts.every((figure) => figure.source === 'table') || parts.every(inBudget);
+  /** Two readings of one share agree when they differ by at most a point (rounding). */
+  const agree = (a: number, b: number) => Math.abs(a - b) <= 1;
   if (contribution && totalCost && contribution.value < totalCost.value) {
+    const computed = (contribution.value / totalCost.value) * 100;
+    const parts = [...contribution.figures, totalCost];
     facts.partnerContribution = contribution;
     facts.partnerSharePercent = {
-      value: (contribution.value / totalCost.value) * 100,
-      figures: [...contribution.figures, totalCost],
+      value: computed,
+      figures: parts,
+      // A computed share the application contradicts with a share of its own is a misreading as likely as a flaw.
+      confident: explicitShare ? agree(explicitShare.value, computed) : fromTables(parts),
+      ...(explicitShare && !agree(explicitShare.value, computed) ? { other: explicitShare.value } : {}),
     };
   } else if (explicitShare) {
-    facts.partnerSharePercent = { value: explicitShare.value, figures: [explicitShare] };
+    facts.partnerSharePercent = { value: explicitShare.value, figures: [explicitShare], confident: true };
   } else if (context.projectType === 'INNOSUISSE_PROJECT') {
     unknowns.push("the implementation partner's contribution");
   }
 
   const cashMoney = best(figures.filter((figure) => figure.role === 'cash-contribution' && isMoney(figure)));
-  const cashPercent = best(figures.filter((figure) => figure.role === 'cash-contribution' && figure.unit === '%'));
+  const cashPercent = best(
+    figures.filter((figure) => figure.role === 'cash-contribution' && figure.unit === '%' && figure.value <= 100),
+  );
   if (cashMoney && totalCost && cashMoney.value < totalCost.value) {
-    facts.cash = { value: (cashMoney.value / totalCost.value) * 100, figures: [cashMoney, totalCost] };
+    const computed = (cashMoney.value / totalCost.value) * 100;
+    facts.cash = {
+      value: computed,
+      figures: [cashMoney, totalCost],
+      confident: cashPercent ? agree(cashPercent.value, computed) : fromTables([cashMoney, totalCost]),
+    };
   } else if (cashPercent) {
-    facts.cash = { value: cashPercent.value, figures: [cashPercent] };
+    facts.cash = { value: cashPercent.value, figures: [cashPercent], confident: true };
   } else if (context.projectType === 'INNOSUISSE_PROJECT') {
     unknowns.push("the implementation partner's cash contribution");
   }
@@ -159,12 +183,21 @@ export function checkFinancialRules(context: TReviewContext, facts: TFinancialFa
       const isJustified =
         value < share.min &&
         findMatches(context.reads, matcherFor('share-justification', SHARE_JUSTIFICATION)).length > 0;
+      const { confident, other } = facts.partnerSharePercent;
       drafts.push({
         check: 'partner-share',
         criterion: FORMAL_CRITERION,
-        severity: isJustified ? 'important' : 'blocker',
-        title: `Implementation partner's share is ${formatPercent(value)} of the total project costs`,
+        severity: !confident ? 'minor' : isJustified ? 'important' : 'blocker',
+        title: confident
+          ? `Implementation partner's share is ${formatPercent(value)} of the total project costs`
+          : `Could not verify the implementation partner's share: the figures give ${formatPercent(value)}${
+              other !== undefined ? `, the application states ${formatPercent(other)}` : ''
+            }`,
         explanation: `Innosuisse expects the implementation partner to carry ${share.min}–${share.max}% of the total project costs.${
+          confident
+            ? ''
+            : ' The share was computed from figures read in prose or from tables that disagree with it, so it may be misread; check it against the budget.'
+        }${
           isJustified
             ? ' The application gives a reason for a lower share; make sure it names one of the grounds the law allows.'
             : ''
@@ -179,12 +212,19 @@ export function checkFinancialRules(context: TReviewContext, facts: TFinancialFa
   }
   const minCash = limits.cashContributionMinPercent;
   if (minCash !== undefined && facts.cash && facts.cash.value < minCash - 0.05) {
+    const { confident } = facts.cash;
     drafts.push({
       check: 'cash-contribution',
       criterion: FORMAL_CRITERION,
-      severity: 'blocker',
-      title: `Cash contribution is ${formatPercent(facts.cash.value)} of the total project costs`,
-      explanation: `The implementation partner's cash contribution to the research partner must be at least ${minCash}% of the total project costs.`,
+      severity: confident ? 'blocker' : 'minor',
+      title: confident
+        ? `Cash contribution is ${formatPercent(facts.cash.value)} of the total project costs`
+        : `Could not verify the cash contribution: the figures give ${formatPercent(facts.cash.value)} of the total project costs`,
+      explanation: `The implementation partner's cash contribution to the research partner must be at least ${minCash}% of the total project costs.${
+        confident
+          ? ''
+          : ' The share was computed from figures read in prose or from disagreeing figures; check it against the budget.'
+      }`,
       suggestion: `Increase the cash contribution to at least ${minCash}% of the total project costs${
         facts.totalCost ? ` (${formatChf((facts.totalCost.value * minCash) / 100)})` : ''
       }.`,
@@ -418,9 +458,13 @@ const IMPLEMENTATION_PARTNER = [
   'partner commerciale',
 ];
 
-/** Words that say a partner is still to be found. */
+/** Words that say a partner is still to be found, defined or agreed, in four languages. */
 const NOT_YET =
-  /\b(?:will be (?:sought|found|identified|recruited|approached)|to be (?:found|identified|confirmed|determined|defined)|not yet|yet to be|noch (?:nicht|kein\w*|offen|zu finden)|(?:wird|werden) (?:noch )?(?:gesucht|evaluiert)|gesucht|sera (?:recherchee?|cherchee?|trouvee?|identifiee?)|a trouver|pas encore|reste a (?:trouver|identifier)|sara (?:cercat|individuat|trovat)[oa]|da (?:trovare|individuare|definire)|non ancora|tbd|tbc)\b/;
+  /\b(?:will be (?:sought|found|identified|recruited|approached|defined|selected|chosen)|to be (?:found|identified|confirmed|determined|defined|selected|chosen|agreed)|being (?:defined|identified|sought|negotiated|evaluated)|under (?:discussion|negotiation|evaluation)|in (?:talks|discussions?|negotiations?) with|not yet|yet to be|once (?:identified|found|selected)|as soon as (?:it is )?(?:identified|found)|noch (?:nicht|kein\w*|offen|zu finden|zu bestimmen|zu definieren|festzulegen)|(?:wird|werden) (?:noch )?(?:gesucht|evaluiert|bestimmt|definiert)|gesucht|in (?:abklarung|verhandlung\w*|diskussion)|sobald (?:er|sie|es)? ?(?:gefunden|bestimmt|identifiziert)|sera (?:recherchee?|cherchee?|trouvee?|identifiee?|defini?e?|choisie?)|a (?:trouver|definir|determiner|identifier|confirmer)|en cours (?:de|d')\s?(?:definition|discussion|negociation|identification|evaluation)|des qu'il sera identifie|pas encore|reste a (?:trouver|identifier|definir)|sara (?:cercat|individuat|trovat|definit|scelt)[oa]|da (?:trovare|individuare|definire|determinare|identificare|confermare)|in (?:fase|corso) di (?:definizione|valutazione|identificazione|negoziazione|trattativa)|(?:colloqui|trattative|discussioni) in corso|non appena (?:sara )?(?:identificat|individuat|trovat)[oa]|non ancora|tbd|tbc)\b/;
+
+/** A partner qualified as one to come is not named: "the future implementation partner", "künftiger Umsetzungspartner". */
+const PROSPECTIVE_BEFORE =
+  /\b(?:future|prospective|potential|possible|eventual|candidate|(?:zu)?kunftig\w*|potenziell\w*|moglich\w*|eventuell\w*|futur\w*|potentiel\w*|eventuel\w*|possibles?|futur[oaie]|potenzial[ei]|eventual[ei]|possibil[ei])\s+(?:\w+\s+)?$/;
 
 /** Innosuisse: a research partner and an implementation partner apply together. */
 export function checkJointApplication(context: TReviewContext): TFindingDraft[] {
@@ -434,6 +478,7 @@ export function checkJointApplication(context: TReviewContext): TFindingDraft[] 
     const sentence = sentencesOf(read, Math.max(0, start - 200), Math.min(read.text.length, start + 200)).find(
       (span) => start >= span.start && start < span.end,
     );
+    if (PROSPECTIVE_BEFORE.test(read.folded.slice(Math.max(0, start - 30), start))) return false;
     return !sentence || !NOT_YET.test(sentence.folded);
   });
   if (named.length === 0) missing.push('implementation partner');

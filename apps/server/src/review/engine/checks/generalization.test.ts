@@ -12,8 +12,10 @@ import { targetsOfHeading } from '../read-documents.js';
 import {
   checkHostProfessor,
   checkIpPosition,
+  checkMarketEvidence,
   checkMissingSections,
   checkNoveltyEvidence,
+  checkProductFocus,
   checkSustainability,
   checkTeamCompetence,
 } from './content.js';
@@ -268,12 +270,211 @@ describe('partners as each language names them', () => {
   });
 });
 
+describe('a partner still to come is none, in four languages', () => {
+  it('reports the implementation partner missing when it is only future, prospective or being defined', () => {
+    for (const text of [
+      'Research partner: ZHAW. Implementation partner: being defined; talks with three firms are under way.',
+      'Research partner: ZHAW. The future implementation partner will license the process.',
+      'Forschungspartner: BFH. Umsetzungspartner: in Abklärung mit zwei Firmen.',
+      'Forschungspartner: BFH. Der künftige Umsetzungspartner übernimmt die Produktion.',
+      'Partenaire de recherche : HEIG-VD. Partenaire de mise en œuvre : en cours de définition.',
+      'Partenaire de recherche : HEIG-VD. Le futur partenaire de mise en œuvre produira les pièces.',
+      'Partner di ricerca: SUPSI. Partner attuatore: in fase di definizione.',
+      'Partner di ricerca: SUPSI. Il futuro partner attuatore produrrà il granulo.',
+    ]) {
+      const context = contextOf([{ heading: 'Team' }, { text }]);
+      expect(
+        checkJointApplication(context).map((draft) => draft.title),
+        text,
+      ).toEqual(['No implementation partner named']);
+    }
+  });
+
+  it('keeps a named partner named when the sentence speaks of potential customers', () => {
+    const context = contextOf([
+      { heading: 'Team' },
+      { text: 'Research partner: ZHAW. Implementation partner: Voxline AG, which will approach potential customers.' },
+    ]);
+    expect(checkJointApplication(context)).toEqual([]);
+  });
+});
+
+describe('a market counted in what it is made of', () => {
+  const cases: [string, string, string][] = [
+    ['Market', 'Switzerland has 62,000 dental practices and 4,500 dental laboratories.', '(FSO, STATENT 2023)'],
+    ['Markt', 'In der Schweiz gibt es 62’000 Zahnarztpraxen und 4’500 Dentallabors.', '(BFS, STATENT 2023)'],
+    ['Marché', 'La Suisse compte 62 000 cabinets dentaires et 4 500 laboratoires.', '(OFS, STATENT 2023)'],
+    ['Mercato', 'In Svizzera si contano 62 000 studi dentistici e 4 500 laboratori.', '(UST, STATENT 2023)'],
+  ];
+  for (const [heading, count, source] of cases) {
+    it(`is sized, and reported without a source only when nothing cites one (${heading})`, () => {
+      const bare = checkMarketEvidence(contextOf([{ heading }, { text: count }]));
+      expect(bare.map((draft) => [draft.title, draft.severity])).toEqual([
+        ['Market figures have no source or year', 'important'],
+      ]);
+      const sourced = checkMarketEvidence(contextOf([{ heading }, { text: `${count.slice(0, -1)} ${source}.` }]));
+      expect(sourced).toEqual([]);
+    });
+  }
+});
+
+describe('research whose output is publications and data sets', () => {
+  const filler = (sentence: string) => Array.from({ length: 15 }, () => sentence).join(' ');
+  const cases: [string, string, string[]][] = [
+    [
+      'Goals',
+      'The degradation of the blends is measured in sea water.',
+      ['Publish the results and the dataset in open access.', 'We will publish two papers.'],
+    ],
+    [
+      'Ziele',
+      'Der Abbau der Mischungen wird im Meerwasser gemessen.',
+      ['Die Resultate und der Datensatz werden frei zugänglich veröffentlicht.', 'Wir publizieren zwei Artikel.'],
+    ],
+    [
+      'Objectifs',
+      'La dégradation des mélanges est mesurée en eau de mer.',
+      ['Publier les résultats et le jeu de données en libre accès.', 'Nous allons publier deux articles.'],
+    ],
+    [
+      'Obiettivi',
+      "La degradazione delle miscele è misurata nell'acqua di mare.",
+      ['Pubblicare i risultati e il set di dati in accesso aperto.', 'Pubblicare due articoli scientifici.'],
+    ],
+  ];
+  for (const [heading, body, outputs] of cases) {
+    it(`reads as research, not a product (${heading})`, () => {
+      const context = contextOf(
+        [
+          { heading },
+          { text: filler(body) },
+          ...outputs.map((text) => ({ text: `- ${text}` })),
+          { text: filler(body) },
+        ],
+        'ETH_PIONEER_FELLOWSHIP',
+      );
+      expect(checkProductFocus(context).map((draft) => draft.check)).toEqual(['product-focus']);
+    });
+  }
+});
+
+describe('a state-of-the-art section in any programme', () => {
+  const headings = [
+    'State of research',
+    'Stand der Forschung',
+    'État de la technique',
+    'État de la recherche et apport',
+    'Stato della tecnica',
+    'Stato delle conoscenze',
+  ];
+  for (const heading of headings) {
+    it(`is the comparison novelty is shown against, for a fellowship too (${heading})`, () => {
+      for (const projectType of ['INNOSUISSE_PROJECT', 'ETH_PIONEER_FELLOWSHIP'] as const) {
+        const context = contextOf(
+          [{ heading }, { text: 'Catalysts of type A reach 40 % selectivity; type B needs 250 °C.' }],
+          projectType,
+        );
+        expect(
+          checkNoveltyEvidence(context).map((draft) => draft.title),
+          `${heading} ${projectType}`,
+        ).not.toContain('Novelty is claimed but not shown against the state of the art');
+      }
+    });
+  }
+});
+
+describe('milestone tables labelled by codes', () => {
+  const cases: [string, string, string, string][] = [
+    ['Milestones', 'Milestone', 'Success criterion', 'M'],
+    ['Meilensteine', 'Meilenstein', 'Erfolgskriterium', 'MS'],
+    ['Jalons', 'Jalon', 'Critère de réussite', 'J'],
+    ['Traguardi', 'Traguardo', 'Criterio di successo', 'T'],
+  ];
+  for (const [heading, word, criterion, letter] of cases) {
+    it(`reads the codes of a milestone column as labels, also after work-package rows (${word})`, () => {
+      const context = contextOf([
+        { heading },
+        {
+          table: [
+            [word, criterion, 'Month'],
+            ['WP1', 'Vision system', '1–14'],
+            ['WP2', 'Field trials', '12–36'],
+            [`${letter}1`, '95 % of canes reconstructed with an error below 1 cm', '14'],
+            [`${letter}2`, 'Declaration of conformity signed, three robots delivered', '36'],
+          ],
+        },
+      ]);
+      expect(findMilestones(context).map((milestone) => milestone.span.text.slice(0, 3).trim())).toEqual([
+        `${letter}1`,
+        `${letter}2`,
+      ]);
+    });
+  }
+});
+
+describe('market counts and their sources', () => {
+  it('reads a German count with an adjective before its noun, and an organisation cited with a year', () => {
+    const count = "In der Schweiz gibt es rund 1'000 öffentliche Forstbetriebe.";
+    expect(checkMarketEvidence(contextOf([{ heading: 'Markt' }, { text: count }])).map((draft) => draft.title)).toEqual(
+      ['Market figures have no source or year'],
+    );
+    for (const cited of [
+      "In der Schweiz gibt es rund 1'000 öffentliche Forstbetriebe (BAFU, Jahrbuch Wald und Holz 2024).",
+      'Switzerland has about 1,000 public forestry enterprises (FOEN yearbook 2024).',
+      'La Suisse compte environ 1 000 exploitations forestières publiques (OFEV, annuaire 2024).',
+      'In Svizzera si contano circa 1 000 aziende forestali pubbliche (UFAM, annuario 2024).',
+    ]) {
+      expect(checkMarketEvidence(contextOf([{ heading: 'Market' }, { text: cited }])), cited).toEqual([]);
+    }
+  });
+});
+
+describe('a sustainability section says what it contributes', () => {
+  const cases: [string, string, string][] = [
+    [
+      'Sustainability',
+      'The company has been profitable since 2023, has equity of CHF 1.2 million and reinvests its profits.',
+      'The robot replaces two diesel tractor passes per season and cuts the use of herbicides.',
+    ],
+    [
+      'Nachhaltigkeit',
+      'Die Firma ist seit 2023 rentabel, verfügt über Eigenkapital und investiert ihre Gewinne wieder.',
+      'Der Beitrag zu den Zielen für nachhaltige Entwicklung 8 und 12: weniger Ausschuss.',
+    ],
+    [
+      'Durabilité',
+      "La pérennité est assurée sur le plan économique : l'entreprise est rentable et dispose de fonds propres.",
+      'Le procédé réduit la consommation d’eau et les déchets de production.',
+    ],
+    [
+      'Sostenibilità',
+      "La continuità dell'azienda è garantita: è redditizia dal 2023 e reinveste gli utili.",
+      'Il film evita la dispersione di microplastiche nei campi.',
+    ],
+  ];
+  for (const [heading, economicOnly, contribution] of cases) {
+    it(`reports a section that speaks only of the firm's endurance (${heading})`, () => {
+      const only = checkSustainability(contextOf([{ heading }, { text: economicOnly }]));
+      expect(only.map((draft) => draft.severity)).toEqual(['important']);
+      expect(checkSustainability(contextOf([{ heading }, { text: `${economicOnly} ${contribution}` }]))).toEqual([]);
+    });
+  }
+});
+
 describe('IP and host in every language', () => {
   it('does not take the principal investigator ("PI") for intellectual property', () => {
     const context = contextOf([{ heading: 'Team' }, { text: 'PI: the head of the lab leads the project (30 %).' }]);
     expect(checkIpPosition(context).map((draft) => draft.check)).toEqual(['ip-position']);
     const french = contextOf([{ heading: 'Équipe' }, { text: 'La PI appartient à la haute école.' }]);
     expect(checkIpPosition(french)).toEqual([]);
+  });
+
+  it('does not take French words that start with "pi" after an article for IP', () => {
+    const context = contextOf([
+      { heading: 'Jalons' },
+      { text: 'Force de pincement de 8 N; la pièce est usinée; notre pilote démarre au mois 6; de la pierre.' },
+    ]);
+    expect(checkIpPosition(context).map((draft) => draft.check)).toEqual(['ip-position']);
   });
 
   it('finds a host named as the hosting chair or lab in four languages', () => {

@@ -128,7 +128,12 @@ interface TTableMilestones {
   /** The column that says what is achieved, when the table has one ("Milestone", "Success criterion"). */
   textColumns: number[];
   dateColumns: number[];
+  /** The first column is headed as milestones: its short codes ("J1", "T2", "MS3") are milestone labels. */
+  codesAreLabels: boolean;
 }
+
+/** A short code in a table's first cell: "J1", "T2", "MS3", "M-4". */
+const SHORT_CODE = /^[a-z]{1,3}\s?-?\s?\d{1,2}$/i;
 
 /** Whether a table lists milestones, and which of its columns say what and when. */
 function milestoneColumns(read: TReadDocument, table: TReadDocument['tables'][number]): TTableMilestones | null {
@@ -151,20 +156,23 @@ function milestoneColumns(read: TReadDocument, table: TReadDocument['tables'][nu
   const workPackageRows = body.filter((row) => WORK_PACKAGE_LABEL.test(row[0]?.text ?? '')).length;
   const milestoneColumn = headers.findIndex((header) => MILESTONE_WORD.test(header));
   const textColumns = headers.flatMap((_, index) => (dateColumns.includes(index) ? [] : [index]));
-  const labelledRows = body.filter((row) => MILESTONE_LABEL.test(row[0]?.text.trim() ?? '')).length;
   const isMilestoneColumnLabels = milestoneColumn === 0;
+  const codesAreLabels = isMilestoneColumnLabels;
+  const isLabel = (text: string) =>
+    MILESTONE_LABEL.test(text) || (codesAreLabels && SHORT_CODE.test(text) && !WORK_PACKAGE_LABEL.test(text));
+  const labelledRows = body.filter((row) => isLabel(row[0]?.text.trim() ?? '')).length;
   if (milestoneColumn >= 0) {
     // A work-package table with a milestone column: the milestone column says what is achieved.
     return workPackageRows * 2 > body.length && !(isMilestoneColumnLabels && labelledRows > 0)
-      ? { body, textColumns: [milestoneColumn], dateColumns, isMilestoneColumnLabels: false }
-      : { body, textColumns, dateColumns, isMilestoneColumnLabels };
+      ? { body, textColumns: [milestoneColumn], dateColumns, isMilestoneColumnLabels: false, codesAreLabels }
+      : { body, textColumns, dateColumns, isMilestoneColumnLabels, codesAreLabels };
   }
   // Rows labelled "M1", "M2" are milestones in any table.
-  if (labelledRows >= 2) return { body, textColumns, dateColumns, isMilestoneColumnLabels: false };
+  if (labelledRows >= 2) return { body, textColumns, dateColumns, isMilestoneColumnLabels: false, codesAreLabels };
   const section = sectionAt(read, table.range.start);
   const isUnderMilestones = section !== undefined && MILESTONE_WORD.test(foldText(section.heading));
   if (!isUnderMilestones || workPackageRows * 2 > body.length) return null;
-  return { body, textColumns, dateColumns, isMilestoneColumnLabels: false };
+  return { body, textColumns, dateColumns, isMilestoneColumnLabels: false, codesAreLabels };
 }
 
 /** A milestone label inside a line: "M2 (Monat 16)", "M3:", "Meilenstein 4 –". */
@@ -217,7 +225,10 @@ export function findMilestones(context: TReviewContext): TMilestone[] {
         // milestones): a row labelled as a milestone is one whatever the table's header says, a work-package row
         // is one only where a milestone column says what it achieves.
         const label = row[0]?.text.trim() ?? '';
-        const isLabelledMilestone = MILESTONE_LABEL.test(label) && label.length <= 16;
+        const isLabelledMilestone =
+          (MILESTONE_LABEL.test(label) ||
+            (columns.codesAreLabels && SHORT_CODE.test(label) && !WORK_PACKAGE_LABEL.test(label))) &&
+          label.length <= 16;
         const isWorkPackageRow = WORK_PACKAGE_LABEL.test(label);
         const textColumns = isLabelledMilestone
           ? row.flatMap((_, index) => (index > 0 && !columns.dateColumns.includes(index) ? [index] : []))

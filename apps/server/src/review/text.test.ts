@@ -19,6 +19,12 @@ describe('foldText', () => {
   });
 });
 
+/** `index`, moved back one unit when it falls between the two halves of a surrogate pair. */
+function toCharacterBoundary(text: string, index: number): number {
+  const isLowSurrogate = (code: number) => code >= 0xdc00 && code <= 0xdfff;
+  return index > 0 && index < text.length && isLowSurrogate(text.charCodeAt(index)) ? index - 1 : index;
+}
+
 /** What a keyword search means: each hint's global pattern over the stretch cut out, hits sorted by position. */
 function referenceHits(folded: string, keywords: readonly string[], start: number, end: number) {
   const stretch = folded.slice(start, end);
@@ -67,8 +73,9 @@ describe('findKeywordHits', () => {
         // A long text is searched through its word index; padding it with spaces keeps the hits where they were.
         const text = parts.join('') + (isLong ? ' '.repeat(25_000) : '');
         const folded = foldText(text);
-        const start = Math.min(a, b) % (folded.length + 1);
-        const end = Math.max(start, Math.max(a, b) % (folded.length + 1));
+        // A stretch is a section's range: it starts and ends between characters, never inside a surrogate pair.
+        const start = toCharacterBoundary(folded, Math.min(a, b) % (folded.length + 1));
+        const end = toCharacterBoundary(folded, Math.max(start, Math.max(a, b) % (folded.length + 1)));
         expect(findKeywordHits(folded, matcher)).toEqual(referenceHits(folded, matcher.keywords, 0, folded.length));
         expect(findKeywordHits(folded, matcher, { start, end })).toEqual(
           referenceHits(folded, matcher.keywords, start, end),

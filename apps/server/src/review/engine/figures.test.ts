@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildDocument, type TDocumentPart } from '../test-support/build-document.js';
 import { checkFinancialRules, establishFinancialFacts } from './checks/financial.js';
+import { classifyFigure } from './figures.js';
 import { buildReviewContext } from './index.js';
 
 const factsOf = (draft: TDocumentPart[], budget: TDocumentPart[]) => {
@@ -174,6 +175,21 @@ describe('rules fail safe', () => {
       const drafts = checkFinancialRules(context, facts).filter((draft) => draft.check === 'partner-share');
       expect(drafts.map((draft) => draft.severity)).toEqual(['minor']);
       expect(drafts[0]?.title).toContain('Could not verify');
+    });
+  }
+});
+
+describe('a price is not a market size', () => {
+  const clauses: [string, string, string][] = [
+    ['en', 'At a unit price of CHF 40,000 and a market share of', 'The Swiss market for such systems is worth CHF'],
+    ['de', 'Bei einem Verkaufspreis von CHF 40’000 und einem Marktanteil von', 'Der Schweizer Markt umfasst CHF'],
+    ['fr', 'Avec un prix de vente de CHF 40 000 et une part de marché de', 'Le marché suisse représente CHF'],
+    ['it', 'Con un prezzo di CHF 40’000 e una quota di mercato del', 'Il mercato svizzero vale CHF'],
+  ];
+  for (const [language, price, size] of clauses) {
+    it(`reads the price next to a market share as neither (${language})`, () => {
+      expect(classifyFigure(price, 'CHF', false).role).toBe('other');
+      expect(classifyFigure(size, 'CHF', false).role).toBe('market-size');
     });
   }
 });

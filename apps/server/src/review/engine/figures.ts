@@ -19,6 +19,7 @@ type TSubject =
   | 'in-kind'
   | 'revenue'
   | 'market'
+  | 'price'
   | 'staff'
   | 'duration'
   | 'share';
@@ -47,6 +48,8 @@ const SUBJECT_PATTERNS: readonly [TSubject, RegExp][] = [
     /\b(?:revenues?|turnover|sales (?:forecast|volume)|umsatz\w*|erlos\w*|chiffre d'affaires|ventes|fatturato|ricavi|vendite)\b/,
   ],
   ['market', /\b(?:market\w*|markt\w*|\w+markt|marche|mercato|tam|sam|som|addressable)\b/],
+  // A unit's price: what one sale brings, in four languages ("Systempreis", "prix de vente", "prezzo").
+  ['price', /\b(?:prices?|priced|pricing|\w*preis(?:e|en)?|prix|tarif\w*|prezz[oi]|tariff\w*)\b/],
   [
     'cash',
     /\b(?:cash|bar-?beitrag|barbeitrag|barleistung\w*|barmittel|in bar|geldleistung\w*|geldbeitrag|en especes|en liquide|contribution financiere|in contanti|contributo finanziario|contributo in denaro)\b/,
@@ -123,7 +126,9 @@ export function classifyFigure(label: string, unit: TFigure['unit'], isTotal: bo
   }
   // Money.
   if (subjects.has('revenue')) return { role: 'revenue-forecast', part: null };
-  if (subjects.has('market') && !subjects.has('implementation-partner')) return { role: 'market-size', part: null };
+  // A price is what one sale brings, not the market's size, even in the clause that names the market share.
+  if (subjects.has('market') && !subjects.has('implementation-partner') && !subjects.has('price'))
+    return { role: 'market-size', part: null };
   if (subjects.has('cash')) return { role: 'cash-contribution', part: 'cash' };
   if (subjects.has('implementation-partner')) {
     return { role: 'partner-contribution', part: subjects.has('in-kind') ? 'in-kind' : 'whole' };

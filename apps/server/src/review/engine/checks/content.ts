@@ -970,16 +970,34 @@ export function checkMarketEvidence(context: TReviewContext): TFindingDraft[] {
     if (marketSections.length === 0 && isSectionMissing(context, 'market')) return [];
     // Research with no product has no market to size: the product focus finding says so.
     if (checkProductFocus(context).length > 0) return [];
+    // Figures the reader cannot name ("rund 1'800 (BFS 2024)", "47 grandes éoliennes en 2024") may size the market:
+    // with a source they are the sourced figure experts look for; without one the check cannot tell, and says so.
+    const figures = marketSections.flatMap(({ read, section }) =>
+      sentencesOf(read, section.ownStart, section.ownEnd)
+        .filter((sentence) => hasSizeNumber(sentence.text) && !REVENUE.test(sentence.folded))
+        .map((sentence) => ({ read, sentence })),
+    );
+    const isSourced = ({ read, sentence }: (typeof figures)[number]) => {
+      const to = Math.min(read.text.length, sentence.end + 250);
+      return hasSource(read.text.slice(sentence.start, to), read.folded.slice(sentence.start, to));
+    };
+    if (figures.some(isSourced)) return [];
+    const isUncertain = figures.length > 0;
     return [
       {
         check: 'market-evidence',
         criterion,
-        severity: 'important',
-        title: 'The market is not sized',
+        severity: isUncertain ? 'minor' : 'important',
+        title: isUncertain
+          ? 'Could not verify that the market is sized: its figures do not say what they count or where they come from'
+          : 'The market is not sized',
         explanation:
           'Experts look for the size of the target market in figures (customers or CHF per year), with where the figure comes from.',
         suggestion:
           'Give the size of the addressable market in CHF or in customers per year, with its source and year, and the share you aim for.',
+        ...(isUncertain
+          ? { evidence: figures.slice(0, 2).map(({ read, sentence }) => evidenceOf(read, sentence.start, sentence.end)) }
+          : {}),
         lookedFor: marketSections.length
           ? `a market size in figures in ${marketSections.map((item) => `"${item.section.heading || item.read.document.slotName}"`).join(', ')}`
           : 'a market size in figures anywhere in the application',

@@ -429,6 +429,46 @@ describe('market counts and their sources', () => {
   });
 });
 
+describe('a market section with figures the reader cannot name', () => {
+  // The count stands before its noun, or is small, so the reader cannot tell what it counts.
+  const cases: [string, string, string, string][] = [
+    [
+      'Market',
+      'Our first customers are operators of small hydro plants.',
+      'Of these, about 210 are run by cantons',
+      '(SFOE statistics, 2024)',
+    ],
+    [
+      'Markt',
+      'Zielkunden sind Betreiber kleiner Wasserkraftwerke.',
+      'Davon werden rund 210 von Kantonen betrieben',
+      '(BFE, Statistik 2024)',
+    ],
+    [
+      'Marché',
+      'Nos clients sont les exploitants de petites centrales.',
+      'Parmi elles, environ 210 sont exploitées par les cantons',
+      '(OFEN, statistique 2024)',
+    ],
+    [
+      'Mercato',
+      'I nostri clienti gestiscono piccole centrali idroelettriche.',
+      'Di queste, circa 210 sono gestite dai cantoni',
+      '(UFE, statistica 2024)',
+    ],
+  ];
+  for (const [heading, who, figure, source] of cases) {
+    it(`is sized when a figure cites its source, and otherwise could not be verified (${heading})`, () => {
+      const none = checkMarketEvidence(contextOf([{ heading }, { text: who }]));
+      expect(none.map((draft) => [draft.title, draft.severity])).toEqual([['The market is not sized', 'important']]);
+      const bare = checkMarketEvidence(contextOf([{ heading }, { text: `${who} ${figure}.` }]));
+      expect(bare.map((draft) => draft.severity)).toEqual(['minor']);
+      expect(bare[0]?.title).toContain('Could not verify');
+      expect(checkMarketEvidence(contextOf([{ heading }, { text: `${who} ${figure} ${source}.` }]))).toEqual([]);
+    });
+  }
+});
+
 describe('a sustainability section says what it contributes', () => {
   const cases: [string, string, string][] = [
     [

@@ -758,11 +758,12 @@ const SOURCE_WORDS = [
 
 const YEAR = /\b(?:19|20)\d{2}\b/;
 /**
- * A citation: a numbered note, an author and year, or an organisation's acronym with a year in parentheses
- * ("(BAFU, Jahrbuch Wald und Holz 2024)", "(OFS 2023)").
+ * A citation: a numbered note, an author and year, an organisation's acronym with a year in parentheses
+ * ("(BAFU, Jahrbuch Wald und Holz 2024)", "(OFS 2023)"), or a publisher named however it writes itself, then its
+ * title and year ("(pharmaSuisse, Fakten und Zahlen 2024)", "(Swissmem, Panorama 2023)").
  */
 const CITATION_MARK =
-  /\[\d{1,3}\]|\(\s*[\p{Lu}][\p{L}-]+(?: et al\.?)?,? (?:19|20)\d{2}\s*\)|\(\s*\p{Lu}{2,}\b[^()]{0,80}\b(?:19|20)\d{2}\b[^()]{0,12}\)|\^\d|¹|²|³/u;
+  /\[\d{1,3}\]|\(\s*[\p{Lu}][\p{L}-]+(?: et al\.?)?,? (?:19|20)\d{2}\s*\)|\(\s*\p{Lu}{2,}\b[^()]{0,80}\b(?:19|20)\d{2}\b[^()]{0,12}\)|\(\s*\p{Ll}*\p{Lu}[\p{L}&.-]*(?: [\p{L}&.-]+){0,3}, [^()]{2,80}\b(?:19|20)\d{2}\b[^()]{0,12}\)|\^\d|¹|²|³/u;
 
 function hasSource(text: string, folded: string): boolean {
   if (CITATION_MARK.test(text)) return true;

@@ -429,6 +429,24 @@ describe('market counts and their sources', () => {
   });
 });
 
+describe('a publisher cited however it writes its name', () => {
+  const cases: [string, string][] = [
+    ['Market', 'Switzerland has 1,800 pharmacies (pharmaSuisse, Facts and figures 2024).'],
+    ['Markt', 'In der Schweiz gibt es 1’800 Apotheken (pharmaSuisse, Fakten und Zahlen 2024).'],
+    ['Marché', 'La Suisse compte 1 800 pharmacies (pharmaSuisse, Faits et chiffres 2024).'],
+    ['Mercato', 'In Svizzera operano 1 800 farmacie (pharmaSuisse, Fatti e cifre 2024).'],
+  ];
+  for (const [heading, sentence] of cases) {
+    it(`reads the publisher, title and year in parentheses as a source (${heading})`, () => {
+      expect(checkMarketEvidence(contextOf([{ heading }, { text: sentence }]))).toEqual([]);
+      const bare = sentence.replace(/ \(.*\)/, '');
+      expect(checkMarketEvidence(contextOf([{ heading }, { text: bare }])).map((draft) => draft.title)).toEqual([
+        'Market figures have no source or year',
+      ]);
+    });
+  }
+});
+
 describe('a market section with figures the reader cannot name', () => {
   // The count stands before its noun, or is small, so the reader cannot tell what it counts.
   const cases: [string, string, string, string][] = [

@@ -771,6 +771,26 @@ function hasSource(text: string, folded: string): boolean {
   return findKeywordHits(folded, matcher).length > 0 && YEAR.test(folded);
 }
 
+/**
+ * A sentence that draws its figure from the one before ("…, so the market is about CHF 4 M"): consequence words in
+ * four languages — those that mean other things too only at the start of a clause ("so", "also", "soit") — or a
+ * result stated ("ergibt sich", "on obtient", "ne risulta").
+ */
+const DERIVED =
+  /(?:^|[,;:–—-]\s*)(?:so|which gives|this gives|that gives|damit|dadurch|also|soit|ce qui (?:donne|fait|represente)|il che)\b|\b(?:thus|hence|therefore|somit|folglich|daher|donc|par consequent|quindi|dunque|pertanto|percio|ergibt sich|ergeben sich|results? in|on obtient|ne risulta|ne deriva|si ottiene)\b/;
+
+/**
+ * Where the source of the figure in the sentence at `start` may stand: the sentence itself, or when it is derived
+ * from the sentence before in its paragraph, from there — a market computed from a sourced count is sourced.
+ */
+function sourceWindowStart(read: TReadDocument, start: number, end: number): number {
+  const sentence = sentencesOf(read, start, end)[0];
+  if (!sentence || !DERIVED.test(sentence.folded)) return start;
+  const before = sentencesOf(read, Math.max(0, start - 600), start).at(-1);
+  if (!before || read.text.slice(before.end, start).includes('\n')) return start;
+  return before.start;
+}
+
 /** Who or what a market is counted in: customers, firms, users, units. */
 const MARKET_WORDS = [
   'market',
@@ -916,7 +936,8 @@ function marketStatements(context: TReviewContext): TMarketStatement[] {
         continue;
       if (!hasSizeNumber(sentence.text) || REVENUE.test(sentence.folded)) continue;
       if (!isSizing(sentence.folded, words)) continue;
-      const after = read.text.slice(sentence.start, Math.min(read.text.length, sentence.end + 250));
+      const from = sourceWindowStart(read, sentence.start, sentence.end);
+      const after = read.text.slice(from, Math.min(read.text.length, sentence.end + 250));
       add(read, sentence.start, sentence.end, hasSource(after, foldText(after)));
     }
   }
@@ -1036,7 +1057,7 @@ function figureHasSource(context: TReviewContext, figure: TFigure): boolean {
     return hasSource(read.text.slice(from, to), read.folded.slice(from, to));
   }
   const to = Math.min(read.text.length, figure.contextEnd + 250);
-  const from = figure.contextStart;
+  const from = sourceWindowStart(read, figure.contextStart, figure.contextEnd);
   if (hasSource(read.text.slice(from, to), read.folded.slice(from, to))) return true;
   // Footnotes or a source list at the end of the section.
   const section = read.sections.find((item) => figure.start >= item.ownStart && figure.start < item.ownEnd);

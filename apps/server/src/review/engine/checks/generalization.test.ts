@@ -447,6 +447,40 @@ describe('a publisher cited however it writes its name', () => {
   }
 });
 
+describe('a market figure computed from the sourced sentence before it', () => {
+  const cases: [string, string, string][] = [
+    [
+      'Market',
+      'There are 3,200 care homes in Switzerland (FSO, SOMED 2024).',
+      'At CHF 1,200 per home and year, the market is thus about CHF 3.8 M per year.',
+    ],
+    [
+      'Markt',
+      'In der Schweiz gibt es 3’200 Pflegeheime (BFS, SOMED 2024).',
+      'Bei CHF 1’200 pro Heim und Jahr ergibt sich ein Markt von rund CHF 3,8 Mio. pro Jahr.',
+    ],
+    [
+      'Marché',
+      'La Suisse compte 3 200 EMS (OFS, SOMED 2024).',
+      'À CHF 1 200 par établissement et par an, le marché est donc d’environ CHF 3,8 millions par an.',
+    ],
+    [
+      'Mercato',
+      'In Svizzera ci sono 3 200 case di cura (UST, SOMED 2024).',
+      'A CHF 1 200 per struttura all’anno, il mercato vale quindi circa CHF 3,8 milioni all’anno.',
+    ],
+  ];
+  for (const [heading, count, computed] of cases) {
+    it(`takes the count's source for the figure drawn from it, in its paragraph only (${heading})`, () => {
+      expect(checkMarketEvidence(contextOf([{ heading }, { text: `${count} ${computed}` }]))).toEqual([]);
+      const apart = checkMarketEvidence(
+        contextOf([{ heading }, { text: count.replace(/ \(.*\)/, '') }, { text: computed }]),
+      );
+      expect(apart.map((draft) => draft.title)).toEqual(['Market figures have no source or year']);
+    });
+  }
+});
+
 describe('a market section with figures the reader cannot name', () => {
   // The count stands before its noun, or is small, so the reader cannot tell what it counts.
   const cases: [string, string, string, string][] = [

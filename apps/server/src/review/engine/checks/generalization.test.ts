@@ -218,6 +218,10 @@ describe('sections titled by a question or a neighbouring notion', () => {
       ['Hintergrund', 'state-of-the-art'],
       ['What is new', 'innovation-ip'],
       ['Zeitplan', 'work-plan'],
+      ['Work programme', 'work-plan'],
+      ['Arbeitsprogramm und Meilensteine', 'work-plan'],
+      ['Programme de travail', 'work-plan'],
+      ['Programma di lavoro', 'work-plan'],
     ];
     for (const [heading, target] of cases) expect(targetsOfHeading(heading, innosuisse), heading).toContain(target);
   });

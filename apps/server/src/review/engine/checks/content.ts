@@ -19,6 +19,7 @@ import {
 } from '../context.js';
 import { evidenceOf, type TFindingDraft } from '../findings.js';
 import type { TFigure } from '../figures.js';
+import { NOT_YET } from './financial.js';
 import { sectionAt, sentencesOf, type TReadDocument } from '../read-documents.js';
 import { HEADING_TOPICS } from '../section-vocabulary.js';
 
@@ -1494,22 +1495,50 @@ const HOST_WORDS = [
   'gruppo ospitante',
 ];
 const PROFESSOR = /\b(?:prof\.?|professor\w*|professeur\w*|professor[ea])\b/;
+/** Words that say someone is being looked for, in four languages. */
+const SEEKING =
+  /\b(?:looking for|searching for|seeking|auf der suche nach|(?:ich|wir) suchen?|suchen? (?:ich|wir)|(?:je|nous) (?:re)?cherch\w*|a la recherche d(?:'|e |u )(?:un|une)?|(?:sto|stiamo) cercando|cerc(?:o|hiamo)|alla ricerca di (?:un|una))\b/;
 
 export function checkHostProfessor(context: TReviewContext): TFindingDraft[] {
   const criterion = CRITERION_OF['host-professor'][context.projectType];
   if (!criterion) return [];
   const hosts = findMatches(context.reads, matcherFor('host', HOST_WORDS));
   const hostSections = sectionsWithTarget(context, 'host');
-  const named =
-    hosts.some((hit) => PROFESSOR.test(hit.read.folded.slice(Math.max(0, hit.start - 80), hit.end + 120))) ||
-    hostSections.some(({ read, section }) => PROFESSOR.test(read.folded.slice(section.start, section.end)));
-  if (named) return [];
+  // Every professor spoken of near a host word or in the host section, with the sentence it stands in.
+  const mentions = [
+    ...hosts.map((hit) => ({ read: hit.read, start: Math.max(0, hit.start - 80), end: hit.end + 120 })),
+    ...hostSections.map(({ read, section }) => ({ read, start: section.start, end: section.end })),
+  ].flatMap(({ read, start, end }) =>
+    [...read.folded.slice(start, Math.min(end, read.text.length)).matchAll(new RegExp(PROFESSOR, 'g'))].map(
+      (match) => {
+        const at = start + match.index;
+        const sentence = sentencesOf(read, Math.max(0, at - 300), Math.min(read.text.length, at + 300)).find(
+          (span) => at >= span.start && at < span.end,
+        );
+        return { read, at, sentence };
+      },
+    ),
+  );
+  // A heading ("Professeure hôte") names the topic, not a person.
+  const inText = mentions.filter(
+    ({ read, at }) => !read.sections.some((section) => at >= section.start && at < section.ownStart),
+  );
+  // "I am looking for a host professor" names none: a host still sought, or one to be confirmed.
+  const isSought = ({ sentence }: (typeof mentions)[number]) =>
+    !!sentence && (NOT_YET.test(sentence.folded) || SEEKING.test(sentence.folded));
+  if (inText.some((mention) => !isSought(mention))) return [];
+  // Without a word on the professor in the text, a heading that names the host professor stands for one.
+  if (inText.length === 0 && mentions.length > 0) return [];
+  const sought = inText.flatMap(({ read, sentence }) => (sentence ? [{ read, sentence }] : [])).slice(0, 1);
   return [
     {
       check: 'host-professor',
       criterion,
       severity: 'blocker',
-      title: 'No host professor is named',
+      title: sought.length ? 'No host professor is named: one is still being sought' : 'No host professor is named',
+      ...(sought.length
+        ? { evidence: sought.map(({ read, sentence }) => evidenceOf(read, sentence.start, sentence.end)) }
+        : {}),
       explanation:
         'A Pioneer Fellowship needs an ETH host professor who supports the project; the funds are managed through the host professor’s accounts.',
       suggestion:

@@ -485,6 +485,46 @@ describe('a market figure computed from the sourced sentence before it', () => {
   }
 });
 
+describe('a host professor still being sought', () => {
+  const cases: [string, string, string][] = [
+    [
+      'Host',
+      'I am looking for a host professor at ETH; two chairs have shown interest.',
+      'Prof. [PERSON_2] hosts the fellowship at her chair, and I am in contact with her group since 2024.',
+    ],
+    [
+      'Host-Professur',
+      'Ich suche noch eine Host-Professur an der ETH; zwei Lehrstühle haben Interesse gezeigt.',
+      'Prof. [PERSON_2] ist Host-Professorin und stellt Laborplatz zur Verfügung.',
+    ],
+    [
+      'Professeure hôte',
+      'Je cherche encore un professeur hôte à l’ETH ; deux chaires se sont montrées intéressées.',
+      'La Prof. [PERSON_2], chercheuse au D-MAVT, est la professeure hôte et met son laboratoire à disposition.',
+    ],
+    [
+      'Professore ospitante',
+      'Sto cercando un professore ospitante all’ETH; il nome sarà confermato prima dell’inizio.',
+      'Il Prof. [PERSON_2] è il professore ospitante e mette a disposizione il laboratorio.',
+    ],
+  ];
+  for (const [heading, sought, named] of cases) {
+    it(`names none while one is sought, and is quiet once one is named (${heading})`, () => {
+      const eth = (text: string) => contextOf([{ heading }, { text }], 'ETH_PIONEER_FELLOWSHIP');
+      const drafts = checkHostProfessor(eth(sought));
+      expect(drafts.map((draft) => draft.severity)).toEqual(['blocker']);
+      expect(checkHostProfessor(eth(named))).toEqual([]);
+    });
+  }
+  it('keeps a host section titled as the host professor for one, when its text names the host without the title', () => {
+    const context = contextOf(
+      [{ heading: 'Professeure hôte' }, { text: '[PERSON_2] accueille le projet au Laboratoire de glaciologie.' }],
+      'ETH_PIONEER_FELLOWSHIP',
+    );
+    expect(checkHostProfessor(context)).toEqual([]);
+  });
+});
+
 describe('a market section with figures the reader cannot name', () => {
   // The count stands before its noun, or is small, so the reader cannot tell what it counts.
   const cases: [string, string, string, string][] = [

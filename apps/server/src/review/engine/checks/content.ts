@@ -669,12 +669,24 @@ function teamRanges(context: TReviewContext): {
   };
 }
 
+/** One hit per word of the text: "medical" is one word of the domain, though both "medic" and "medical" match it. */
+function oneHitPerWord<T extends { read: TReadDocument; start: number; end: number }>(hits: readonly T[]): T[] {
+  const kept: T[] = [];
+  for (const hit of [...hits].sort((a, b) => a.start - b.start || b.end - a.end)) {
+    const overlaps = kept.some((other) => other.read === hit.read && hit.start < other.end && other.start < hit.end);
+    if (!overlaps) kept.push(hit);
+  }
+  return kept;
+}
+
 export function checkTeamCompetence(context: TReviewContext): TFindingDraft[] {
   const criterion = CRITERION_OF['team-competence'][context.projectType];
   const team = teamRanges(context);
   const drafts: TFindingDraft[] = [];
   for (const rule of COMPETENCE_RULES) {
-    const domainHits = findMatches(contentReads(context), matcherFor(`domain:${rule.domain}`, rule.domainWords));
+    const domainHits = oneHitPerWord(
+      findMatches(contentReads(context), matcherFor(`domain:${rule.domain}`, rule.domainWords)),
+    );
     // Two different words of the domain, so that one passing mention does not make a project medical.
     if (new Set(domainHits.map((hit) => hit.keyword)).size < 2 || domainHits.length < rule.minDomainHits) continue;
     const competence = findMatches(

@@ -525,6 +525,47 @@ describe('a host professor still being sought', () => {
   });
 });
 
+describe('a domain word counted once per word of the text', () => {
+  // "medical" is matched by "medic" and "medical", "Medizin…" by "medizin" and "medic": still one word.
+  const cases: [string, string, string][] = [
+    [
+      'en',
+      'The translation app may be too slow for medical conversations.',
+      'Public offices and hospitals must offer accessible services.',
+    ],
+    [
+      'de',
+      'Die App ist für medizinische Gespräche vielleicht zu langsam.',
+      'Behörden und Spitäler müssen barrierefreie Dienste anbieten.',
+    ],
+    [
+      'fr',
+      'L’application est peut-être trop lente pour les entretiens médicaux.',
+      'Les administrations et les hôpitaux doivent offrir des services accessibles.',
+    ],
+    [
+      'it',
+      'L’app potrebbe essere troppo lenta per i colloqui medici.',
+      'Gli uffici pubblici e gli ospedali devono offrire servizi accessibili.',
+    ],
+  ];
+  for (const [language, risk, customers] of cases) {
+    it(`does not make a product medical from one passing word and its customers (${language})`, () => {
+      const context = contextOf([
+        { heading: 'Team' },
+        { text: 'Two software engineers.' },
+        { heading: 'Risks' },
+        { text: risk },
+        { heading: 'Market' },
+        { text: customers },
+      ]);
+      expect(checkTeamCompetence(context).map((draft) => draft.title)).not.toContain(
+        'The team shows no regulatory or clinical experience',
+      );
+    });
+  }
+});
+
 describe('a market section with figures the reader cannot name', () => {
   // The count stands before its noun, or is small, so the reader cannot tell what it counts.
   const cases: [string, string, string, string][] = [

@@ -19,7 +19,7 @@ import {
 } from '../context.js';
 import { evidenceOf, type TFindingDraft } from '../findings.js';
 import type { TFigure } from '../figures.js';
-import { NOT_YET } from './financial.js';
+import { checkJointApplication, NOT_YET } from './financial.js';
 import { sectionAt, sentencesOf, type TReadDocument } from '../read-documents.js';
 import { HEADING_TOPICS } from '../section-vocabulary.js';
 
@@ -331,6 +331,8 @@ interface TCompetenceRule {
   competenceWords: readonly string[];
 }
 
+const BUSINESS_COMPETENCE = 'business, sales or market experience';
+
 const COMPETENCE_RULES: readonly TCompetenceRule[] = [
   {
     domain: 'a medical product',
@@ -574,7 +576,7 @@ const COMPETENCE_RULES: readonly TCompetenceRule[] = [
       'vendit',
     ],
     minDomainHits: 3,
-    competence: 'business, sales or market experience',
+    competence: BUSINESS_COMPETENCE,
     competenceWords: [
       'sales',
       'business development',
@@ -683,7 +685,11 @@ export function checkTeamCompetence(context: TReviewContext): TFindingDraft[] {
   const criterion = CRITERION_OF['team-competence'][context.projectType];
   const team = teamRanges(context);
   const drafts: TFindingDraft[] = [];
+  // An Innosuisse project's market experience comes with its implementation partner: when none is named, the joint
+  // application finding is the one to fix, and the business competence comes with the partner.
+  const lacksPartner = checkJointApplication(context).some((draft) => draft.title.includes('implementation partner'));
   for (const rule of COMPETENCE_RULES) {
+    if (rule.competence === BUSINESS_COMPETENCE && lacksPartner) continue;
     const domainHits = oneHitPerWord(
       findMatches(contentReads(context), matcherFor(`domain:${rule.domain}`, rule.domainWords)),
     );

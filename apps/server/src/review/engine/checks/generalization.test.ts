@@ -566,6 +566,42 @@ describe('a domain word counted once per word of the text', () => {
   }
 });
 
+describe('business competence when the implementation partner is missing', () => {
+  const cases: [string, string, string, string][] = [
+    [
+      'Team',
+      'Research partner: ZHAW, two polymer engineers. Implementation partner: to be defined.',
+      'Market',
+      'Customers are farms; the market for mulch films is growing and sales go through retailers.',
+    ],
+    [
+      'Team',
+      'Forschungspartner: ZHAW, zwei Polymeringenieure. Umsetzungspartner: noch offen.',
+      'Markt',
+      'Kunden sind Landwirte; der Markt für Mulchfolien wächst, der Vertrieb läuft über den Handel.',
+    ],
+    [
+      'Équipe',
+      'Partenaire de recherche : HEIG-VD, deux ingénieurs. Partenaire de mise en œuvre : à définir.',
+      'Marché',
+      'Les clients sont des exploitations ; le marché des films croît et la vente passe par les négociants.',
+    ],
+    [
+      'Team',
+      'Partner di ricerca: SUPSI, due ingegneri. Partner attuatore: da definire.',
+      'Mercato',
+      'I clienti sono aziende agricole; il mercato dei film cresce e le vendite passano dai rivenditori, secondo i clienti.',
+    ],
+  ];
+  for (const [team, people, market, customers] of cases) {
+    it(`is said by the missing partner, not twice (${market})`, () => {
+      const context = contextOf([{ heading: team }, { text: people }, { heading: market }, { text: customers }]);
+      expect(checkJointApplication(context).map((draft) => draft.title)).toEqual(['No implementation partner named']);
+      expect(checkTeamCompetence(context)).toEqual([]);
+    });
+  }
+});
+
 describe('a market section with figures the reader cannot name', () => {
   // The count stands before its noun, or is small, so the reader cannot tell what it counts.
   const cases: [string, string, string, string][] = [

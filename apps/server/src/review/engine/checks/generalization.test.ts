@@ -222,6 +222,14 @@ describe('sections titled by a question or a neighbouring notion', () => {
       ['Arbeitsprogramm und Meilensteine', 'work-plan'],
       ['Programme de travail', 'work-plan'],
       ['Programma di lavoro', 'work-plan'],
+      ["What's new", 'innovation-ip'],
+      ['Was neu ist', 'innovation-ip'],
+      ["Ce qu'il y a de nouveau", 'innovation-ip'],
+      ['Che cosa è nuovo', 'innovation-ip'],
+      ['Entrepreneurial experience', 'team'],
+      ['Unternehmerische Erfahrung', 'team'],
+      ['Expérience entrepreneuriale', 'team'],
+      ['Esperienza imprenditoriale', 'team'],
     ];
     for (const [heading, target] of cases) expect(targetsOfHeading(heading, innosuisse), heading).toContain(target);
   });

@@ -1273,6 +1273,14 @@ const COMPARISON_WORDS = [
   'rispetto a',
   'a differenza',
   'confronto',
+  // The comparison named as a noun or a participle ("Vergleich mit", "comparaison avec", "paragonato a").
+  'comparison',
+  'vergleich',
+  'verglichen',
+  'comparaison',
+  'comparativement',
+  'comparazione',
+  'paragon',
 ];
 
 /** Words of a claim that needs a comparison or a figure to be believed. */

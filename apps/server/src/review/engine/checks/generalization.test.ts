@@ -198,6 +198,28 @@ describe('novelty', () => {
     ]);
     expect(checkNoveltyEvidence(context).filter((draft) => draft.severity !== 'minor')).toEqual([]);
   });
+
+  it('accepts a comparison named as a noun, in four languages', () => {
+    const cases: [string, string][] = [
+      [
+        'Innovation',
+        'Our model locates players from one camera with an error of 0.6 m (comparison with sensor data: 0.4 m).',
+      ],
+      ['Innovation', 'Unser Modell ortet Spieler mit einer Kamera auf 0,6 m genau (Vergleich mit Sensordaten: 0,4 m).'],
+      [
+        'Innovation',
+        'Notre modèle localise les joueurs à 0,6 m près avec une caméra (comparaison avec des capteurs : 0,4 m).',
+      ],
+      [
+        'Innovazione',
+        'Il nostro modello localizza i giocatori a 0,6 m con una telecamera (paragonato ai sensori: 0,4 m).',
+      ],
+    ];
+    for (const [heading, text] of cases) {
+      const context = contextOf([{ heading }, { text }], 'ETH_PIONEER_FELLOWSHIP');
+      expect(checkNoveltyEvidence(context), text).toEqual([]);
+    }
+  });
 });
 
 describe('sections titled by a question or a neighbouring notion', () => {

@@ -20,7 +20,7 @@ import {
   checkTeamCompetence,
 } from './content.js';
 import { checkJointApplication } from './financial.js';
-import { checkRiskMitigation, findMilestones, isRiskAnswered } from './plan.js';
+import { checkMilestones, checkRiskMitigation, findMilestones, isRiskAnswered } from './plan.js';
 
 const contextOf = (parts: TDocumentPart[], projectType: TProjectType = 'INNOSUISSE_PROJECT') =>
   buildReviewContext({
@@ -630,6 +630,65 @@ describe('business competence when the implementation partner is missing', () =>
       expect(checkTeamCompetence(context)).toEqual([]);
     });
   }
+});
+
+describe('a list of milestones led in by the word', () => {
+  /** A document whose lines after the lead-in are the items of one bulleted list. */
+  const withList = (heading: string, leadIn: string, items: string[]) => {
+    const document = buildDocument('APPLICATION_DRAFT', 'Draft', [
+      { heading },
+      { text: leadIn },
+      ...items.map((text) => ({ text })),
+    ]);
+    const ranges = document.structure.paragraphs.slice(1);
+    const first = ranges[0];
+    const last = ranges[ranges.length - 1];
+    if (first && last) document.structure.lists.push({ range: { start: first.start, end: last.end }, items: ranges });
+    return buildReviewContext({ projectType: 'INNOSUISSE_PROJECT', documents: [document] });
+  };
+  const cases: [string, string, string[]][] = [
+    [
+      'Work plan',
+      'Milestones:',
+      ['T1 (month 8): forecast error 25 % below the current model.', 'T2 (month 14): twelve stations installed.'],
+    ],
+    [
+      'Arbeitsplan',
+      'Meilensteine:',
+      ['Z1 (Monat 8): Prognosefehler 25 % unter dem heutigen Modell.', 'Z2 (Monat 14): zwölf Stationen installiert.'],
+    ],
+    [
+      'Plan de travail',
+      'Jalons :',
+      [
+        'E1 (mois 8) : erreur de prévision inférieure de 25 % au modèle actuel.',
+        'E2 (mois 14) : douze stations installées.',
+      ],
+    ],
+    [
+      'Piano di lavoro',
+      'Traguardi:',
+      [
+        'T1 (mese 8): errore di previsione inferiore del 25 % al modello attuale.',
+        'T2 (mese 14): dodici stazioni installate.',
+      ],
+    ],
+  ];
+  for (const [heading, leadIn, items] of cases) {
+    it(`reads items labelled by short codes as milestones (${heading})`, () => {
+      const context = withList(heading, leadIn, items);
+      const milestones = findMilestones(context);
+      expect(milestones.map((milestone) => [milestone.isMeasurable, milestone.isDated])).toEqual([
+        [true, true],
+        [true, true],
+      ]);
+      expect(checkMilestones(context)).toEqual([]);
+    });
+  }
+  it('does not read a list led in by other words as milestones', () => {
+    const context = withList('Plan', 'Tasks:', ['T1 (month 8): forecast model.', 'T2 (month 14): stations.']);
+    expect(findMilestones(context)).toEqual([]);
+  });
 });
 
 describe('a market section with figures the reader cannot name', () => {

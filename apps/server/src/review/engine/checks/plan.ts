@@ -134,6 +134,8 @@ interface TTableMilestones {
 
 /** A short code in a table's first cell: "J1", "T2", "MS3", "M-4". */
 const SHORT_CODE = /^[a-z]{1,3}\s?-?\s?\d{1,2}$/i;
+/** A list item's leading short code: "T1", "J-2", "MS3" (followed by its date or text). */
+const CODE_LABEL = /^(?:[-*•▪◦–]\s*)?[a-z]{1,3}\s?-?\s?\d{1,2}\b/i;
 
 /** Whether a table lists milestones, and which of its columns say what and when. */
 function milestoneColumns(read: TReadDocument, table: TReadDocument['tables'][number]): TTableMilestones | null {
@@ -251,6 +253,21 @@ export function findMilestones(context: TReviewContext): TMilestone[] {
     }
     // Paragraphs first (a PDF wraps one milestone over several lines), then lines the paragraphs did not cover.
     const found: TSpan[] = [];
+    // A list led in by the word for milestones ("Traguardi:", "Milestones", "Jalons :"): its items labelled by a
+    // short code ("T1 (mese 8): …", "J2", "MS3") are milestones, as in a table headed as milestones.
+    for (const list of read.structure.lists) {
+      const before = read.text.slice(Math.max(0, list.range.start - 200), list.range.start).trimEnd();
+      const leadIn = before.slice(before.lastIndexOf('\n') + 1);
+      if (leadIn.length === 0 || leadIn.length > 120 || !MILESTONE_WORD.test(foldText(leadIn))) continue;
+      for (const item of list.items) {
+        const text = read.text.slice(item.start, item.end);
+        const label = CODE_LABEL.exec(text.trim())?.[0] ?? '';
+        if (!label || WORK_PACKAGE_LABEL.test(label)) continue;
+        const span = { start: item.start, end: item.end, text, folded: read.folded.slice(item.start, item.end) };
+        found.push(span);
+        milestones.push({ read, span, ...assessMilestone(span.folded.replace(CODE_LABEL, ' '), false) });
+      }
+    }
     const paragraphs = [...read.structure.paragraphs, ...read.structure.lists.flatMap((list) => list.items)]
       .sort((a, b) => a.start - b.start)
       .map((range) => ({

@@ -560,6 +560,89 @@ const COMPETENCE_RULES: readonly TCompetenceRule[] = [
     ],
   },
   {
+    // A product that detects substances or organisms in samples: its assay rests on chemistry or biology.
+    domain: 'a test that detects substances or organisms in samples',
+    domainWords: [
+      'immunoassay',
+      'assay',
+      'elisa',
+      'lateral flow',
+      'antibod',
+      'antigen',
+      'allergen',
+      'reagent',
+      'biosensor',
+      'pathogen',
+      'toxin',
+      'limit of detection',
+      'detection limit',
+      'immunoassai',
+      'immuntest',
+      'antikorper',
+      'reagenz',
+      'nachweisgrenze',
+      'krankheitserreger',
+      'immunoessai',
+      'flux lateral',
+      'anticorps',
+      'allergene',
+      'reactif',
+      'biocapteur',
+      'pathogene',
+      'seuil de detection',
+      'limite de detection',
+      'immunodosaggio',
+      'flusso laterale',
+      'anticorp',
+      'biosensore',
+      'patogen',
+      'limite di rilevabilita',
+      'soglia di rilevamento',
+    ],
+    minDomainHits: 3,
+    competence: 'chemistry, biology or food-safety competence',
+    competenceWords: [
+      'chemist',
+      'chemistry',
+      'biochem',
+      'biolog',
+      'microbiolog',
+      'immunolog',
+      'toxicolog',
+      'food scien',
+      'food technolog',
+      'food safety',
+      'analytical',
+      'assay development',
+      'chemie',
+      'chemiker',
+      'lebensmittelwissenschaft',
+      'lebensmitteltechnolog',
+      'lebensmittelsicherheit',
+      'analytik',
+      'chimie',
+      'chimiste',
+      'biochimi',
+      'biologi',
+      'sciences alimentaires',
+      'technologie alimentaire',
+      'securite alimentaire',
+      'analytique',
+      'chimica',
+      'chimico',
+      'biochimic',
+      'scienze alimentari',
+      'tecnologie alimentari',
+      'sicurezza alimentare',
+      'analitic',
+      'pharmac',
+      'pharmaz',
+      'farmac',
+      'laborator',
+      'haccp',
+    ],
+  },
+  {
     domain: 'a product that must be sold',
     domainWords: [
       'customer',
@@ -1037,7 +1120,9 @@ export function checkMarketEvidence(context: TReviewContext): TFindingDraft[] {
         suggestion:
           'Give the size of the addressable market in CHF or in customers per year, with its source and year, and the share you aim for.',
         ...(isUncertain
-          ? { evidence: figures.slice(0, 2).map(({ read, sentence }) => evidenceOf(read, sentence.start, sentence.end)) }
+          ? {
+              evidence: figures.slice(0, 2).map(({ read, sentence }) => evidenceOf(read, sentence.start, sentence.end)),
+            }
           : {}),
         lookedFor: marketSections.length
           ? `a market size in figures in ${marketSections.map((item) => `"${item.section.heading || item.read.document.slotName}"`).join(', ')}`
@@ -1535,15 +1620,13 @@ export function checkHostProfessor(context: TReviewContext): TFindingDraft[] {
     ...hosts.map((hit) => ({ read: hit.read, start: Math.max(0, hit.start - 80), end: hit.end + 120 })),
     ...hostSections.map(({ read, section }) => ({ read, start: section.start, end: section.end })),
   ].flatMap(({ read, start, end }) =>
-    [...read.folded.slice(start, Math.min(end, read.text.length)).matchAll(new RegExp(PROFESSOR, 'g'))].map(
-      (match) => {
-        const at = start + match.index;
-        const sentence = sentencesOf(read, Math.max(0, at - 300), Math.min(read.text.length, at + 300)).find(
-          (span) => at >= span.start && at < span.end,
-        );
-        return { read, at, sentence };
-      },
-    ),
+    [...read.folded.slice(start, Math.min(end, read.text.length)).matchAll(new RegExp(PROFESSOR, 'g'))].map((match) => {
+      const at = start + match.index;
+      const sentence = sentencesOf(read, Math.max(0, at - 300), Math.min(read.text.length, at + 300)).find(
+        (span) => at >= span.start && at < span.end,
+      );
+      return { read, at, sentence };
+    }),
   );
   // A heading ("Professeure hôte") names the topic, not a person.
   const inText = mentions.filter(

@@ -691,6 +691,51 @@ describe('a list of milestones led in by the word', () => {
   });
 });
 
+describe('a test that detects substances in samples', () => {
+  const cases: [string, string, string, string, string][] = [
+    [
+      'Innovation',
+      'A lateral flow strip with antibodies detects the allergen; the reagent cartridge extracts the sample.',
+      'Team',
+      'Two electronics engineers and a software developer.',
+      'A biochemist with ten years of assay development.',
+    ],
+    [
+      'Innovation',
+      'Ein Lateral-Flow-Streifen mit Antikörpern weist das Allergen nach; die Reagenzkartusche extrahiert die Probe, Nachweisgrenze 5 ppm.',
+      'Team',
+      'Zwei Elektronikingenieure und ein Softwareentwickler.',
+      'Eine Biochemikerin mit zehn Jahren Erfahrung in Lebensmittelsicherheit.',
+    ],
+    [
+      'Innovation',
+      'Une bandelette à flux latéral avec des anticorps détecte l’allergène ; la cartouche de réactif extrait l’échantillon.',
+      'Équipe',
+      'Deux ingénieurs en électronique et une développeuse logiciel.',
+      'Une chimiste spécialiste de sécurité alimentaire.',
+    ],
+    [
+      'Innovazione',
+      'Una striscia a flusso laterale con anticorpi rileva l’allergene; la cartuccia di reagenti estrae il campione.',
+      'Team',
+      'Due ingegneri elettronici e uno sviluppatore software.',
+      'Una biologa esperta di sicurezza alimentare.',
+    ],
+  ];
+  for (const [heading, product, team, without, withCompetence] of cases) {
+    it(`needs chemistry, biology or food safety in the team (${team}, ${heading})`, () => {
+      const titles = (people: string) =>
+        checkTeamCompetence(contextOf([{ heading }, { text: product }, { heading: team }, { text: people }])).map(
+          (draft) => draft.title,
+        );
+      expect(titles(without)).toContain('The team shows no chemistry, biology or food-safety competence');
+      expect(titles(`${without} ${withCompetence}`)).not.toContain(
+        'The team shows no chemistry, biology or food-safety competence',
+      );
+    });
+  }
+});
+
 describe('a market section with figures the reader cannot name', () => {
   // The count stands before its noun, or is small, so the reader cannot tell what it counts.
   const cases: [string, string, string, string][] = [

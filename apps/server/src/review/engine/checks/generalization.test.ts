@@ -640,10 +640,12 @@ describe('a list of milestones led in by the word', () => {
       { text: leadIn },
       ...items.map((text) => ({ text })),
     ]);
-    const ranges = document.structure.paragraphs.slice(1);
+    const structure = document.structure;
+    const ranges = structure?.paragraphs.slice(1) ?? [];
     const first = ranges[0];
     const last = ranges[ranges.length - 1];
-    if (first && last) document.structure.lists.push({ range: { start: first.start, end: last.end }, items: ranges });
+    if (structure && first && last)
+      structure.lists.push({ range: { start: first.start, end: last.end }, items: ranges });
     return buildReviewContext({ projectType: 'INNOSUISSE_PROJECT', documents: [document] });
   };
   const cases: [string, string, string[]][] = [

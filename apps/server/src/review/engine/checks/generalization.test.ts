@@ -738,6 +738,40 @@ describe('a test that detects substances in samples', () => {
   }
 });
 
+describe('milestones that complete a deliverable', () => {
+  const cases: [string, string[], string][] = [
+    [
+      'Milestones',
+      ['M1 (month 6): technical file submitted.', 'M2 (month 12): prototype installed at the pilot site.'],
+      'M3 (month 18): work on the app.',
+    ],
+    [
+      'Meilensteine',
+      ['M1 (Monat 6): Technisches Dossier fertiggestellt.', 'M2 (Monat 12): Prototyp beim Pilotkunden installiert.'],
+      'M3 (Monat 18): Arbeiten an der App.',
+    ],
+    [
+      'Jalons',
+      ['Jalon 1 (mois 6) : société constituée.', 'Jalon 2 (mois 12) : prototype installé sur le site pilote.'],
+      'Jalon 3 (mois 18) : travail sur l’application.',
+    ],
+    [
+      'Traguardi',
+      [
+        'Traguardo 1 (mese 6): dossier tecnico completato.',
+        'Traguardo 2 (mese 12): prototipo installato presso il cliente pilota.',
+      ],
+      'Traguardo 3 (mese 18): lavoro sull’app.',
+    ],
+  ];
+  for (const [heading, done, activity] of cases) {
+    it(`reads a completed deliverable as measurable, and an activity not (${heading})`, () => {
+      const context = contextOf([{ heading }, ...done.map((text) => ({ text })), { text: activity }]);
+      expect(findMilestones(context).map((milestone) => milestone.isMeasurable)).toEqual([true, true, false]);
+    });
+  }
+});
+
 describe('a market section with figures the reader cannot name', () => {
   // The count stands before its noun, or is small, so the reader cannot tell what it counts.
   const cases: [string, string, string, string][] = [

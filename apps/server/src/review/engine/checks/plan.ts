@@ -87,6 +87,13 @@ const NUMBER_WORDS =
 const BINARY_OUTCOME =
   /\b(?:signed|proven|proved|demonstrated|validated|verified|passed|qualifie[sd]|in operation|in service|bewiesen|nachgewiesen|validiert|verifiziert|bestanden|qualifiziert|in betrieb|prouvee?s?|demontree?s?|validee?s?|verifiee?s?|reussie?s?|qualifiee?s?|en service|dimostrat[oaie]|validat[oaie]|verificat[oaie]|superat[oaie]|qualificat[oaie]|in funzione|incorporated|founded|approved|certified|granted|accepted|launched|released|published|filed|registered|obtained|go\/no-go|go-no-go|go\/no go|unterzeichnet|unterschrieben|gegrundet|zugelassen|zertifiziert|bewilligt|eingereicht|erteilt|lanciert|veroffentlicht|signee?s?|fondee?|creee?|homologuee?s?|certifiee?s?|deposee?|obtenue?|lancee?|publiee?|accordee?|firmat[oaie]|costituit[oaie]|fondat[oaie]|omologat[oaie]|certificat[oaie]|depositat[oaie]|approvat[oaie]|ottenut[oaie]|lanciat[oaie]|pubblicat[oaie])\b/;
 
+/**
+ * A deliverable completed, handed over or put in place is an event that happens or not, in four languages:
+ * "technical file submitted", "Dossier fertiggestellt", "société constituée", "prototipo installato".
+ */
+const COMPLETED =
+  /\b(?:completed|finished|finalised|finalized|submitted|installed|delivered|commissioned|deployed|available|achieved|reached|quality-checked|cured|fertiggestellt|abgeschlossen|installiert|geliefert|ausgeliefert|verfugbar|erreicht|eingefuhrt|eingetragen|in kraft|(?:termine|acheve|finalise|soumis|installe|livre|deploye|atteint|constitue|inscrit)e?s?|mise? en service|disponibles?|(?:completat|conclus|terminat|finalizzat|presentat|installat|consegnat|raggiunt|iscritt|costituit)[oaie]|mess[oaie] in servizio|disponibil[ei])\b/;
+
 /** A comparison or a threshold is measurable even without its own digits ("below the reference"). */
 const THRESHOLD = /(?:[<>≤≥]|\b(?:at least|at most|mindestens|hochstens|au moins|au plus|almeno|al massimo)\b)/;
 
@@ -108,6 +115,7 @@ function assessMilestone(folded: string, isDatedElsewhere: boolean): { isMeasura
     /\d/.test(withoutTiming) ||
     NUMBER_WORDS.test(withoutTiming) ||
     BINARY_OUTCOME.test(withoutTiming) ||
+    COMPLETED.test(withoutTiming) ||
     THRESHOLD.test(withoutTiming);
   return { isMeasurable, isDated: isDatedElsewhere || timings.length > 0 };
 }

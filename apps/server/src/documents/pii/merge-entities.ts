@@ -44,7 +44,10 @@ function fuseSameType(text: string, entities: readonly TDetectedEntity[]): TDete
     for (const entity of sorted) {
       if (current && entity.start < current.end) {
         const end = Math.max(current.end, entity.end);
-        current = createEntity(text, type, current.start, end, Math.max(current.confidence, entity.confidence));
+        current = createEntity(text, type, current.start, end, Math.max(current.confidence, entity.confidence), [
+          ...(current.reasons ?? []),
+          ...(entity.reasons ?? []),
+        ]);
       } else {
         if (current) fused.push(current);
         current = entity;

@@ -75,7 +75,11 @@ export function findRecipientLines(
       if (!isNameLine(line, needsListedName)) continue;
       const lineOffset = start + raw.indexOf(line);
       if (!found.some((entity) => entity.start === lineOffset)) {
-        found.push(createEntity(text, 'PERSON', lineOffset, lineOffset + line.length, 0.6));
+        found.push(
+          createEntity(text, 'PERSON', lineOffset, lineOffset + line.length, 0.6, [
+            'a line holding only a name, above a postal address',
+          ]),
+        );
       }
     }
   }

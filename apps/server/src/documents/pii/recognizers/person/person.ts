@@ -1,10 +1,5 @@
-import {
-  createEntity,
-  type TDetectedEntity,
-  type TDetectionContext,
-  type TLanguage,
-  type TPiiDetector,
-} from '../../types.js';
+import type { TRecognizer } from '../../recognizer.js';
+import { createEntity, type TDetectedEntity, type TDetectionContext, type TLanguage } from '../../types.js';
 import { guessLanguage } from '../../language.js';
 import { findEmails } from '../email.js';
 import { findEnglishPeople, type TSpan } from './english-ner.js';
@@ -790,7 +785,9 @@ function findLaterMentions(
     .map((token) => ({ start: token.start, end: token.end, confidence: 0.7 }));
 }
 
-export const personDetector: TPiiDetector = {
+export const personRecognizer: TRecognizer = {
   name: 'person',
+  entityTypes: ['PERSON'],
+  languages: 'all',
   detect: (text, context) => findPeople(text, context),
 };

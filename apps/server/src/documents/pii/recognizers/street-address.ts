@@ -1,4 +1,5 @@
-import { createEntity, type TDetectedEntity, type TLanguage, type TPiiDetector } from '../types.js';
+import type { TRecognizer } from '../recognizer.js';
+import { createEntity, type TDetectedEntity, type TLanguage } from '../types.js';
 import { NON_NAME_WORDS, PLACE_WORDS } from '../data/common-words.js';
 import { isCountryName, isKnownPlace } from '../data/compromise-lexicon.js';
 import { findRecipientLines } from './recipient-lines.js';
@@ -61,16 +62,13 @@ const ENGLISH_STREET = new RegExp(
 // The pattern is anchored at the house number and looks back for the name: scanning from every capital letter of a
 // long text costs five times more. House numbers have 1–3 digits (4 in the Hungarian form).
 const NAME_FIRST_STREET = new RegExp(
-  String.raw`(?<![\p{N}])\d{1,4}(?<=(?<![\p{L}\p{N}])(?<street>(?:(?<germanCompound>\p{Lu}[\p{L}\p{M}-]*(?:${GERMAN_SUFFIX})[ ]?)|(?<germanSeparate>(?:${WORD}[ ]){1,2}(?:Strasse|Straße|Str\.|Gasse|Weg|Platz|Allee)[ ])|(?<northernCompound>\p{Lu}[\p{L}\p{M}-]*(?:straat|gracht|laan|plein|steeg|kade|vej|gade|allé|gatan|vägen|väg|gränd|torget|veien|veg|gata|gate|katu|tie|kuja|polku|tori|utca|útja|tér|stræti|straeti|vegur|braut|stígur|tún|tänav|maantee|puiestee)[ ])|(?<northernSeparate>(?:${WORD}[ ]){1,2}(?:gate|gata|gatan|vei|veien|vej|vegen|veg|vägen|väg|allé|plass|plads|torg|torget|terrasse|stræde|stig|bakke|bakken|gränd|kuja|tie|katu)[ ])|(?<hungarian>(?:${WORD}[ ]){1,3}(?:utca|u\.|út|útja|tér|körút|krt\.|rakpart|rkp\.|köz|sor|fasor|sétány|lépcső|liget)[ ])))\d{1,4})(?:[ ]?(?:bis|ter|[a-zA-Z])\b)?(?:[/-]\d{1,3})?(?![\p{L}\p{N}])`,
+  String.raw`(?<![\p{N}])\d{1,4}(?<=(?<![\p{L}\p{N}])(?<street>(?:(?<germanCompound>\p{Lu}[\p{L}\p{M}-]*(?:${GERMAN_SUFFIX})[ ]?)|(?<germanSeparate>(?:${WORD}[ ]){1,2}(?:Strasse|Straße|Str\.|Gasse|Weg|Platz|Allee)[ ])|(?<dutchCompound>\p{Lu}[\p{L}\p{M}-]*(?:straat|gracht|laan|plein|steeg|kade)[ ])))\d{1,3})(?:[ ]?(?:bis|ter|[a-zA-Z])\b)?(?:[/-]\d{1,3})?(?![\p{L}\p{N}])`,
   'gu',
 );
 const SOUTHERN_TYPE_FIRST = new RegExp(
-  String.raw`(?<![\p{L}\p{N}])(?:ul\.|Ul\.|ulica|Ulica|al\.|Aleja|Rua|Rúa|Calle|Carrer|Avenida|Avinguda|Avda\.|Paseo|Passeig|Plaza|Praça|Travessa|Travesía|Rambla|Camino|Ulice|Bulevar|Odos|Leoforos|Λεωφόρος|Λεωφ\.|Λ\.|Οδός|Οδ\.|Πλατεία)[ ](?:(?:de|da|do|dos|das|del|la|las|los|i|y|e)[ ]|${WORD}[ ]?){1,5}?,?[ ]?(?:n\.?º?[ ]?)?${WIDE_HOUSE_NUMBER}(?![\p{L}\p{N}])`,
+  String.raw`(?<![\p{L}\p{N}])(?:ul\.|Ul\.|ulica|Ulica|al\.|Aleja|Rua|Rúa|Calle|Carrer|Avenida|Avinguda|Avda\.|Paseo|Passeig|Plaza|Praça|Travessa|Travesía|Rambla|Camino|Ulice|Bulevar)[ ](?:(?:de|da|do|dos|das|del|la|las|los|i|y|e)[ ]|${WORD}[ ]?){1,5}?,?[ ]?(?:n\.?º?[ ]?)?${WIDE_HOUSE_NUMBER}(?![\p{L}\p{N}])`,
   'gu',
 );
-// US military mail: "PSC 1234, Box 5678\nAPO AE 09012", "USNS Comfort\nFPO AA 34001".
-const MILITARY =
-  /(?<![\p{L}\p{N}])(?:(?:PSC|CMR|Unit)[ ]\d{3,5},?[ ]Box[ ]\d{3,5}|(?:USNS|USS|USCGC|USNV)[ ]\p{L}+)\s*\n?\s*(?:APO|FPO|DPO)[ ](?:AA|AE|AP)[ ]\d{5}(?!\d)/giu;
 
 // After an address cue, the rest of the line is taken as the address when it holds a number and a capitalised
 // word: this catches street forms that no pattern above knows (other countries, other scripts).
@@ -142,6 +140,8 @@ interface TSpan {
   start: number;
   end: number;
   confidence: number;
+  /** Why this is an address, in plain English. */
+  reason?: string;
   /** Where the street part of an address block ends; the lines after it are its locality. */
   streetEnd?: number;
 }
@@ -150,6 +150,7 @@ function collectMatches(
   text: string,
   pattern: RegExp,
   confidence: number,
+  reason: string,
   accept?: (match: RegExpExecArray) => boolean,
   trailing: RegExp = /[ ,]+$/,
 ): TSpan[] {
@@ -157,7 +158,7 @@ function collectMatches(
   for (const match of text.matchAll(pattern)) {
     if (accept && !accept(match)) continue;
     const value = match[0].replace(trailing, '');
-    spans.push({ start: match.index, end: match.index + value.length, confidence });
+    spans.push({ start: match.index, end: match.index + value.length, confidence, reason });
   }
   return spans;
 }
@@ -390,7 +391,7 @@ function findCorners(text: string): TSpan[] {
     if (!/\p{Lu}/u.test(first) || !/\p{Lu}/u.test(second)) continue;
     const start = match.index + match[0].indexOf(first);
     const end = match.index + match[0].length - ((match[2] ?? '').length - second.length);
-    spans.push({ start, end, confidence: 0.75 });
+    spans.push({ start, end, confidence: 0.75, reason: "'corner of' two streets" });
   }
   return spans;
 }
@@ -402,18 +403,32 @@ const NAME_NUMBER = new RegExp(
   'gu',
 );
 
+// Prepositions that open Swiss street names without a street type word (German, French, Italian, Romansh).
+const STREET_PREPOSITIONS = new Set(
+  'im in am an auf zum zur ob unter ober hinter vorder bei en sur sous au aux sul sotto al alla sura suot'.split(' '),
+);
+
 function findProvenNameNumbers(text: string): TSpan[] {
   const spans: TSpan[] = [];
   for (const match of text.matchAll(NAME_NUMBER)) {
     const name = match.groups?.name ?? '';
     const number = match[0];
-    if (isYearLike(number) || name.split(' ').some((word) => NON_NAME_WORDS.has(word.toLowerCase()))) continue;
+    const words = name.split(' ');
+    // "Im Grund 4", "En Budron 12", "Sotto Chiesa 3": a street name may open with a preposition.
+    const nameWords =
+      words.length > 1 && STREET_PREPOSITIONS.has(words[0]?.toLowerCase() ?? '') ? words.slice(1) : words;
+    if (isYearLike(number) || nameWords.some((word) => NON_NAME_WORDS.has(word.toLowerCase()))) continue;
     const start = match.index - name.length - 1;
     const end = match.index + match[0].length;
     const unit = FOLLOWING_UNIT.exec(text.slice(end, end + 40));
     const block = extendBlock(text, unit ? end + unit[0].length : end);
     if (!unit && !block.hasPostalProof) continue;
-    spans.push({ start, end, confidence: 0.7 });
+    spans.push({
+      start,
+      end,
+      confidence: 0.7,
+      reason: 'name + house number, followed by a postcode and place or a unit',
+    });
   }
   return spans;
 }
@@ -460,7 +475,12 @@ function findCuedAddressLines(text: string): TSpan[] {
     // A label on its own line over a postcode and place ("Postanschrift:\nD-10115 Berlin"): a locality, not a street.
     if (match[0].includes('\n') && /^(?:[A-Z]{1,2}-)?\d{4,5}[ ][^\d]+$/u.test(value)) continue;
     const start = match.index + match[0].length - (match[1] ?? '').length + ((match[1] ?? '').length - line.length);
-    spans.push({ start, end: start + value.length, confidence: 0.6 });
+    spans.push({
+      start,
+      end: start + value.length,
+      confidence: 0.6,
+      reason: `after '${match[0].slice(0, match[0].length - (match[1] ?? '').length).trim()}'`,
+    });
   }
   return spans;
 }
@@ -490,10 +510,13 @@ function findNameFirstStreets(text: string): TSpan[] {
   for (const match of text.matchAll(NAME_FIRST_STREET)) {
     const groups = match.groups ?? {};
     const street = groups.street ?? '';
-    // Hungarian numbers run to four digits; elsewhere a four-digit number after a name is a year or an amount.
-    if (!groups.hungarian && /^\d{4}/.test(match[0])) continue;
     const confidence = groups.germanCompound ? 0.85 : groups.germanSeparate ? 0.8 : 0.75;
-    spans.push({ start: match.index - street.length, end: match.index + match[0].length, confidence });
+    spans.push({
+      start: match.index - street.length,
+      end: match.index + match[0].length,
+      confidence,
+      reason: `street name ending in a street type ('${street.trim()}') + house number`,
+    });
   }
   return spans;
 }
@@ -507,16 +530,20 @@ const BLOCK_POSTCODE = new RegExp(String.raw`(?<![\p{L}\p{N}-])${POSTCODE}(?![\p
  * address), and the place and country names around the postcodes as LOCATION. One line ("Bahnhofstrasse 12, 8001
  * Zürich") stays one STREET_ADDRESS.
  */
+const reasonsOf = (span: TSpan): string[] => [span.reason ?? 'street address'];
+
 function splitBlock(text: string, span: TSpan): TDetectedEntity[] {
   const streetEnd = span.streetEnd ?? span.end;
   const rest = text.slice(streetEnd, span.end);
   const lead = /^[\s.,>•·▪◦*?|–-]*/.exec(rest)?.[0] ?? '';
   if (streetEnd >= span.end || !lead.includes('\n') || lead.length >= rest.length) {
-    return [createEntity(text, 'STREET_ADDRESS', span.start, span.end, span.confidence)];
+    return [createEntity(text, 'STREET_ADDRESS', span.start, span.end, span.confidence, reasonsOf(span))];
   }
   // A Hungarian house number keeps its dot ("u. 12.").
   const dot = rest.startsWith('.') ? 1 : 0;
-  const entities = [createEntity(text, 'STREET_ADDRESS', span.start, streetEnd + dot, span.confidence)];
+  const entities = [
+    createEntity(text, 'STREET_ADDRESS', span.start, streetEnd + dot, span.confidence, reasonsOf(span)),
+  ];
   const localityStart = streetEnd + lead.length;
   let placeStart = localityStart;
   const addPlace = (start: number, end: number): void => {
@@ -527,7 +554,11 @@ function splitBlock(text: string, span: TSpan): TDetectedEntity[] {
       const leading = /^[\s.,;>•·▪◦*?|–-]*/.exec(part)?.[0].length ?? 0;
       const trailing = /[\s,;>•·▪◦*?|–-]*$/.exec(part)?.[0].length ?? 0;
       if (/\p{L}/u.test(part) && partStart + leading < partEnd - trailing) {
-        entities.push(createEntity(text, 'LOCATION', partStart + leading, partEnd - trailing, 0.6));
+        entities.push(
+          createEntity(text, 'LOCATION', partStart + leading, partEnd - trailing, 0.6, [
+            'place line of a postal address',
+          ]),
+        );
       }
       partStart = partEnd;
     }
@@ -535,7 +566,11 @@ function splitBlock(text: string, span: TSpan): TDetectedEntity[] {
   for (const postcode of text.slice(localityStart, span.end).matchAll(BLOCK_POSTCODE)) {
     const start = localityStart + postcode.index;
     addPlace(placeStart, start);
-    entities.push(createEntity(text, 'STREET_ADDRESS', start, start + postcode[0].length, span.confidence));
+    entities.push(
+      createEntity(text, 'STREET_ADDRESS', start, start + postcode[0].length, span.confidence, [
+        'postcode of a postal address',
+      ]),
+    );
     placeStart = start + postcode[0].length;
   }
   addPlace(placeStart, span.end);
@@ -545,13 +580,12 @@ function splitBlock(text: string, span: TSpan): TDetectedEntity[] {
 export function findAddresses(text: string, language: TLanguage = 'unknown'): TDetectedEntity[] {
   const patternStreets: TSpan[] = [
     ...findNameFirstStreets(text),
-    ...collectMatches(text, FRENCH_TYPE_FIRST, 0.8, acceptTypeFirst),
-    ...collectMatches(text, FRENCH_NUMBER_FIRST, 0.8, undefined, /[ ,.]+$/),
-    ...collectMatches(text, ITALIAN_TYPE_FIRST, 0.8, acceptTypeFirst),
-    ...collectMatches(text, SOUTHERN_TYPE_FIRST, 0.75, acceptTypeFirst),
-    ...collectMatches(text, ENGLISH_STREET, 0.8, acceptEnglishStreet),
-    ...collectMatches(text, PO_BOX, 0.6),
-    ...collectMatches(text, MILITARY, 0.8),
+    ...collectMatches(text, FRENCH_TYPE_FIRST, 0.8, 'French street type + name + house number', acceptTypeFirst),
+    ...collectMatches(text, FRENCH_NUMBER_FIRST, 0.8, 'house number + French street type', undefined, /[ ,.]+$/),
+    ...collectMatches(text, ITALIAN_TYPE_FIRST, 0.8, 'Italian street type + name + house number', acceptTypeFirst),
+    ...collectMatches(text, SOUTHERN_TYPE_FIRST, 0.75, 'street type + name + house number', acceptTypeFirst),
+    ...collectMatches(text, ENGLISH_STREET, 0.8, 'house number + street name + street type', acceptEnglishStreet),
+    ...collectMatches(text, PO_BOX, 0.6, 'post office box'),
     ...findCorners(text),
   ];
   const streets = [...patternStreets];
@@ -584,19 +618,23 @@ export function findAddresses(text: string, language: TLanguage = 'unknown'): TD
       return { start, end: match.index + match[0].length, confidence: 0.6 };
     }),
     // A sentence's final dot is not part of the locality name.
-    ...collectMatches(text, EUROPEAN_LOCALITY, 0.6, undefined, /[ ,.'’-]+$/),
+    ...collectMatches(text, EUROPEAN_LOCALITY, 0.6, 'postcode + place', undefined, /[ ,.'’-]+$/),
   ].sort((a, b) => a.start - b.start);
   for (const locality of localities) {
     if (overlapsAny(locality, blocks)) continue;
     const value = text.slice(locality.start, locality.end);
     const isUs = /\d{5}(?:-\d{4})?$/.test(value) && value.includes(',');
     if (!isUs && !acceptEuropeanLocality(text, locality)) continue;
-    entities.push(createEntity(text, 'LOCATION', locality.start, locality.end, 0.6));
+    entities.push(
+      createEntity(text, 'LOCATION', locality.start, locality.end, 0.6, ['postcode + place on a line of its own']),
+    );
   }
   return entities;
 }
 
-export const streetAddressDetector: TPiiDetector = {
+export const streetAddressRecognizer: TRecognizer = {
   name: 'street-address',
+  entityTypes: ['STREET_ADDRESS', 'LOCATION', 'PERSON'],
+  languages: 'all',
   detect: (text, context) => findAddresses(text, context.language),
 };

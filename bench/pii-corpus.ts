@@ -44,12 +44,15 @@ async function main(): Promise<void> {
         `${name.padEnd(60)} ${(text.length / 1000).toFixed(0).padStart(6)} k chars ${milliseconds.toFixed(0).padStart(6)} ms  ${summary.join(', ') || '-'}`,
       );
       if (show) {
-        const values = new Map<string, number>();
+        const values = new Map<string, { count: number; reasons: string }>();
         for (const entity of entities) {
-          if (entity.entity_type === show) values.set(entity.text, (values.get(entity.text) ?? 0) + 1);
+          if (entity.entity_type !== show) continue;
+          const seen = values.get(entity.text);
+          if (seen) seen.count += 1;
+          else values.set(entity.text, { count: 1, reasons: (entity.reasons ?? []).join('; ') });
         }
-        const top = [...values].sort((a, b) => b[1] - a[1]).slice(0, 40);
-        console.log(`  top ${show}: ${top.map(([value, count]) => `${JSON.stringify(value)}×${count}`).join(', ')}`);
+        const top = [...values].sort((a, b) => b[1].count - a[1].count).slice(0, 25);
+        for (const [value, { count, reasons }] of top) console.log(`  ${JSON.stringify(value)}×${count}  ${reasons}`);
       }
     }
   }

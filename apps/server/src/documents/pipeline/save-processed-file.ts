@@ -21,6 +21,26 @@ export interface TProcessedDocument {
   structure: TDocumentStructure;
 }
 
+const spanKey = (entity: Pick<TDetectedEntity, 'entity_type' | 'start' | 'end'>): string =>
+  `${entity.entity_type}:${entity.start}:${entity.end}`;
+
+/**
+ * The detector's reasons by span. The anonymizer rebuilds entities (merging, and adding values known from other
+ * files), so reasons are joined back by type and offsets; an entity the detector did not report here was masked
+ * because its value is in the revision's map.
+ */
+function collectReasons(detected: readonly TDetectedEntity[]): Map<string, string[]> {
+  const reasons = new Map<string, string[]>();
+  for (const entity of detected) reasons.set(spanKey(entity), entity.reasons ?? []);
+  return reasons;
+}
+
+/** Detected without reasons: none stored; not detected in this file: its value is in the revision's map. */
+function presentStoredReasons(reasons: readonly string[] | undefined): string | null {
+  if (!reasons) return JSON.stringify(['the same value was taken for personal data elsewhere in this revision']);
+  return reasons.length ? JSON.stringify(reasons) : null;
+}
+
 export async function saveProcessedFile(
   ctx: Pick<TAppContext, 'db'>,
   file: FileRow,
@@ -39,6 +59,7 @@ export async function saveProcessedFile(
 
     // Values already found in another file of the revision are masked here too, even where the detectors miss them.
     const { text: anonymizedContent, entities } = anonymizeWithKnownValues(content, detected, map);
+    const reasonsBySpan = collectReasons(detected);
     const now = nowIso();
     await trx.deleteFrom('pii_entities').where('file_id', '=', file.id).execute();
     for (const rows of batches(entities)) {
@@ -54,6 +75,7 @@ export async function saveProcessedFile(
             end_offset: entity.end,
             confidence: entity.confidence,
             placeholder: entity.placeholder,
+            reasons: presentStoredReasons(reasonsBySpan.get(spanKey(entity))),
           })),
         )
         .execute();

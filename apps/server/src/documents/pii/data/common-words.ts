@@ -108,9 +108,3 @@ republicans party partei parti partito orchestra orchester orchestre band ensemb
 associates sons brothers bros investments research insights transit
 `);
 
-/** Titles and honorifics written before a name. Lower case, without the final dot. */
-export const TITLES = words(`
-dr prof professor professorin doktor docteur dottore dottoressa dott dottssa pd phd herr herrn frau mr mrs ms miss
-mx sir dame lady lord m mme mlle madame monsieur mademoiselle sig sigra signor signora signorina ing avv arch lic
-dipl mag
-`);

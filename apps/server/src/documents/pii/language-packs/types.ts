@@ -12,8 +12,8 @@ export interface TLanguagePack {
   /** Titles and forms of address written before a name ("dr", "frau", "signora", "pre"). */
   titles: readonly string[];
   /**
-   * Labels and phrases after which a name follows ("kontakt:", "ospite:", "verbale:", "led by"); a trailing colon is
-   * part of the cue where the label needs one.
+   * Labels, roles and phrases after which a name follows ("kontakt", "ospite", "verbale", "led by"); a colon, a comma
+   * or a line break may stand between the cue and the name.
    */
   personCues: readonly string[];
   /** Role words and job titles: they announce a person when a name follows, and are never a name themselves. */

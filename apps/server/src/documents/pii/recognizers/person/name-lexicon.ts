@@ -1,4 +1,5 @@
-import { AMBIGUOUS_GIVEN_NAMES, NON_NAME_WORDS, ORGANISATION_WORDS, TITLES } from '../../data/common-words.js';
+import { AMBIGUOUS_GIVEN_NAMES, NON_NAME_WORDS, ORGANISATION_WORDS } from '../../data/common-words.js';
+import { wordsOfAllPacks } from '../../language-packs/index.js';
 import { GIVEN_NAMES } from '../../data/given-names.js';
 import { SURNAMES } from '../../data/surnames.js';
 import { INTERNATIONAL_GIVEN_NAMES } from '../../data/international-given-names.js';
@@ -69,15 +70,20 @@ const isCapitalised = (token: string): boolean => /^\p{Lu}/u.test(token);
 const isAllCaps = (token: string): boolean =>
   token.length >= 2 && token === token.toUpperCase() && /\p{Lu}/u.test(token);
 
+const TITLES_WITHOUT_DOT = new Set(['mr', 'mrs', 'ms', 'mme', 'sir', 'pre', 'dre']);
+
 /** Classifies one token of a capitalised chain. `token` may end with a dot ("Dr.", "J."). */
 export function classifyToken(token: string): TTokenKind {
   const hasDot = token.endsWith('.');
   const bare = hasDot ? token.slice(0, -1) : token;
   // "Sig.ra", "Dott.ssa": titles written with an inner dot.
   const lower = bare.toLowerCase().replace(/\./g, '');
-  if (TITLES.has(lower) && (hasDot || lower.length > 3 || ['mr', 'mrs', 'ms', 'mme', 'sir'].includes(lower))) {
+  // Short titles count without their dot only where they are never a word or an initial ("Mr", "Mme", "Pre").
+  if (wordsOfAllPacks('titles').has(lower) && (hasDot || lower.length > 3 || TITLES_WITHOUT_DOT.has(lower))) {
     return 'title';
   }
+  // Job titles and role words ("Geologe", "Landwirt", "Sindaco") announce a name but are never one.
+  if (wordsOfAllPacks('roleWords').has(lower)) return 'word';
   if (/^\p{Lu}$/u.test(bare) && hasDot) return 'initial';
   if (ORGANISATION_WORDS.has(lower)) return 'organisation';
   // "LU", "CH", "AI": two capitals are a code or an acronym, never a name.

@@ -13,6 +13,8 @@ import {
 } from './name-lexicon.js';
 import { isEnglishWord, isKnownPlace } from '../../data/compromise-lexicon.js';
 import { isDictionaryWord, isPlaceName } from '../../data/large-lexicon.js';
+import { wordsOfAllPacks } from '../../language-packs/index.js';
+import { evidence, personConfidence, scorePerson, type TPersonEvidence } from './person-evidence.js';
 
 /*
  * PERSON detection in four steps:
@@ -35,14 +37,20 @@ import { isDictionaryWord, isPlaceName } from '../../data/large-lexicon.js';
  * A possessive ends a name ("Anna Muster's report"); a lone capital between two name words is an initial.
  */
 
+// Words of a name are separated by spaces; a tab separates the cells of a table ("Arberg\tLetters").
 const CHAIN_PATTERN =
-  /\p{Lu}[\p{L}\p{M}'’-]*\.?(?:(?<=\.)(?:ra|na|ssa)\b)?(?:[ \t]+(?:(?:von|van|de|der|den|di|da|del|della|du|le|la|dos|das|ten|ter|zu|af|bin|al|el|y|d['’])[ \t]+)*\p{Lu}[\p{L}\p{M}'’-]*\.?(?:(?<=\.)(?:ra|na|ssa)\b)?)*/gu;
+  /\p{Lu}[\p{L}\p{M}'’-]*\.?(?:(?<=\.)(?:ra|na|ssa)\b)?(?:[ ]+(?:(?:von|van|de|der|den|di|da|del|della|du|le|la|dos|das|ten|ter|zu|af|bin|al|el|y|d['’])[ ]+)*\p{Lu}[\p{L}\p{M}'’-]*\.?(?:(?<=\.)(?:ra|na|ssa)\b)?)*/gu;
 
 const TOKEN_PATTERN = /[\p{L}\p{M}'’-]+\.?(?:(?<=\.)(?:ra|na|ssa)\b)?/gu;
 
-// Labels and roles that announce a name, in EN/DE/FR/IT; matched against the text just before a chain.
+// Labels and roles that announce a name (the language packs' cues); matched against the text just before a chain.
 const CUE_BEFORE = new RegExp(
-  String.raw`(?:^|[^A-Za-zÀ-ÿ])(?:says|said|according to|called|named|starring|featuring|(?:directed|sung|performed|arranged|composed|painted|produced|recorded|played|invented|discovered|coined|founded|hosted|presented|moderated|chaired) by|founders|co-founders|team|team members|members|authors|co-authors|inventors|producer|director|singer|songwriter|player|actor|actress|artist|writer|journalist|professor|student|postdoc|name is|name's|maiden name is|assistant to|speak to|talk to|ask for|married|met with|interview with|thanks to|colleague|friend|brother|sister|wife|husband|son|daughter|mother|father|patient|client|customer|employee|kollege|kollegin|kunde|kundin|mitarbeiter|mitarbeiterin|collègue|collega|led by|headed by|managed by|supervised by|coordinated by|contact person|contact|name|full name|first name|last name|surname|my name is|i am|i'm|this is|signed|sincerely|regards|dear|hi|hello|ceo|cto|cfo|coo|founder|co-founder|pi|principal investigator|applicant|main applicant|co-applicant|supervisor|mentor|author|prepared by|submitted by|written by|ansprechperson|ansprechpartner|ansprechpartnerin|kontaktperson|kontakt|projektleiter|projektleiterin|projektleitung|hauptgesuchsteller|hauptgesuchstellerin|gesuchsteller|gesuchstellerin|geleitet von|unter der leitung von|vertreten durch|vorname|nachname|unterschrift|grüsse|grüße|liebe|lieber|sehr geehrte|sehr geehrter|gründer|gründerin|geschäftsführer|geschäftsführerin|betreuer|betreuerin|autor|autorin|erstellt von|verfasst von|dirigé par|dirigée par|sous la direction de|personne de contact|interlocuteur|interlocutrice|responsable|requérant|requérante|nom|prénom|cordialement|salutations|cher|chère|fondateur|fondatrice|directeur|directrice|auteur|guidato da|guidata da|diretto da|diretta da|persona di contatto|referente|responsabile|richiedente|nome|cognome|firma|saluti|caro|cara|gentile|egregio|fondatore|direttore|direttrice|autore)[ \t]*[:,?-]?[ \t]*(?:\n[ \t]*)?$`,
+  String.raw`(?:^|[^A-Za-zÀ-ÿ])(${[...wordsOfAllPacks('personCues')]
+    .sort((a, b) => b.length - a.length)
+    .map((cue) => cue.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '[ \\t]+'))
+    .join('|')})[ \t]*[:,?-]?[ \t]*(?:\n[ \t]*)?$`,
+  // Not a Unicode pattern: the cues are plain Latin text, and a case-insensitive Unicode alternation of this size is
+  // several times slower on the many chains of a long document.
   'i',
 );
 const CUE_AFTER_VERB =
@@ -64,22 +72,22 @@ interface TCandidate {
 }
 
 interface TEmailNames {
-  /** "anna muster" */
-  fullNames: Set<string>;
-  /** "muster" */
-  surnames: Set<string>;
+  /** "anna muster" → the address that spells it */
+  fullNames: Map<string, string>;
+  /** "muster" → the address */
+  surnames: Map<string, string>;
 }
 
 /** Names spelled out by e-mail local parts such as anna.muster@ or anna_muster@. */
 function collectEmailNames(text: string): TEmailNames {
-  const names: TEmailNames = { fullNames: new Set(), surnames: new Set() };
+  const names: TEmailNames = { fullNames: new Map(), surnames: new Map() };
   if (!text.includes('@')) return names;
   for (const email of findEmails(text)) {
     const parts = email.text.slice(0, email.text.indexOf('@')).toLowerCase().split(/[._-]/);
     if (parts.length < 2 || parts.length > 3 || !parts.every((part) => /^\p{L}{2,}$/u.test(part))) continue;
-    names.fullNames.add(parts.join(' '));
+    names.fullNames.set(parts.join(' '), email.text);
     const surname = parts[parts.length - 1];
-    if (surname && surname.length >= 3) names.surnames.add(surname);
+    if (surname && surname.length >= 3) names.surnames.set(surname, email.text);
   }
   return names;
 }
@@ -92,9 +100,9 @@ function tokenizeChain(text: string, chainStart: number, chain: string): TToken[
     let value = match[0];
     const start = chainStart + match.index;
     // "Anna Muster's report": the possessive ends the name.
-    const possessive = /['’]s$/.exec(value);
+    const possessive = /['’]s?$/.exec(value);
     if (possessive && value.length > 3) {
-      value = value.slice(0, -2);
+      value = value.slice(0, -possessive[0].length);
       current.push({ text: value, start, end: start + value.length, kind: classifyToken(value) });
       groups.push(current);
       current = [];
@@ -117,59 +125,105 @@ const isNameKind = (kind: TTokenKind): boolean =>
   kind === 'given' || kind === 'given-ambiguous' || kind === 'surname' || kind === 'unknown' || kind === 'initial';
 
 interface TDecision {
-  confidence: number;
+  evidence: TPersonEvidence[];
   /** True when only the English NER can decide. */
   isUndecided: boolean;
 }
 
+const undecided = (isUndecided: boolean): TDecision => ({ evidence: [], isUndecided });
+
+/**
+ * The evidence the words of a candidate give, by their kinds: a listed given name first, a listed surname after it,
+ * an initial, the Swiss surname-first order. Strong context (a title, a cue, an e-mail address that spells the name)
+ * is added by the caller and makes any words a name.
+ */
+function weighWords(tokens: readonly TToken[], emailNames: TEmailNames, isEnglish: boolean): TDecision {
+  const names = tokens.filter((token) => !NAME_PARTICLES.has(token.text.toLowerCase()));
+  const kinds = names.map((token) => token.kind);
+  const [first, ...rest] = kinds;
+  const firstName = names[0]?.text ?? '';
+  const secondName = names[1]?.text ?? '';
+  if (!first) return undecided(false);
+  if (names.length === 1) {
+    // German capitalises nouns ("Aura", "Flora"): a lone name from the international lists counts in English only.
+    if (first === 'given' && (isEnglish || !isInternationalOnlyGivenName(firstName))) {
+      return { evidence: [evidence('givenName', firstName)], isUndecided: false };
+    }
+    const email = emailNames.surnames.get(firstName.toLowerCase());
+    if (email) return { evidence: [evidence('emailSpellsSurname', email)], isUndecided: false };
+    return undecided(first === 'unknown' || first === 'surname');
+  }
+  // A run of five or more capitalised words is a heading or a title of a work, not a name.
+  if (names.length > 4) return undecided(false);
+  const knownRest = names.slice(1).find((token) => token.kind === 'surname' || token.kind === 'given');
+  const restEvidence = knownRest
+    ? evidence(knownRest.kind === 'given' ? 'givenName' : 'surname', knownRest.text)
+    : undefined;
+  if (first === 'given') {
+    return {
+      evidence: [evidence('givenName', firstName), restEvidence ?? evidence('capitalisedAfterGivenName', secondName)],
+      isUndecided: false,
+    };
+  }
+  if (first === 'given-ambiguous') {
+    const surname = names.slice(1).find((token) => token.kind === 'surname');
+    if (surname) {
+      return {
+        evidence: [evidence('givenNameAmbiguous', firstName), evidence('surname', surname.text)],
+        isUndecided: false,
+      };
+    }
+    return undecided(true);
+  }
+  if (first === 'initial') {
+    return {
+      evidence: [evidence('initial', firstName), restEvidence ?? evidence('capitalisedAfterInitial', secondName)],
+      isUndecided: false,
+    };
+  }
+  // A middle initial between two name words ("Maria J. Okafor") is a strong sign of a person.
+  if (names.length === 3 && kinds[1] === 'initial' && first !== 'word' && rest[1] !== 'word') {
+    return { evidence: [evidence('middleInitial', secondName)], isUndecided: false };
+  }
+  // "Trustee Bond", "Bankruptcy Case": an everyday word before a surname is a heading, not a first name.
+  if (first === 'unknown' && names.length === 2 && rest[0] === 'surname' && !isDictionaryWord(firstName)) {
+    return {
+      evidence: [evidence('nonWordBeforeSurname', firstName), evidence('surname', secondName)],
+      isUndecided: false,
+    };
+  }
+  // Swiss lists put the surname first: "Muster Anna", "Meier Hans".
+  // An unknown word must be no dictionary word there: "Empress Yvette", "Projekt Anna" are no surname-first names.
+  const isSurnameFirst = first === 'surname' || (first === 'unknown' && !isDictionaryWord(firstName));
+  if (isSurnameFirst && rest[0] === 'given' && names.length === 2) {
+    const found = [evidence('givenNameAfterSurname', secondName)];
+    if (first === 'surname') found.push(evidence('surname', firstName));
+    return { evidence: found, isUndecided: false };
+  }
+  return undecided(true);
+}
+
+/** Strong context first (an e-mail address, a title, a cue), then what the words themselves say. */
 function decide(
   tokens: readonly TToken[],
-  hasTitle: boolean,
-  hasCue: boolean,
+  context: readonly TPersonEvidence[],
   emailNames: TEmailNames,
   isEnglish: boolean,
 ): TDecision {
   const names = tokens.filter((token) => !NAME_PARTICLES.has(token.text.toLowerCase()));
-  const kinds = names.map((token) => token.kind);
-  const first = kinds[0];
-  const rest = kinds.slice(1);
-  const lowerNames = names.map((token) => token.text.toLowerCase());
-  const joined = lowerNames.join(' ');
-  if (!first) return { confidence: 0, isUndecided: false };
   // "R., Dr. Anna Muster": initials alone name nobody that could be told apart.
-  if (kinds.every((kind) => kind === 'initial')) return { confidence: 0, isUndecided: false };
-  if ([...emailNames.fullNames].some((name) => joined.includes(name))) return { confidence: 0.85, isUndecided: false };
-  if (hasTitle) return { confidence: 0.9, isUndecided: false };
-  if (hasCue) return { confidence: first === 'given-ambiguous' && names.length === 1 ? 0.6 : 0.85, isUndecided: false };
-  if (names.length === 1) {
-    // German capitalises nouns ("Aura", "Flora"): a lone name from the international lists counts in English only.
-    if (first === 'given' && (isEnglish || !isInternationalOnlyGivenName(names[0]?.text ?? ''))) {
-      return { confidence: 0.6, isUndecided: false };
+  if (!names.length || names.every((token) => token.kind === 'initial')) return undecided(false);
+  const joined = names.map((token) => token.text.toLowerCase()).join(' ');
+  const strong = [...context];
+  for (const [name, email] of emailNames.fullNames) {
+    if (joined.includes(name)) {
+      strong.push(evidence('emailSpellsName', email));
+      break;
     }
-    if (emailNames.surnames.has(lowerNames[0] ?? '')) return { confidence: 0.75, isUndecided: false };
-    return { confidence: 0, isUndecided: first === 'unknown' || first === 'surname' };
   }
-  // A run of five or more capitalised words is a heading or a title of a work, not a name.
-  if (names.length > 4) return { confidence: 0, isUndecided: false };
-  const hasKnownRest = rest.some((kind) => kind === 'surname' || kind === 'given');
-  if (first === 'given') return { confidence: hasKnownRest ? 0.85 : 0.75, isUndecided: false };
-  if (first === 'given-ambiguous') {
-    if (rest.includes('surname')) return { confidence: 0.7, isUndecided: false };
-    return { confidence: 0, isUndecided: true };
-  }
-  if (first === 'initial') return { confidence: hasKnownRest ? 0.7 : 0.6, isUndecided: false };
-  // A middle initial between two name words ("Maria J. Okafor") is a strong sign of a person.
-  if (names.length === 3 && kinds[1] === 'initial' && first !== 'word' && rest[1] !== 'word') {
-    return { confidence: 0.75, isUndecided: false };
-  }
-  // "Trustee Bond", "Bankruptcy Case": an everyday word before a surname is a heading, not a first name.
-  if (first === 'unknown' && names.length === 2 && rest[0] === 'surname' && !isDictionaryWord(names[0]?.text ?? ''))
-    return { confidence: 0.65, isUndecided: false };
-  // Swiss lists put the surname first: "Muster Anna", "Meier Hans".
-  if ((first === 'surname' || first === 'unknown') && rest[0] === 'given' && names.length === 2) {
-    return { confidence: first === 'surname' ? 0.7 : 0.6, isUndecided: false };
-  }
-  return { confidence: 0, isUndecided: true };
+  const words = weighWords(tokens, emailNames, isEnglish);
+  if (!strong.length) return words;
+  return { evidence: [...strong, ...words.evidence], isUndecided: false };
 }
 
 /** Finds the sentence around `start..end`, bounded so the NER never reads much. */
@@ -189,7 +243,7 @@ function findSentenceWindow(text: string, start: number, end: number): TSpan {
 interface TPersonMention {
   start: number;
   end: number;
-  confidence: number;
+  evidence: TPersonEvidence[];
 }
 
 export function findPeople(text: string, context: TDetectionContext): TDetectedEntity[] {
@@ -217,7 +271,47 @@ export function findPeople(text: string, context: TDetectionContext): TDetectedE
   const firms = findFirmNames(text);
   return mentions
     .filter((mention) => !firms.some((firm) => mention.start < firm.end && firm.start < mention.end))
-    .map((mention) => createEntity(text, 'PERSON', mention.start, mention.end, mention.confidence));
+    .map((mention) => {
+      const { confidence, reasons } = scorePerson(mention.evidence);
+      return createEntity(text, 'PERSON', mention.start, mention.end, confidence, reasons);
+    });
+}
+
+/** A candidate needs this much evidence to be reported (the detector's default floor). */
+const MIN_PERSON_SCORE = 0.5;
+
+/** Title, cue before, cue after and role word: the context that makes any capitalised words a name. */
+function findContext(
+  before: string,
+  after: string,
+  leadingTokens: readonly TToken[],
+  title: string | undefined,
+): TPersonEvidence[] {
+  const found: TPersonEvidence[] = [];
+  if (title) found.push(evidence('title', title));
+  const cue = CUE_BEFORE.exec(before)?.[1];
+  if (cue) found.push(evidence('cue', cue));
+  const cueAfter = CUE_AFTER.exec(after) ?? CUE_AFTER_VERB.exec(after);
+  if (cueAfter) found.push(evidence('cueAfter', cueAfter[0].replace(/^[\s,(–-]+/u, '').trim()));
+  const role = findRoleWord(leadingTokens);
+  if (role) found.push(evidence('roleWordBefore', role));
+  return found;
+}
+
+// The word after a name: "Bonferroni correction", "Kaplan–Meier estimates", "Cohen's kappa".
+const WORD_AFTER = /^(?:[-–]\p{Lu}[\p{L}\p{M}]+)?(?:['’]s)?[ \t]+(\p{L}[\p{L}\p{M}-]*)/u;
+const WORD_BEFORE_NAME = /(\p{L}[\p{L}\p{M}-]*)[ \t]+$/u;
+
+/** Eponyms and institution names: what makes a name-shaped run something else. */
+function findNegativeContext(before: string, after: string): TPersonEvidence[] {
+  const found: TPersonEvidence[] = [];
+  const next = WORD_AFTER.exec(after)?.[1]?.toLowerCase();
+  if (next && wordsOfAllPacks('eponymCues').has(next)) found.push(evidence('eponym', next));
+  const previous = WORD_BEFORE_NAME.exec(before)?.[1];
+  if (previous && wordsOfAllPacks('institutionWords').has(previous.toLowerCase())) {
+    found.push(evidence('institutionName', previous));
+  }
+  return found;
 }
 
 function evaluateGroup(
@@ -236,10 +330,10 @@ function evaluateGroup(
   while (index < group.length) {
     // Leading titles and ordinary words ("Contact", "Projektleiterin", "Prof. Dr.") are not part of the name.
     const segmentStart = index;
-    let hasTitle = false;
+    let title: string | undefined;
     while (index < group.length) {
       const kind = group[index]?.kind;
-      if (kind === 'title') hasTitle = true;
+      if (kind === 'title') title = group[index]?.text;
       else if (kind !== 'word' && kind !== 'organisation') break;
       index += 1;
     }
@@ -263,19 +357,20 @@ function evaluateGroup(
     if (!firstToken || !lastToken) continue;
     const before = text.slice(Math.max(0, firstToken.start - 48), firstToken.start);
     const after = text.slice(lastToken.end, lastToken.end + 32);
-    const hasCue =
-      CUE_BEFORE.test(before) ||
-      CUE_AFTER.test(after) ||
-      CUE_AFTER_VERB.test(after) ||
-      hasRoleWord(group.slice(segmentStart, nameStart));
-    if (!hasTitle && isAddressShaped(before, after)) continue;
-    const decision = decide(tokens, hasTitle, hasCue, emailNames, isEnglish);
-    if (decision.confidence > 0) {
-      mentions.push({ start: firstToken.start, end: lastToken.end, confidence: decision.confidence });
+    if (!title && isAddressShaped(before, after)) continue;
+    const context = findContext(before, after, group.slice(segmentStart, nameStart), title);
+    const decision = decide(tokens, context, emailNames, isEnglish);
+    const against = findNegativeContext(before, after);
+    const weighed = [...decision.evidence, ...against];
+    if (personConfidence(weighed) >= MIN_PERSON_SCORE) {
+      mentions.push({ start: firstToken.start, end: lastToken.end, evidence: weighed });
       continue;
     }
+    // An eponym or an institution's name is settled: neither the English NER nor a later pass may take it.
+    if (against.length) continue;
     if (decision.isUndecided && isEnglish && looksLikeForeignName(tokens) && !isPlaceContext(tokens, before, after)) {
-      mentions.push({ start: firstToken.start, end: lastToken.end, confidence: 0.6 });
+      const words = tokens.map((token) => token.text).join(' ');
+      mentions.push({ start: firstToken.start, end: lastToken.end, evidence: [evidence('foreignNameShape', words)] });
       continue;
     }
     if (tokens.length === 1) lonelyTokens.push(firstToken);
@@ -349,7 +444,11 @@ function findLowercasePeople(text: string, language: TLanguage): TPersonMention[
       if (surnameKind !== 'surname' && surnameKind !== 'given' && (surnameKind !== 'unknown' || !isEnglish)) continue;
       if (isEnglishWord(surname) || isKnownPlace(surname)) continue;
       const start = line.index + match.index;
-      found.push({ start, end: start + given.length + (match[2] ?? '').length + surname.length, confidence: 0.6 });
+      found.push({
+        start,
+        end: start + given.length + (match[2] ?? '').length + surname.length,
+        evidence: [evidence('lowercaseName', given)],
+      });
     }
     // The cues and list words are English ("call me", "and"), so these rules only need a text that is not
     // recognisably German, French or Italian. Cheap tests first: most lower-case lines are plain prose.
@@ -390,7 +489,7 @@ function findLowercaseListedPeople(line: string, offset: number): TPersonMention
     if (words.some((word) => classifyToken(capitalise(word[0])) === 'word')) continue;
     for (const word of words) {
       const start = offset + match.index + word.index;
-      found.push({ start, end: start + word[0].length, confidence: 0.55 });
+      found.push({ start, end: start + word[0].length, evidence: [evidence('lowercaseCue', 'a list of given names')] });
     }
   }
   return found;
@@ -416,7 +515,13 @@ function findLowercaseCuedPeople(line: string, offset: number): TPersonMention[]
       : isNameShapedWord(token) || isListedName(token);
     if (!isName || isEnglishWord(word)) continue;
     const start = offset + match.index + match[0].length - word.length;
-    found.push({ start, end: start + word.length, confidence: 0.55 });
+    found.push({
+      start,
+      end: start + word.length,
+      evidence: [
+        evidence('lowercaseCue', match[0].slice(0, match[0].length - word.length).trim() || 'a speaker label'),
+      ],
+    });
   }
   return found;
 }
@@ -510,16 +615,23 @@ function findListedPeople(
   const found: TPersonMention[] = [];
   const starts = new Set<number>();
   const ends = new Set<number>();
+  const names = new Map<number, string>();
   for (const mention of mentions) {
-    if (mention.confidence < 0.6) continue;
+    if (personConfidence(mention.evidence) < 0.6) continue;
     starts.add(mention.start);
     ends.add(mention.end);
+    names.set(mention.start, text.slice(mention.start, mention.end));
+    names.set(mention.end, text.slice(mention.start, mention.end));
   }
   if (!starts.size) return found;
   const GAP_AFTER = /^(?:,[ \t]*|,?[ \t]+(?:and|&|or|und|et|e|y)[ \t]+)/;
   const GAP_BEFORE = /(?:,[ \t]*|,?[ \t]+(?:and|&|or|und|et|e|y)[ \t]+)$/;
+  // "Dragon", "Empire", "Chantry" next to a name are words of a list, not people; a listed name or an unknown word is.
   let remaining = lonelyTokens.filter(
-    (token) => token.kind === 'unknown' || token.kind === 'surname' || token.kind === 'given-ambiguous',
+    (token) =>
+      token.kind === 'surname' ||
+      token.kind === 'given-ambiguous' ||
+      (token.kind === 'unknown' && !isDictionaryWord(token.text)),
   );
   let changed = true;
   while (changed && remaining.length) {
@@ -535,7 +647,12 @@ function findListedPeople(
         next.push(token);
         continue;
       }
-      found.push({ start: token.start, end: token.end, confidence: 0.6 });
+      const neighbour = after
+        ? names.get(token.end + after[0].length)
+        : names.get(token.start - (before?.[0].length ?? 0));
+      found.push({ start: token.start, end: token.end, evidence: [evidence('listedWithPerson', neighbour ?? '')] });
+      names.set(token.start, token.text);
+      names.set(token.end, token.text);
       starts.add(token.start);
       ends.add(token.end);
       changed = true;
@@ -558,28 +675,9 @@ function reclassifyAllCaps(group: readonly TToken[]): readonly TToken[] {
 }
 
 // Role words inside the chain itself ("CEO Anna Muster", "Projektleiterin Anna Muster") act as cues.
-const ROLE_WORDS = new Set([
-  'ceo',
-  'cto',
-  'cfo',
-  'coo',
-  'pi',
-  'projektleiter',
-  'projektleiterin',
-  'leiter',
-  'leiterin',
-  'responsable',
-  'referente',
-  'founder',
-  'gründer',
-  'gründerin',
-  'applicant',
-  'gesuchsteller',
-  'gesuchstellerin',
-]);
-
-function hasRoleWord(leadingTokens: readonly TToken[]): boolean {
-  return leadingTokens.some((token) => ROLE_WORDS.has(token.text.toLowerCase()));
+function findRoleWord(leadingTokens: readonly TToken[]): string | undefined {
+  const roles = wordsOfAllPacks('roleWords');
+  return leadingTokens.find((token) => roles.has(token.text.toLowerCase()))?.text;
 }
 
 // compromise reads 30–100 KB/s; it may read at most this share of a long text, so detection stays above
@@ -612,7 +710,7 @@ function confirmWithEnglishNer(text: string, candidates: readonly TCandidate[]):
       peopleByWindow.set(window.start, people);
     }
     const isPerson = people.some((person) => person.start < candidate.end && candidate.start < person.end);
-    if (isPerson) confirmed.push({ start: candidate.start, end: candidate.end, confidence: 0.65 });
+    if (isPerson) confirmed.push({ start: candidate.start, end: candidate.end, evidence: [evidence('englishNer')] });
   }
   return confirmed;
 }
@@ -695,7 +793,14 @@ function findPeopleByRole(text: string, lonelyTokens: readonly TToken[]): TPerso
       ROLE_AFTER_POSSESSIVE.test(after) ||
       (ROLE_AFTER_VERB.test(after) && !THING_AFTER.test(after) && !PLACE_PREPOSITION.test(before)) ||
       (SENTENCE_START.test(before) && ROLE_AFTER_VOCATIVE.test(after));
-    if (hasStrongRole || (isShaped && hasRole)) found.push({ start: token.start, end: token.end, confidence: 0.55 });
+    if (hasStrongRole || (isShaped && hasRole)) {
+      const role = (after.split('\n')[0] ?? '').trim().split(/\s+/).slice(0, 2).join(' ');
+      found.push({
+        start: token.start,
+        end: token.end,
+        evidence: [evidence('roleInSentence', `${token.text} ${role}`.trim())],
+      });
+    }
   }
   return found;
 }
@@ -759,9 +864,21 @@ function findCoordinatedPeople(text: string): TPersonMention[] {
       continue;
     if (!tokens.some(isNameShapedWord)) continue;
     if (PLACE_PREPOSITION.test(text.slice(Math.max(0, firstStart - 24), firstStart))) continue;
-    for (const token of tokens) found.push({ start: token.start, end: token.end, confidence: 0.55 });
+    for (const token of tokens) {
+      found.push({ start: token.start, end: token.end, evidence: [evidence('coordinatedSubjects', verb[0].trim())] });
+    }
   }
   return found;
+}
+
+/**
+ * A word of a full name that may stand alone for the person later: a listed name, or a word no dictionary knows.
+ * "King" of "King Alistair" or "Empress" of "Empress Celene" is a rank, not the person.
+ */
+function isNamePart(word: string): boolean {
+  const kind = classifyToken(word);
+  if (kind === 'title' || kind === 'word' || kind === 'organisation' || kind === 'initial') return false;
+  return kind === 'given' || kind === 'surname' || !isDictionaryWord(word);
 }
 
 /** Standalone surnames (and ambiguous first names) of people already found with a full name elsewhere. */
@@ -770,19 +887,21 @@ function findLaterMentions(
   mentions: readonly TPersonMention[],
   lonelyTokens: readonly TToken[],
 ): TPersonMention[] {
-  const knownParts = new Set<string>();
+  const knownParts = new Map<string, string>();
   for (const mention of mentions) {
-    if (mention.confidence < 0.7) continue;
-    const parts = text.slice(mention.start, mention.end).split(/\s+/);
+    if (personConfidence(mention.evidence) < 0.7) continue;
+    const full = text.slice(mention.start, mention.end);
+    const parts = full.split(/\s+/);
     if (parts.length < 2) continue;
     for (const part of parts) {
-      if (part.length >= 3 && !part.endsWith('.')) knownParts.add(part);
+      if (part.length >= 3 && !part.endsWith('.') && isNamePart(part)) knownParts.set(part, full);
     }
   }
   if (!knownParts.size) return [];
-  return lonelyTokens
-    .filter((token) => knownParts.has(token.text))
-    .map((token) => ({ start: token.start, end: token.end, confidence: 0.7 }));
+  return lonelyTokens.flatMap((token) => {
+    const full = knownParts.get(token.text);
+    return full ? [{ start: token.start, end: token.end, evidence: [evidence('repeatedFullName', full)] }] : [];
+  });
 }
 
 export const personRecognizer: TRecognizer = {

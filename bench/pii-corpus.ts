@@ -1,61 +1,125 @@
 /**
- * Entity counts per type on the shared corpus (../shared/corpus): `npm run bench -- pii-corpus [-- --file <name>] [--show TYPE]`.
- * Extracts each PDF/DOCX, runs `detectPii`, prints the count per type and the time, and with `--show PERSON` the most
- * frequent values of that type (the corpus has no personal data labelled; this is a sanity check: a 619-page
- * report should not yield thousands of persons).
+ * Entities per type per document on the shared corpus (../shared/corpus: PDF and DOCX from public repositories, not
+ * labelled). The corpus has no gold labels, so this shows where the detector fires, not whether it is right: the
+ * largest counts and their most frequent values are where over-masking shows ("CREATURES" is no person).
+ * Text is extracted exactly as the app does (`extractTextFromFile`).
  */
-import { existsSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { readdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { extractTextFromFile } from '../apps/server/src/documents/extract/extract-text.js';
+import { extractTextFromFile, isExtractionError } from '../apps/server/src/documents/extract/index.js';
 import { detectPii } from '../apps/server/src/documents/pii/index.js';
 
-const corpus = fileURLToPath(new URL('../../shared/corpus/', import.meta.url));
-const argument = (name: string): string | undefined => {
-  const index = process.argv.indexOf(name);
-  return index >= 0 ? process.argv[index + 1] : undefined;
-};
-const only = argument('--file');
-const show = argument('--show');
+export const CORPUS_DIRECTORY = fileURLToPath(new URL('../../shared/corpus/', import.meta.url));
 
-async function main(): Promise<void> {
-  if (!existsSync(corpus)) {
-    console.log(`No corpus at ${corpus}; skipped.`);
+export interface TCorpusDocument {
+  file: string;
+  characters: number;
+  /** Extraction error code when the file yields no text (password, damage…). */
+  error?: string;
+  total: number;
+  byType: Record<string, number>;
+  /** Most frequent values per type, for the documents with the most entities. */
+  topValues?: Record<string, { text: string; count: number }[]>;
+  milliseconds: number;
+}
+
+const TOP_DOCUMENTS = 5;
+const TOP_VALUES = 12;
+
+export async function countCorpusEntities(directory = CORPUS_DIRECTORY): Promise<TCorpusDocument[] | undefined> {
+  let files: string[];
+  try {
+    files = (
+      await Promise.all(
+        ['pdf', 'docx'].map(async (kind) =>
+          (await readdir(directory + kind))
+            .filter((name) => name.endsWith(`.${kind}`))
+            .map((name) => `${kind}/${name}`),
+        ),
+      )
+    ).flat();
+  } catch {
+    return undefined;
+  }
+  const results: (TCorpusDocument & { values: Map<string, Map<string, number>> })[] = [];
+  for (const file of files.sort()) {
+    const started = performance.now();
+    const fileType = file.startsWith('pdf/') ? 'pdf' : 'docx';
+    let text: string;
+    try {
+      text = (await extractTextFromFile(directory + file, fileType)).text;
+    } catch (error) {
+      if (!isExtractionError(error)) throw error;
+      results.push({
+        file,
+        characters: 0,
+        error: error.code,
+        total: 0,
+        byType: {},
+        values: new Map(),
+        milliseconds: performance.now() - started,
+      });
+      continue;
+    }
+    const entities = detectPii(text);
+    const byType: Record<string, number> = {};
+    const values = new Map<string, Map<string, number>>();
+    for (const entity of entities) {
+      byType[entity.entity_type] = (byType[entity.entity_type] ?? 0) + 1;
+      const perType = values.get(entity.entity_type) ?? new Map<string, number>();
+      const value = entity.text.replace(/\s+/g, ' ');
+      perType.set(value, (perType.get(value) ?? 0) + 1);
+      values.set(entity.entity_type, perType);
+    }
+    results.push({
+      file,
+      characters: text.length,
+      total: entities.length,
+      byType,
+      values,
+      milliseconds: performance.now() - started,
+    });
+  }
+  results.sort((a, b) => b.total - a.total || a.file.localeCompare(b.file));
+  return results.map(({ values, ...document }, index) =>
+    index < TOP_DOCUMENTS
+      ? {
+          ...document,
+          topValues: Object.fromEntries(
+            [...values].map(([type, counts]) => [
+              type,
+              [...counts]
+                .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+                .slice(0, TOP_VALUES)
+                .map(([text, count]) => ({ text, count })),
+            ]),
+          ),
+        }
+      : document,
+  );
+}
+
+export function printCorpus(documents: readonly TCorpusDocument[] | undefined): void {
+  if (!documents) {
+    console.log('\nShared corpus not found at ../shared/corpus; entity counts not measured.');
     return;
   }
-  for (const kind of ['pdf', 'docx'] as const) {
-    const folder = join(corpus, kind);
-    if (!existsSync(folder)) continue;
-    for (const name of readdirSync(folder).sort()) {
-      if (only && !name.includes(only)) continue;
-      let text: string;
-      try {
-        text = (await extractTextFromFile(join(folder, name), kind)).text;
-      } catch {
-        continue;
-      }
-      const started = performance.now();
-      const entities = detectPii(text);
-      const milliseconds = performance.now() - started;
-      const counts = new Map<string, number>();
-      for (const entity of entities) counts.set(entity.entity_type, (counts.get(entity.entity_type) ?? 0) + 1);
-      const summary = [...counts].sort((a, b) => b[1] - a[1]).map(([type, count]) => `${type} ${count}`);
-      console.log(
-        `${name.padEnd(60)} ${(text.length / 1000).toFixed(0).padStart(6)} k chars ${milliseconds.toFixed(0).padStart(6)} ms  ${summary.join(', ') || '-'}`,
-      );
-      if (show) {
-        const values = new Map<string, { count: number; reasons: string }>();
-        for (const entity of entities) {
-          if (entity.entity_type !== show) continue;
-          const seen = values.get(entity.text);
-          if (seen) seen.count += 1;
-          else values.set(entity.text, { count: 1, reasons: (entity.reasons ?? []).join('; ') });
-        }
-        const top = [...values].sort((a, b) => b[1].count - a[1].count).slice(0, 25);
-        for (const [value, { count, reasons }] of top) console.log(`  ${JSON.stringify(value)}×${count}  ${reasons}`);
-      }
+  const types = [...new Set(documents.flatMap((document) => Object.keys(document.byType)))].sort();
+  console.log(`\nEntities per document on the shared corpus (${documents.length} files, most entities first)`);
+  console.log(
+    `${'file'.padEnd(58)}${'chars'.padStart(10)}${'total'.padStart(7)}  ${types.map((type) => type.slice(0, 8).padStart(9)).join('')}`,
+  );
+  for (const document of documents) {
+    const counts = types.map((type) => String(document.byType[type] ?? '').padStart(9)).join('');
+    const note = document.error ? `  (${document.error})` : '';
+    console.log(
+      `${document.file.slice(0, 57).padEnd(58)}${String(document.characters).padStart(10)}${String(document.total).padStart(7)}  ${counts}${note}`,
+    );
+  }
+  for (const document of documents.filter((entry) => entry.topValues)) {
+    console.log(`\nMost frequent values in ${document.file} (${document.total} entities)`);
+    for (const [type, values] of Object.entries(document.topValues ?? {})) {
+      console.log(`  ${type}: ${values.map((value) => `"${value.text}" ×${value.count}`).join(', ')}`);
     }
   }
 }
-
-await main();

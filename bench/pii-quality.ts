@@ -1,7 +1,14 @@
 /**
- * PII quality and speed benchmark: `npx tsx bench/pii-quality.ts`.
+ * PII quality and speed benchmark: `npm run bench -- pii [--split dev|holdout] [--verbose] [--json] [--corpus]`.
  *
- * Quality: runs `detectPii` on every `full_text` of presidio-research's synthetic set (read from
+ * First table: the labelled Swiss document set in bench/pii-set/ (see its README.md and pii-set.ts): per type, the
+ * share of values masked, must-keep text kept and character precision, per split and per language, then issue 11's
+ * targets with PASS/FAIL. `--verbose` lists misses and over-masks per document; `--split` restricts the report to one
+ * split; `--json` prints everything as one JSON object; `--corpus` adds entity counts per document on ../shared/corpus
+ * (pii-corpus.ts).
+ *
+ * Second table: presidio-research's synthetic set.
+ * Runs `detectPii` on every `full_text` of presidio-research's synthetic set (read from
  * ../shared/pii-eval/, never copied into the project) and reports SPAN-level precision and recall per type.
  * Matching rule (as presidio-research's SpanEvaluator): adjacent spans of one type, separated only by whitespace,
  * are joined in gold and in predictions (the set labels "12", "Main Street" and "Apt. 4" as separate
@@ -16,6 +23,9 @@
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { detectPii } from '../apps/server/src/documents/pii/index.js';
+import { countCorpusEntities, printCorpus } from './pii-corpus.js';
+import { evaluatePiiSet, loadPiiSet, type TSplit } from './pii-set.js';
+import { evaluateTargets, printSetReport, printTargets, summarizeSetReport } from './pii-set-report.js';
 
 export interface TSpan {
   type: string;
@@ -220,32 +230,84 @@ export async function loadDataset(): Promise<TPresidioRecord[] | undefined> {
   }
 }
 
+interface TOptions {
+  split: TSplit | 'all';
+  isJson: boolean;
+  isVerbose: boolean;
+  hasCorpus: boolean;
+}
+
+function parseOptions(argv: readonly string[]): TOptions {
+  const splitIndex = argv.indexOf('--split');
+  const split = splitIndex >= 0 ? argv[splitIndex + 1] : 'all';
+  if (split !== 'all' && split !== 'dev' && split !== 'holdout') {
+    throw new Error(`--split takes dev, holdout or all, not "${split}"`);
+  }
+  return {
+    split,
+    isJson: argv.includes('--json'),
+    isVerbose: argv.includes('--verbose'),
+    hasCorpus: argv.includes('--corpus'),
+  };
+}
+
 async function main(): Promise<void> {
+  let options: TOptions;
+  try {
+    options = parseOptions(process.argv.slice(2));
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : String(error));
+    process.exit(2);
+  }
+  const log = options.isJson ? (): void => undefined : (...parts: unknown[]): void => console.log(...parts);
+  const json: Record<string, unknown> = {};
+
+  const setDocuments = await loadPiiSet();
+  const setReport = evaluatePiiSet(setDocuments, (text) => detectPii(text), options.split);
+  json.swissSet = summarizeSetReport(setReport, options.split);
+  if (!options.isJson) printSetReport(setDocuments, setReport, options.split, options.isVerbose);
+
   const records = await loadDataset();
+  let presidioAll: TTypeMetrics | undefined;
   if (!records) {
-    console.log(
-      'PII evaluation set not found at ../shared/pii-eval/presidio-synth_dataset_v2.json; quality not measured.',
-    );
-    if (process.env.CI === 'true') process.exit(1);
+    log('\nPII evaluation set not found at ../shared/pii-eval/presidio-synth_dataset_v2.json; quality not measured.');
+    if (process.env.CI === 'true') process.exitCode = 1;
   } else {
     const started = performance.now();
     const documents = scoreRecords(records);
     const msPerText = (performance.now() - started) / records.length;
-    printTable(
-      'Span match, IoU >= 0.5 (presidio-synth_dataset_v2, 1,500 texts)',
-      computeSpanMetrics(documents, EVALUATED_TYPES),
-    );
-    printTable('Stricter: IoU >= 0.75', computeSpanMetrics(documents, EVALUATED_TYPES, 0.75));
-    printTable('Exact span match (IoU = 1 on letters and digits)', computeSpanMetrics(documents, EVALUATED_TYPES, 1));
-    console.log(`\nms per text: ${msPerText.toFixed(2)}`);
-    console.log('\nPublished Presidio figures on this set (span evaluation, all its types):');
-    console.log('  vanilla Presidio (spaCy en_core_web_lg)        precision 68.5%  recall 60.3%  ~6.8 ms/text');
-    console.log('  Presidio + transformer (stanford-deidentifier)  precision 87.0%  recall 83.9%  ~43 ms/text');
+    const rows = computeSpanMetrics(documents, EVALUATED_TYPES);
+    presidioAll = rows.find((row) => row.type === 'ALL');
+    json.presidioResearch = { iou50: rows, msPerText };
+    if (!options.isJson) {
+      printTable('Second table: span match, IoU >= 0.5 (presidio-synth_dataset_v2, 1,500 texts)', rows);
+      printTable('Stricter: IoU >= 0.75', computeSpanMetrics(documents, EVALUATED_TYPES, 0.75));
+      printTable('Exact span match (IoU = 1 on letters and digits)', computeSpanMetrics(documents, EVALUATED_TYPES, 1));
+      log(`\nms per text: ${msPerText.toFixed(2)}`);
+      log('\nPublished Presidio figures on this set (span evaluation, all its types):');
+      log('  vanilla Presidio (spaCy en_core_web_lg)        precision 68.5%  recall 60.3%  ~6.8 ms/text');
+      log('  Presidio + transformer (stanford-deidentifier)  precision 87.0%  recall 83.9%  ~43 ms/text');
+    }
   }
+
+  const targets = evaluateTargets(setReport, options.split, presidioAll);
+  json.targets = targets;
+  if (!options.isJson) printTargets(targets);
+
   const speed = measureSpeed();
-  console.log(
+  json.speed = speed;
+  log(
     `\nSpeed on ${(speed.bytes / 1_000_000).toFixed(2)} MB of multilingual prose: ${speed.milliseconds.toFixed(0)} ms, ${speed.megabytesPerSecond.toFixed(2)} MB/s`,
   );
+
+  if (options.hasCorpus) {
+    const corpus = await countCorpusEntities();
+    json.corpus = corpus;
+    if (!options.isJson) printCorpus(corpus);
+  } else {
+    log('\nEntities on the shared corpus (../shared/corpus): run with `npm run bench -- pii --corpus`.');
+  }
+  if (options.isJson) console.log(JSON.stringify(json, null, 2));
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {

@@ -4,6 +4,8 @@ import { GIVEN_NAMES } from '../../data/given-names.js';
 import { SURNAMES } from '../../data/surnames.js';
 import { INTERNATIONAL_GIVEN_NAMES } from '../../data/international-given-names.js';
 import { isEnglishWord, isKnownPlace, isLexiconFirstName, isLexiconLastName } from '../../data/compromise-lexicon.js';
+import { COMMUNITY_GIVEN_NAMES, COMMUNITY_SURNAMES } from '../../data/community-names.js';
+import { isDictionaryWord, isPlaceName } from '../../data/large-lexicon.js';
 
 const GIVEN = new Set(GIVEN_NAMES.map((name) => name.toLowerCase()));
 const SURNAME = new Set(SURNAMES.map((name) => name.toLowerCase()));
@@ -11,11 +13,75 @@ const INTERNATIONAL_GIVEN = new Set(
   INTERNATIONAL_GIVEN_NAMES.map((name) => name.toLowerCase()).filter((name) => !GIVEN.has(name)),
 );
 
-/** A given name only the international lists know: ambiguous when short, an English word or a place. */
-function classifyInternationalName(lower: string): TTokenKind | undefined {
-  if (!INTERNATIONAL_GIVEN.has(lower)) return undefined;
-  return lower.length <= 3 || isEnglishWord(lower) || isKnownPlace(lower) ? 'given-ambiguous' : 'given';
+const splitNames = (list: string): Set<string> =>
+  new Set(
+    list
+      .split('\n')
+      .filter(Boolean)
+      .map((name) => name.toLowerCase()),
+  );
+const COMMUNITY_GIVEN = splitNames(COMMUNITY_GIVEN_NAMES);
+let communitySurnames: ReadonlySet<string> | undefined;
+
+/**
+ * Surnames of the community lists that are no word of a dictionary, no place and no common word ("Öztürk",
+ * "Berisha"; never "Rey" or "Castillo", which English dictionaries hold). Built on first use.
+ */
+function getCommunitySurnames(): ReadonlySet<string> {
+  communitySurnames ??= new Set(
+    [...splitNames(COMMUNITY_SURNAMES)].filter(
+      (name) =>
+        name.length >= 4 &&
+        !NON_NAME_WORDS.has(name) &&
+        !GIVEN.has(name) &&
+        !isEnglishWord(name) &&
+        !isDictionaryWord(name) &&
+        !isKnownPlace(name) &&
+        !isPlaceName(name),
+    ),
+  );
+  return communitySurnames;
 }
+
+/**
+ * A given name only the international or community lists know: ambiguous when short, a word of a dictionary, a
+ * common word or a place.
+ */
+function classifyInternationalName(lower: string): TTokenKind | undefined {
+  if (!INTERNATIONAL_GIVEN.has(lower) && !COMMUNITY_GIVEN.has(lower)) return undefined;
+  const isWordLike =
+    lower.length <= 3 ||
+    isEnglishWord(lower) ||
+    isKnownPlace(lower) ||
+    NON_NAME_WORDS.has(lower) ||
+    (COMMUNITY_GIVEN.has(lower) && !INTERNATIONAL_GIVEN.has(lower) && isDictionaryWord(lower));
+  return isWordLike ? 'given-ambiguous' : 'given';
+}
+
+/*
+ * Surname shapes no German, French, Italian or English common noun has: Slavic -ović/-ević/-ić, Turkish dotless ı, ğ
+ * and ş, Tamil -kumar/-lingam/-rajah/-nathan, Tigrinya and Amharic compounds (Gebre-, Tesfa-, Habte-, Wolde-,
+ * -mariam, -michael, -giorgis), Albanian -iqi/-aj, Portuguese -eira/-eiro/-ães, Spanish -ez, Polish -ski/-czyk/
+ * -wicz, Romanian -escu/-eanu, Ukrainian -enko/-chuk, Greek -opoulos/-akis/-idis.
+ */
+const SURNAME_SHAPE =
+  /^(?:\p{Lu}[\p{Ll}\p{M}]+(?:ović|ević|vić|ić|ovic|evic|kumar|lingam|rajah|rajan|nathan|tharan|ratnam|nayagam|chandran|mariam|michael|mikael|giorgis|ghiorghis|selassie|egziabher|iqi|yqi|aj|eira|eiro|ães|ões|[áéíóú][nrd]ez|guez|ski|ska|sky|czyk|wicz|escu|eanu|enko|chuk|opoulos|akis|idis|iadis)|(?:Gebre|Ghebre|Tesfa|Habte|Wolde|Welde|Berhane|Haile)\p{Ll}{3,}|\p{Lu}[\p{L}\p{M}]*[ıığşİ][\p{L}\p{M}]*)$/u;
+
+/** The ending or letters that make `word` look like a surname ("-ović", "ı"), or undefined. */
+export function findSurnameShape(word: string): string | undefined {
+  if (word.length < 4 || !SURNAME_SHAPE.test(word)) return undefined;
+  if (/[ıığşİ]/u.test(word)) return 'Turkish letters';
+  const prefix = /^(?:Gebre|Ghebre|Tesfa|Habte|Wolde|Welde|Berhane|Haile)/u.exec(word)?.[0];
+  if (prefix) return `'${prefix}-'`;
+  const ending =
+    /(?:ović|ević|vić|ić|ovic|evic|kumar|lingam|rajah|rajan|nathan|tharan|ratnam|nayagam|chandran|mariam|michael|mikael|giorgis|ghiorghis|selassie|egziabher|iqi|yqi|aj|eira|eiro|ães|ões|[áéíóú][nrd]ez|guez|ski|ska|sky|czyk|wicz|escu|eanu|enko|chuk|opoulos|akis|idis|iadis)$/u.exec(
+      word,
+    )?.[0];
+  return ending ? `'-${ending}'` : undefined;
+}
+
+/** True for a surname of the community lists (after the filters above). */
+export const isCommunitySurname = (word: string): boolean => getCommunitySurnames().has(word.toLowerCase());
 
 /** A given name only compromise's lexicon knows; ambiguous when it is also an English word ("Grant"). */
 function classifyLexiconName(lower: string): TTokenKind | undefined {
@@ -94,6 +160,7 @@ export function classifyToken(token: string): TTokenKind {
   }
   if (SURNAME.has(lower) && !NON_NAME_WORDS.has(lower)) return 'surname';
   if (!isCapitalised(bare) || NON_NAME_WORDS.has(lower) || isAllCaps(bare)) return 'word';
+  if (getCommunitySurnames().has(lower) || (!isKnownPlace(lower) && findSurnameShape(bare))) return 'surname';
   const internationalKind = classifyInternationalName(lower);
   if (internationalKind) return internationalKind;
   const lexiconKind = classifyLexiconName(lower);
@@ -111,3 +178,10 @@ export const isGivenName = (word: string): boolean => GIVEN.has(word.toLowerCase
 /** True for a given name that only the international lists hold (weaker evidence on its own). */
 export const isInternationalOnlyGivenName = (word: string): boolean => INTERNATIONAL_GIVEN.has(word.toLowerCase());
 export const isSurname = (word: string): boolean => SURNAME.has(word.toLowerCase());
+
+/** How a surname is known: from a list, or by its shape ("'-ović'"); undefined when it is not one. */
+export function describeSurname(word: string): string | undefined {
+  const lower = word.toLowerCase();
+  if (SURNAME.has(lower) || getCommunitySurnames().has(lower) || isLexiconLastName(lower)) return 'list';
+  return findSurnameShape(word);
+}

@@ -10,6 +10,7 @@ export type TPersonEvidenceKind =
   | 'givenName'
   | 'givenNameAmbiguous'
   | 'surname'
+  | 'surnameShape'
   | 'capitalisedAfterGivenName'
   | 'initial'
   | 'capitalisedAfterInitial'
@@ -47,6 +48,7 @@ export const PERSON_SCORING: Readonly<Record<TPersonEvidenceKind, TEvidenceRule>
   givenName: { weight: 0.6, describe: (name) => `given name '${name}' (list)` },
   givenNameAmbiguous: { weight: 0.35, describe: (name) => `'${name}' is a given name but also a common word` },
   surname: { weight: 0.25, describe: (name) => `surname '${name}' (list)` },
+  surnameShape: { weight: 0.3, describe: (detail) => `surname by its shape: ${detail}` },
   capitalisedAfterGivenName: { weight: 0.15, describe: (word) => `capitalised unknown word '${word}' after it` },
   initial: { weight: 0.45, describe: (initial) => `initial '${initial}'` },
   capitalisedAfterInitial: { weight: 0.15, describe: (word) => `capitalised unknown word '${word}' after the initial` },

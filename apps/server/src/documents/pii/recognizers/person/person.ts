@@ -6,6 +6,7 @@ import { findEnglishPeople, type TSpan } from './english-ner.js';
 import {
   capitalise,
   classifyToken,
+  describeSurname,
   isInternationalOnlyGivenName,
   isSurname,
   NAME_PARTICLES,
@@ -132,6 +133,12 @@ interface TDecision {
 
 const undecided = (isUndecided: boolean): TDecision => ({ evidence: [], isUndecided });
 
+/** "surname 'Meier' (list)" or "surname by its shape: 'Petrović' ('-ović')". */
+function surnameEvidence(word: string): TPersonEvidence {
+  const how = describeSurname(word);
+  return how && how !== 'list' ? evidence('surnameShape', `'${word}' (${how})`) : evidence('surname', word);
+}
+
 /**
  * The evidence the words of a candidate give, by their kinds: a listed given name first, a listed surname after it,
  * an initial, the Swiss surname-first order. Strong context (a title, a cue, an e-mail address that spells the name)
@@ -157,7 +164,9 @@ function weighWords(tokens: readonly TToken[], emailNames: TEmailNames, isEnglis
   if (names.length > 4) return undecided(false);
   const knownRest = names.slice(1).find((token) => token.kind === 'surname' || token.kind === 'given');
   const restEvidence = knownRest
-    ? evidence(knownRest.kind === 'given' ? 'givenName' : 'surname', knownRest.text)
+    ? knownRest.kind === 'given'
+      ? evidence('givenName', knownRest.text)
+      : surnameEvidence(knownRest.text)
     : undefined;
   if (first === 'given') {
     return {
@@ -169,7 +178,7 @@ function weighWords(tokens: readonly TToken[], emailNames: TEmailNames, isEnglis
     const surname = names.slice(1).find((token) => token.kind === 'surname');
     if (surname) {
       return {
-        evidence: [evidence('givenNameAmbiguous', firstName), evidence('surname', surname.text)],
+        evidence: [evidence('givenNameAmbiguous', firstName), surnameEvidence(surname.text)],
         isUndecided: false,
       };
     }
@@ -188,7 +197,7 @@ function weighWords(tokens: readonly TToken[], emailNames: TEmailNames, isEnglis
   // "Trustee Bond", "Bankruptcy Case": an everyday word before a surname is a heading, not a first name.
   if (first === 'unknown' && names.length === 2 && rest[0] === 'surname' && !isDictionaryWord(firstName)) {
     return {
-      evidence: [evidence('nonWordBeforeSurname', firstName), evidence('surname', secondName)],
+      evidence: [evidence('nonWordBeforeSurname', firstName), surnameEvidence(secondName)],
       isUndecided: false,
     };
   }
@@ -197,7 +206,7 @@ function weighWords(tokens: readonly TToken[], emailNames: TEmailNames, isEnglis
   const isSurnameFirst = first === 'surname' || (first === 'unknown' && !isDictionaryWord(firstName));
   if (isSurnameFirst && rest[0] === 'given' && names.length === 2) {
     const found = [evidence('givenNameAfterSurname', secondName)];
-    if (first === 'surname') found.push(evidence('surname', firstName));
+    if (first === 'surname') found.push(surnameEvidence(firstName));
     return { evidence: found, isUndecided: false };
   }
   return undecided(true);
@@ -361,6 +370,12 @@ function evaluateGroup(
     const context = findContext(before, after, group.slice(segmentStart, nameStart), title);
     const decision = decide(tokens, context, emailNames, isEnglish);
     const against = findNegativeContext(before, after);
+    // "flew to Castelo Branco": after a place preposition, surnames without a given name or a cue name a place.
+    const isPlaceLike =
+      !context.length &&
+      !decision.evidence.some((item) => item.kind === 'givenName') &&
+      isPlaceContext(tokens, before, after);
+    if (isPlaceLike) continue;
     const weighed = [...decision.evidence, ...against];
     if (personConfidence(weighed) >= MIN_PERSON_SCORE) {
       mentions.push({ start: firstToken.start, end: lastToken.end, evidence: weighed });

@@ -110,7 +110,16 @@ export const FR_PACK: TLanguagePack = {
     'décembre',
     'decembre',
   ],
-  greetings: ['madame, monsieur', 'mesdames et messieurs', 'mesdames, messieurs', 'chers collègues', 'chères et chers'],
+  greetings: [
+    'meilleures salutations',
+    'salutations distinguées',
+    'avec mes meilleures salutations',
+    'madame, monsieur',
+    'mesdames et messieurs',
+    'mesdames, messieurs',
+    'chers collègues',
+    'chères et chers',
+  ],
   institutionWords: [
     'université',
     'haute école',
@@ -133,6 +142,8 @@ export const FR_PACK: TLanguagePack = {
     'programme',
     'prix',
   ],
+  institutionSuffixes: [],
+  roleSuffixes: [],
   eponymCues: [
     'correction',
     'estimateur',

@@ -123,10 +123,11 @@ export const IT_PACK: TLanguagePack = {
     'dicembre',
   ],
   greetings: [
+    'cordiali saluti',
+    'distinti saluti',
+    'con i migliori saluti',
     'gentili signore e signori',
     'egregi signori',
-    'gentile signora',
-    'egregio signor',
     'spettabile',
     'cari colleghi',
   ],
@@ -151,6 +152,8 @@ export const IT_PACK: TLanguagePack = {
     'programma',
     'premio',
   ],
+  institutionSuffixes: [],
+  roleSuffixes: [],
   eponymCues: [
     'correzione',
     'stimatore',

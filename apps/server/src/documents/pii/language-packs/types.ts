@@ -30,6 +30,10 @@ export interface TLanguagePack {
   greetings: readonly string[];
   /** Words that make a capitalised run an institution, a company or a programme ("spital", "stiftung", "fund"). */
   institutionWords: readonly string[];
+  /** Endings of compounds that name an institution ("kantonalbank", "kantonsspital", "fachhochschule"). */
+  institutionSuffixes: readonly string[];
+  /** Endings of compounds that name a job or role ("oberärztin", "abteilungsleiter"): never a name. */
+  roleSuffixes: readonly string[];
   /** Words after a surname that make it an eponym, not a person ("correction", "estimator", "test"). */
   eponymCues: readonly string[];
   /** Words near a value that make it more likely to be personal data of that type (Presidio's context words). */

@@ -136,6 +136,20 @@ const isCapitalised = (token: string): boolean => /^\p{Lu}/u.test(token);
 const isAllCaps = (token: string): boolean =>
   token.length >= 2 && token === token.toUpperCase() && /\p{Lu}/u.test(token);
 
+/** True when `word` ends with one of `suffixes` and has at least three letters before it ("Oberärztin"). */
+function hasSuffix(word: string, suffixes: ReadonlySet<string>): boolean {
+  for (const suffix of suffixes) {
+    if (word.length >= suffix.length + 3 && word.endsWith(suffix)) return true;
+  }
+  return false;
+}
+
+/** "Kantonalbank", "Kantonsspital", "Cerbios-Pharma": a compound or hyphenated word that names an institution. */
+function isInstitutionCompound(lower: string): boolean {
+  if (hasSuffix(lower, wordsOfAllPacks('institutionSuffixes'))) return true;
+  return lower.includes('-') && lower.split('-').some((part) => ORGANISATION_WORDS.has(part));
+}
+
 const TITLES_WITHOUT_DOT = new Set(['mr', 'mrs', 'ms', 'mme', 'sir', 'pre', 'dre']);
 
 /** Classifies one token of a capitalised chain. `token` may end with a dot ("Dr.", "J."). */
@@ -151,7 +165,9 @@ export function classifyToken(token: string): TTokenKind {
   // Job titles and role words ("Geologe", "Landwirt", "Sindaco") announce a name but are never one.
   if (wordsOfAllPacks('roleWords').has(lower)) return 'word';
   if (/^\p{Lu}$/u.test(bare) && hasDot) return 'initial';
-  if (ORGANISATION_WORDS.has(lower)) return 'organisation';
+  if (ORGANISATION_WORDS.has(lower) || isInstitutionCompound(lower)) return 'organisation';
+  // Labels and closing words ("Vorname", "Grüsse", "Cognome") announce a name and are none.
+  if (wordsOfAllPacks('personCues').has(lower) || hasSuffix(lower, wordsOfAllPacks('roleSuffixes'))) return 'word';
   // "LU", "CH", "AI": two capitals are a code or an acronym, never a name.
   if (isAllCaps(bare) && bare.length < 3) return 'word';
   if (GIVEN.has(lower)) {

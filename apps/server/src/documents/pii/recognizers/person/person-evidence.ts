@@ -11,6 +11,8 @@ export type TPersonEvidenceKind =
   | 'givenNameAmbiguous'
   | 'surname'
   | 'surnameShape'
+  | 'particleSurname'
+  | 'initialAfterSurname'
   | 'capitalisedAfterGivenName'
   | 'initial'
   | 'capitalisedAfterInitial'
@@ -37,7 +39,8 @@ export type TPersonEvidenceKind =
   | 'englishNer'
   // Against
   | 'eponym'
-  | 'institutionName';
+  | 'institutionName'
+  | 'citation';
 
 interface TEvidenceRule {
   weight: number;
@@ -48,6 +51,8 @@ export const PERSON_SCORING: Readonly<Record<TPersonEvidenceKind, TEvidenceRule>
   givenName: { weight: 0.6, describe: (name) => `given name '${name}' (list)` },
   givenNameAmbiguous: { weight: 0.35, describe: (name) => `'${name}' is a given name but also a common word` },
   surname: { weight: 0.25, describe: (name) => `surname '${name}' (list)` },
+  particleSurname: { weight: 0.3, describe: (surname) => `surname with a particle ('${surname}')` },
+  initialAfterSurname: { weight: 0.6, describe: (name) => `surname and initial ('${name}'), as in author lists` },
   surnameShape: { weight: 0.3, describe: (detail) => `surname by its shape: ${detail}` },
   capitalisedAfterGivenName: { weight: 0.15, describe: (word) => `capitalised unknown word '${word}' after it` },
   initial: { weight: 0.45, describe: (initial) => `initial '${initial}'` },
@@ -75,6 +80,7 @@ export const PERSON_SCORING: Readonly<Record<TPersonEvidenceKind, TEvidenceRule>
   repeatedFullName: { weight: 0.7, describe: (full) => `part of '${full}', named in full elsewhere in the text` },
   englishNer: { weight: 0.65, describe: () => 'recognised as a person by the English language model' },
   eponym: { weight: -0.6, describe: (cue) => `followed by '${cue}': a method or effect named after a person` },
+  citation: { weight: -0.6, describe: () => "cited as an author ('et al.')" },
   institutionName: { weight: -0.6, describe: (word) => `part of an institution's name ('${word}')` },
 };
 

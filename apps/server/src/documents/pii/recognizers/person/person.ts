@@ -14,7 +14,7 @@ import {
 } from './name-lexicon.js';
 import { isEnglishWord, isKnownPlace } from '../../data/compromise-lexicon.js';
 import { isDictionaryWord, isPlaceName } from '../../data/large-lexicon.js';
-import { wordsOfAllPacks } from '../../language-packs/index.js';
+import { phrasePattern, wordsOfAllPacks } from '../../language-packs/index.js';
 import { evidence, personConfidence, scorePerson, type TPersonEvidence } from './person-evidence.js';
 
 /*
@@ -133,6 +133,31 @@ interface TDecision {
 
 const undecided = (isUndecided: boolean): TDecision => ({ evidence: [], isUndecided });
 
+// Particles that open a surname ("di Giacomo", "von Arx", "dos Santos"); "der", "la", "le" open headings as often.
+const SURNAME_PARTICLES = new Set([
+  'di',
+  'da',
+  'dal',
+  'dalla',
+  'della',
+  'del',
+  'dos',
+  'das',
+  'van',
+  'von',
+  'de',
+  "d'",
+  'd’',
+]);
+
+/** "di Giacomo" when a lower-case surname particle stands between name words, else undefined. */
+function findParticleSurname(tokens: readonly TToken[]): string | undefined {
+  const index = tokens.findIndex((token, position) => position > 0 && SURNAME_PARTICLES.has(token.text));
+  const next = tokens[index + 1];
+  if (index < 1 || !next || !/^\p{Lu}/u.test(next.text)) return undefined;
+  return `${tokens[index]?.text ?? ''} ${next.text}`;
+}
+
 /** "surname 'Meier' (list)" or "surname by its shape: 'Petrović' ('-ović')". */
 function surnameEvidence(word: string): TPersonEvidence {
   const how = describeSurname(word);
@@ -168,17 +193,22 @@ function weighWords(tokens: readonly TToken[], emailNames: TEmailNames, isEnglis
       ? evidence('givenName', knownRest.text)
       : surnameEvidence(knownRest.text)
     : undefined;
+  const particle = findParticleSurname(tokens);
   if (first === 'given') {
+    const restOrParticle = restEvidence ?? (particle ? evidence('particleSurname', particle) : undefined);
     return {
-      evidence: [evidence('givenName', firstName), restEvidence ?? evidence('capitalisedAfterGivenName', secondName)],
+      evidence: [evidence('givenName', firstName), restOrParticle ?? evidence('capitalisedAfterGivenName', secondName)],
       isUndecided: false,
     };
   }
   if (first === 'given-ambiguous') {
     const surname = names.slice(1).find((token) => token.kind === 'surname');
-    if (surname) {
+    if (surname || particle) {
       return {
-        evidence: [evidence('givenNameAmbiguous', firstName), surnameEvidence(surname.text)],
+        evidence: [
+          evidence('givenNameAmbiguous', firstName),
+          surname ? surnameEvidence(surname.text) : evidence('particleSurname', particle ?? ''),
+        ],
         isUndecided: false,
       };
     }
@@ -195,7 +225,8 @@ function weighWords(tokens: readonly TToken[], emailNames: TEmailNames, isEnglis
     return { evidence: [evidence('middleInitial', secondName)], isUndecided: false };
   }
   // "Trustee Bond", "Bankruptcy Case": an everyday word before a surname is a heading, not a first name.
-  if (first === 'unknown' && names.length === 2 && rest[0] === 'surname' && !isDictionaryWord(firstName)) {
+  const isSurnameRest = rest.length > 0 && rest.length <= 2 && rest.every((kind) => kind === 'surname');
+  if (first === 'unknown' && isSurnameRest && !isDictionaryWord(firstName)) {
     return {
       evidence: [evidence('nonWordBeforeSurname', firstName), surnameEvidence(secondName)],
       isUndecided: false,
@@ -257,13 +288,14 @@ interface TPersonMention {
 
 export function findPeople(text: string, context: TDetectionContext): TDetectedEntity[] {
   const emailNames = collectEmailNames(text);
+  const enumerators = findEnumerators(text);
   const mentions: TPersonMention[] = [];
   const lonelyTokens: TToken[] = [];
   const undecided: TCandidate[] = [];
 
   for (const chainMatch of text.matchAll(CHAIN_PATTERN)) {
     for (const group of tokenizeChain(text, chainMatch.index, chainMatch[0])) {
-      evaluateGroup(text, group, emailNames, mentions, lonelyTokens, undecided, context.language === 'en');
+      evaluateGroup(text, group, emailNames, mentions, lonelyTokens, undecided, context.language === 'en', enumerators);
     }
   }
 
@@ -277,9 +309,10 @@ export function findPeople(text: string, context: TDetectionContext): TDetectedE
     mentions.push(...findPeopleByRole(text, lonelyTokens), ...findCoordinatedPeople(text));
   }
   mentions.push(...findListedPeople(text, mentions, lonelyTokens));
-  const firms = findFirmNames(text);
+  mentions.push(...findLaterSurnames(text, mentions));
+  const excluded = [...findFirmNames(text), ...findGreetings(text)];
   return mentions
-    .filter((mention) => !firms.some((firm) => mention.start < firm.end && firm.start < mention.end))
+    .filter((mention) => !excluded.some((span) => mention.start < span.end && span.start < mention.end))
     .map((mention) => {
       const { confidence, reasons } = scorePerson(mention.evidence);
       return createEntity(text, 'PERSON', mention.start, mention.end, confidence, reasons);
@@ -309,13 +342,17 @@ function findContext(
 
 // The word after a name: "Bonferroni correction", "Kaplan–Meier estimates", "Cohen's kappa".
 const WORD_AFTER = /^(?:[-–]\p{Lu}[\p{L}\p{M}]+)?(?:['’]s)?[ \t]+(\p{L}[\p{L}\p{M}-]*)/u;
+// "Collins et al.": an author cited in a reference, not a person of the application.
+const CITATION_AFTER = /^,?[ \t]+et[ \t]+al\b/u;
 const WORD_BEFORE_NAME = /(\p{L}[\p{L}\p{M}-]*)[ \t]+$/u;
 
 /** Eponyms and institution names: what makes a name-shaped run something else. */
 function findNegativeContext(before: string, after: string): TPersonEvidence[] {
   const found: TPersonEvidence[] = [];
+  // "Kaplan–Meier estimates": the second name of a pair is read with the word after the pair.
   const next = WORD_AFTER.exec(after)?.[1]?.toLowerCase();
   if (next && wordsOfAllPacks('eponymCues').has(next)) found.push(evidence('eponym', next));
+  if (CITATION_AFTER.test(after)) found.push(evidence('citation', 'et al.'));
   const previous = WORD_BEFORE_NAME.exec(before)?.[1];
   if (previous && wordsOfAllPacks('institutionWords').has(previous.toLowerCase())) {
     found.push(evidence('institutionName', previous));
@@ -324,6 +361,46 @@ function findNegativeContext(before: string, after: string): TPersonEvidence[] {
 }
 
 function evaluateGroup(
+  text: string,
+  rawGroup: readonly TToken[],
+  emailNames: TEmailNames,
+  mentionsOut: TPersonMention[],
+  lonelyOut: TToken[],
+  undecidedOut: TCandidate[],
+  isEnglishText: boolean,
+  enumerators: ReadonlySet<number>,
+): void {
+  const group = rawGroup.map((token) =>
+    token.kind === 'initial' && enumerators.has(token.start) ? { ...token, kind: 'word' as const } : token,
+  );
+  evaluateTokens(text, group, emailNames, mentionsOut, lonelyOut, undecidedOut, isEnglishText);
+}
+
+// "A. Personalkosten", "B. Materiale": letters that number the lines of a list, not initials.
+const ENUMERATOR = /^[ \t]*(\p{Lu})\.[ \t]+\S/gmu;
+
+/** Offsets of line-opening letters that number a list (another line opens with the letter before or after it). */
+function findEnumerators(text: string): Set<number> {
+  const byLetter = new Map<string, number[]>();
+  for (const match of text.matchAll(ENUMERATOR)) {
+    const letter = match[1] ?? '';
+    const offset = match.index + match[0].indexOf(letter);
+    byLetter.set(letter, [...(byLetter.get(letter) ?? []), offset]);
+  }
+  const offsets = new Set<number>();
+  for (const [letter, starts] of byLetter) {
+    const code = letter.charCodeAt(0);
+    if (byLetter.has(String.fromCharCode(code - 1)) || byLetter.has(String.fromCharCode(code + 1))) {
+      for (const start of starts) offsets.add(start);
+    }
+  }
+  return offsets;
+}
+
+// After "Mauron I." in an author list: a comma, "and", a parenthesis or the end of the line.
+const AFTER_AUTHOR = /^(?:[ \t]*[,;(&]|[ \t]+(?:and|und|et|e)\b|[ \t]*(?:\n|$))/u;
+
+function evaluateTokens(
   text: string,
   rawGroup: readonly TToken[],
   emailNames: TEmailNames,
@@ -383,6 +460,19 @@ function evaluateGroup(
     }
     // An eponym or an institution's name is settled: neither the English NER nor a later pass may take it.
     if (against.length) continue;
+    // "Rochat-Favre M., Mauron I. (2021)": surname then initial, as author lists write names.
+    const [surnameToken, initialToken] = tokens;
+    if (
+      tokens.length === 2 &&
+      surnameToken &&
+      initialToken?.kind === 'initial' &&
+      (surnameToken.kind === 'surname' || (surnameToken.kind === 'unknown' && !isDictionaryWord(surnameToken.text))) &&
+      AFTER_AUTHOR.test(after)
+    ) {
+      const name = `${surnameToken.text} ${initialToken.text}`;
+      mentions.push({ start: firstToken.start, end: lastToken.end, evidence: [evidence('initialAfterSurname', name)] });
+      continue;
+    }
     if (decision.isUndecided && isEnglish && looksLikeForeignName(tokens) && !isPlaceContext(tokens, before, after)) {
       const words = tokens.map((token) => token.text).join(' ');
       mentions.push({ start: firstToken.start, end: lastToken.end, evidence: [evidence('foreignNameShape', words)] });
@@ -391,6 +481,54 @@ function evaluateGroup(
     if (tokens.length === 1) lonelyTokens.push(firstToken);
     if (decision.isUndecided) undecided.push({ start: firstToken.start, end: lastToken.end, tokens });
   }
+}
+
+let greetingPattern: RegExp | undefined;
+
+/** Greetings and closing formulas of every language pack, up to the end of their line ("Dear Members of the Board,"). */
+function findGreetings(text: string): TSpan[] {
+  greetingPattern ??= phrasePattern(wordsOfAllPacks('greetings'));
+  const spans: TSpan[] = [];
+  for (const match of text.matchAll(greetingPattern)) {
+    const rest = /^[^\n,;:!]{0,60}/u.exec(text.slice(match.index + match[0].length))?.[0] ?? '';
+    spans.push({ start: match.index, end: match.index + match[0].length + rest.length });
+  }
+  return spans;
+}
+
+/**
+ * Surname-only later mentions of several words ("di Giacomo", "Dalla Costa", "Pereira Lopes", "van der Berg"): the
+ * words after the given name of a full name found with evidence, wherever they stand alone in the text.
+ */
+function findLaterSurnames(text: string, mentions: readonly TPersonMention[]): TPersonMention[] {
+  const forms = new Map<string, string>();
+  for (const mention of mentions) {
+    if (personConfidence(mention.evidence) < 0.65) continue;
+    const full = text.slice(mention.start, mention.end);
+    const words = full.split(/\s+/);
+    if (words.length < 3) continue;
+    const surname = words.slice(1).join(' ');
+    if (surname.length >= 5 && !/\.$/.test(surname)) forms.set(surname, full);
+  }
+  if (!forms.size) return [];
+  const alternatives = [...forms.keys()]
+    .sort((a, b) => b.length - a.length)
+    .map((form) =>
+      form.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/^\p{Ll}/u, (first) => `[${first}${first.toUpperCase()}]`),
+    );
+  const pattern = new RegExp(`(?<![\\p{L}\\p{M}'’-])(?:${alternatives.join('|')})(?![\\p{L}\\p{M}'’-])`, 'gu');
+  const found: TPersonMention[] = [];
+  for (const match of text.matchAll(pattern)) {
+    const end = match.index + match[0].length;
+    if (mentions.some((mention) => mention.start <= match.index && end <= mention.end)) continue;
+    const full = forms.get(match[0]) ?? forms.get(match[0].charAt(0).toLowerCase() + match[0].slice(1)) ?? match[0];
+    found.push({
+      start: match.index,
+      end: match.index + match[0].length,
+      evidence: [evidence('repeatedFullName', full)],
+    });
+  }
+  return found;
 }
 
 // "Jones, Mitchell and Williams", "Smith, Meier & Partner": three bare surnames in a row (no given name, no
@@ -683,16 +821,20 @@ const isAllCapsToken = (token: TToken): boolean =>
 /** "ANNA MUSTER" in a signature block reads like "Anna Muster"; acronyms ("ETH") stay ordinary words. */
 function reclassifyAllCaps(group: readonly TToken[]): readonly TToken[] {
   if (group.length < 2 || !group.every(isAllCapsToken)) return group;
-  return group.map((token) => {
+  const reclassified = group.map((token) => {
     const titleCase = token.text.charAt(0) + token.text.slice(1).toLowerCase();
-    return { ...token, kind: classifyToken(token.text.endsWith('.') ? titleCase : titleCase) };
+    return { ...token, kind: classifyToken(titleCase) };
   });
+  // Headings are written in capitals too ("ISTRUZIONE E FORMAZIONE", "N. AVS"): a name in capitals needs a listed name.
+  const hasListedName = reclassified.some((token) => token.kind === 'given' || token.kind === 'surname');
+  return hasListedName ? reclassified : group.map((token) => ({ ...token, kind: 'word' as const }));
 }
 
 // Role words inside the chain itself ("CEO Anna Muster", "Projektleiterin Anna Muster") act as cues.
 function findRoleWord(leadingTokens: readonly TToken[]): string | undefined {
-  const roles = wordsOfAllPacks('roleWords');
-  return leadingTokens.find((token) => roles.has(token.text.toLowerCase()))?.text;
+  // Only right before the name: in "Leiter der Abteilung Futtermittel" the role belongs to the department.
+  const last = leadingTokens[leadingTokens.length - 1];
+  return last && wordsOfAllPacks('roleWords').has(last.text.toLowerCase()) ? last.text : undefined;
 }
 
 // compromise reads 30–100 KB/s; it may read at most this share of a long text, so detection stays above

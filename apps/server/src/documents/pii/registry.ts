@@ -8,6 +8,7 @@ import { ibanRecognizer } from './recognizers/iban.js';
 import { ipAddressRecognizer } from './recognizers/ip-address.js';
 import { personRecognizer } from './recognizers/person/person.js';
 import { phoneRecognizer } from './recognizers/phone.js';
+import { placeOfOriginRecognizer } from './recognizers/place-of-origin.js';
 import { streetAddressRecognizer } from './recognizers/street-address.js';
 import { urlRecognizer } from './recognizers/url.js';
 import type { TDetectionContext, TPiiDetector } from './types.js';
@@ -26,6 +27,7 @@ export const DEFAULT_RECOGNIZERS: readonly TRecognizer[] = [
   urlRecognizer,
   streetAddressRecognizer,
   birthDateRecognizer,
+  placeOfOriginRecognizer,
   personRecognizer,
 ];
 

@@ -132,6 +132,7 @@ export const DE_PACK: TLanguagePack = {
     'hof',
   ],
   addressCues: ['adresse:', 'wohnadresse:', 'privatadresse:', 'anschrift:', 'wohnhaft in', 'wohnhaft an', 'wohnort:'],
+  originCues: ['heimatort', 'bürgerort', 'geburtsort', 'bürger von', 'bürgerin von', 'heimatberechtigt in', 'wohnort'],
   months: [
     'januar',
     'jänner',

@@ -93,6 +93,7 @@ export const FR_PACK: TLanguagePack = {
     'faubourg',
   ],
   addressCues: ['adresse:', 'adresse :', 'domicile:', 'domicilié à', 'domiciliée à', 'domicilié au', 'domiciliée au'],
+  originCues: ["lieu d'origine", 'lieu de naissance', 'originaire de', 'né à', 'née à', 'domicile'],
   months: [
     'janvier',
     'février',

@@ -108,6 +108,17 @@ export const IT_PACK: TLanguagePack = {
     'stradun',
   ],
   addressCues: ['indirizzo:', 'domicilio:', 'residente a', 'residente in', 'abita a', 'abita in'],
+  originCues: [
+    'luogo di nascita',
+    "luogo d'origine",
+    'attinenza',
+    'attinente di',
+    'originario di',
+    'originaria di',
+    'nato a',
+    'nata a',
+    'domicilio',
+  ],
   months: [
     'gennaio',
     'febbraio',

@@ -24,6 +24,8 @@ export interface TLanguagePack {
   streetTypes: readonly string[];
   /** Labels after which the rest of the line is an address ("adresse:", "indirizzo:"). */
   addressCues: readonly string[];
+  /** Labels after which a person's home town or place of birth or origin follows ("heimatort", "lieu d'origine"). */
+  originCues: readonly string[];
   /** Month names and their usual abbreviations. */
   months: readonly string[];
   /** Greetings and salutations, which name no one ("sehr geehrte damen und herren", "dear members of"). */

@@ -12,7 +12,7 @@ let pattern: RegExp | undefined;
 function buildPattern(): RegExp {
   const months = [...wordsOfAllPacks('months')].sort((a, b) => b.length - a.length).join('|');
   const date = String.raw`(?:\d{1,2}[./-]\d{1,2}[./-](?:\d{4}|\d{2})|\d{4}-\d{2}-\d{2}|(?:\d{1,2}(?:er|st|nd|rd|th|\.|°|º)?[ ]+(?:${months})\.?,?[ ]+\d{4})|(?:(?:${months})\.?[ ]+\d{1,2}(?:st|nd|rd|th)?,?[ ]+\d{4}))`;
-  const cue = String.raw`(?:born(?:[ ]+on)?|date[ ]+of[ ]+birth|birth[ ]?date|d\.?o\.?b\.?|geboren(?:[ ]+am)?|geb\.|geburtsdatum|né(?:\(e\))?(?:[ ]+le)?|née(?:[ ]+le)?|date[ ]+de[ ]+naissance|nato(?:\/a)?(?:[ ]+il)?|nata(?:[ ]+il)?|data[ ]+di[ ]+nascita)`;
+  const cue = String.raw`(?:born(?:[ ]+on)?|date[ ]+of[ ]+birth|birth[ ]?date|d\.?o\.?b\.?|geboren(?:[ ]+am)?|geb\.[ ]?-?[ ]?datum|geb\.|geburtsdatum|né(?:\(e\))?(?:[ ]+le)?|née(?:[ ]+le)?|date[ ]+de[ ]+naissance|nato(?:\/a)?(?:[ ]+il)?|nata(?:[ ]+il)?|data[ ]+di[ ]+nascita)`;
   // Cue, then a colon, a table cell ("Geburtsdatum | 07.06.1991"), a place ("born in Bern on") or nothing, then the date.
   return new RegExp(
     String.raw`(?<![\p{L}])(${cue})[ \t]*(?:[:,|]|\t)?[ \t]*(?:(?:in|à|a|in)[ ]+\p{Lu}[\p{L}\p{M}-]*(?:[ ]+\p{Lu}[\p{L}\p{M}-]*)?,?[ ]+(?:on|am|le|il)?[ ]*)?(${date})(?![\p{N}])`,

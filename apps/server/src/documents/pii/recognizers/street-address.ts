@@ -39,7 +39,8 @@ const FRENCH_NUMBER_FIRST = new RegExp(
 );
 
 const ITALIAN_TYPE = String.raw`Via|Viale|Piazza|Piazzale|Piazzetta|Corso|Vicolo|Largo|Strada|Contrada|Lungolago|Lungomare|Salita`;
-const ITALIAN_LINK = String.raw`(?:della|dello|delle|degli|dei|del|di|da|dal|al|alla|San|Sant['’]|Santa|Santo|S\.)`;
+// Romansh street names take the same links ("Via da la Staziun", "Via sura").
+const ITALIAN_LINK = String.raw`(?:della|dello|delle|degli|dei|del|di|da[ ]la|da|dal|al|alla|sur|sut|San|Sant['’]|Santa|Santo|S\.)`;
 const ITALIAN_TYPE_FIRST = new RegExp(
   String.raw`(?<![\p{L}\p{N}])(?:${ITALIAN_TYPE})[ ](?:${ITALIAN_LINK}[ ]?|${WORD}[ ]?){1,6}?,?[ ]?${WIDE_HOUSE_NUMBER}(?![\p{L}\p{N}])`,
   'gu',
@@ -399,7 +400,7 @@ function findCorners(text: string): TSpan[] {
 // A name and a number with no street type ("Allika 46", "Dobrovského 1394"): an address only when a unit or a
 // postal locality follows (checked by the caller).
 const NAME_NUMBER = new RegExp(
-  String.raw`(?<![\p{N}])\d{1,5}(?<=(?<![\p{L}\p{N}.,-])(?<name>(?:\p{Lu}[\p{Ll}\p{M}'’-]+[ ]){0,2}\p{Lu}[\p{Ll}\p{M}'’-]+)[ ]\d{1,5})[a-zA-Z]?(?![\p{L}\p{N}]|[.,]\d)(?=[ \t]*\n|,?[ \t]+(?:${UNIT_WORDS}|\d{3,6}\b|\p{Lu})|,[ ]?\p{Lu})`,
+  String.raw`(?<![\p{N}])\d{1,5}(?<=(?<![\p{L}\p{N}.,-])(?<name>(?:\p{Lu}[\p{Ll}\p{M}'’-]+[ ](?:(?:der|die|das|dem|den|la|le|les|da|da la|dal|del|della|sur|sut)[ ])?){0,2}\p{Lu}[\p{Ll}\p{M}'’-]+)[ ]\d{1,5})[a-zA-Z]?(?![\p{L}\p{N}]|[.,]\d)(?=[ \t]*\n|,?[ \t]+(?:${UNIT_WORDS}|\d{3,6}\b|\p{Lu})|,[ ]?\p{Lu})`,
   'gu',
 );
 
@@ -415,14 +416,19 @@ function findProvenNameNumbers(text: string): TSpan[] {
     const number = match[0];
     const words = name.split(' ');
     // "Im Grund 4", "En Budron 12", "Sotto Chiesa 3": a street name may open with a preposition.
+    const capitalised = words.filter((word) => /^\p{Lu}/u.test(word));
     const nameWords =
-      words.length > 1 && STREET_PREPOSITIONS.has(words[0]?.toLowerCase() ?? '') ? words.slice(1) : words;
+      capitalised.length > 1 && STREET_PREPOSITIONS.has(capitalised[0]?.toLowerCase() ?? '')
+        ? capitalised.slice(1)
+        : capitalised;
     if (isYearLike(number) || nameWords.some((word) => NON_NAME_WORDS.has(word.toLowerCase()))) continue;
     const start = match.index - name.length - 1;
     const end = match.index + match[0].length;
     const unit = FOLLOWING_UNIT.exec(text.slice(end, end + 40));
     const block = extendBlock(text, unit ? end + unit[0].length : end);
-    if (!unit && !block.hasPostalProof) continue;
+    // A postcode needs its place: "Food Hydrocolloids 118, 106789" is a journal reference.
+    const hasPlace = /\p{L}{2}/u.test(text.slice(end, block.end));
+    if (!unit && (!block.hasPostalProof || !hasPlace)) continue;
     spans.push({
       start,
       end,

@@ -154,6 +154,25 @@ const TITLES_WITHOUT_DOT = new Set(['mr', 'mrs', 'ms', 'mme', 'sir', 'pre', 'dre
 
 /** Classifies one token of a capitalised chain. `token` may end with a dot ("Dr.", "J."). */
 export function classifyToken(token: string): TTokenKind {
+  if (/^\p{Lu}[\p{L}\p{M}'’]+-\p{Lu}[\p{L}\p{M}'’]+$/u.test(token)) return classifyDoubleName(token);
+  return classifySingleToken(token);
+}
+
+/**
+ * "Gerber-Lüthi", "Baumann-Lenz" (double surnames), "Anna-Lena" (a double given name), "Cerbios-Pharma" (a company):
+ * a hyphenated word is read from its parts.
+ */
+function classifyDoubleName(token: string): TTokenKind {
+  const kinds = token.split('-').map(classifySingleToken);
+  if (kinds.includes('organisation')) return 'organisation';
+  if (kinds.every((kind) => kind === 'given')) return 'given';
+  if (kinds.some((kind) => kind === 'given' || kind === 'surname')) return 'surname';
+  if (kinds.includes('word') || kinds.includes('title'))
+    return kinds.every((kind) => kind === 'word') ? 'word' : 'unknown';
+  return 'unknown';
+}
+
+function classifySingleToken(token: string): TTokenKind {
   const hasDot = token.endsWith('.');
   const bare = hasDot ? token.slice(0, -1) : token;
   // "Sig.ra", "Dott.ssa": titles written with an inner dot.

@@ -225,7 +225,14 @@ function weighWords(tokens: readonly TToken[], emailNames: TEmailNames, isEnglis
     return { evidence: [evidence('middleInitial', secondName)], isUndecided: false };
   }
   // "Trustee Bond", "Bankruptcy Case": an everyday word before a surname is a heading, not a first name.
-  const isSurnameRest = rest.length > 0 && rest.length <= 2 && rest.every((kind) => kind === 'surname');
+  // "Tesfay Andemariam Haile": one known or shaped surname among unknown words that no dictionary holds.
+  const isSurnameRest =
+    rest.length > 0 &&
+    rest.length <= 2 &&
+    rest.includes('surname') &&
+    names
+      .slice(1)
+      .every((token) => token.kind === 'surname' || (token.kind === 'unknown' && !isDictionaryWord(token.text)));
   if (first === 'unknown' && isSurnameRest && !isDictionaryWord(firstName)) {
     return {
       evidence: [evidence('nonWordBeforeSurname', firstName), surnameEvidence(secondName)],
@@ -310,6 +317,7 @@ export function findPeople(text: string, context: TDetectionContext): TDetectedE
   }
   mentions.push(...findListedPeople(text, mentions, lonelyTokens));
   mentions.push(...findLaterSurnames(text, mentions));
+  joinCouples(text, mentions);
   const excluded = [...findFirmNames(text), ...findGreetings(text)];
   return mentions
     .filter((mention) => !excluded.some((span) => mention.start < span.end && span.start < mention.end))
@@ -318,6 +326,34 @@ export function findPeople(text: string, context: TDetectionContext): TDetectedE
       return createEntity(text, 'PERSON', mention.start, mention.end, confidence, reasons);
     });
 }
+
+let titlePattern: RegExp | undefined;
+
+/**
+ * A title written in lower case before the name ("signora", "dr. med.", "prof.ssa", "ing."), which the chain of
+ * capitalised words does not hold. Titles of three letters or fewer need their dot ("dr.", "ing."), so "5 m Länge"
+ * stays a length.
+ */
+function findTitleBefore(before: string): string | undefined {
+  if (!titlePattern) {
+    const titles = [...wordsOfAllPacks('titles')]
+      .sort((a, b) => b.length - a.length)
+      .map((title) => {
+        const escaped = title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+        // "dottssa" is written "dott.ssa", "sigra" "sig.ra".
+        const dotted = escaped.replace(/^(dott|prof|sig)(ssa|ra)$/, '$1\\.?$2');
+        return title.length <= 3 ? `${dotted}\\.` : `${dotted}\\.?`;
+      });
+    titlePattern = new RegExp(
+      `(?:^|[^\\p{L}])(${titles.join('|')})(?:[ \\t]+(?:med|phil|sc|nat|iur|oec|vet|dent|techn|h\\.[ ]?c)\\.)*[ \\t]*$`,
+      'u',
+    );
+  }
+  return titlePattern.exec(before)?.[1];
+}
+
+/** A full name needs this much evidence before its parts are masked where they stand alone. */
+const REPEATED_NAME_SCORE = 0.65;
 
 /** A candidate needs this much evidence to be reported (the detector's default floor). */
 const MIN_PERSON_SCORE = 0.5;
@@ -331,6 +367,8 @@ function findContext(
 ): TPersonEvidence[] {
   const found: TPersonEvidence[] = [];
   if (title) found.push(evidence('title', title));
+  const titleBefore = title ? undefined : findTitleBefore(before);
+  if (titleBefore) found.push(evidence('title', titleBefore));
   const cue = CUE_BEFORE.exec(before)?.[1];
   if (cue) found.push(evidence('cue', cue));
   const cueAfter = CUE_AFTER.exec(after) ?? CUE_AFTER_VERB.exec(after);
@@ -349,6 +387,8 @@ const WORD_BEFORE_NAME = /(\p{L}[\p{L}\p{M}-]*)[ \t]+$/u;
 /** Eponyms and institution names: what makes a name-shaped run something else. */
 function findNegativeContext(before: string, after: string): TPersonEvidence[] {
   const found: TPersonEvidence[] = [];
+  // "Kaplan–Meier", "Holm–Bonferroni": names joined by an en dash name a method, not a person.
+  if (/\p{Lu}[\p{L}\p{M}]+–$/u.test(before) || /^–\p{Lu}/u.test(after)) found.push(evidence('eponym', 'an en dash'));
   // "Kaplan–Meier estimates": the second name of a pair is read with the word after the pair.
   const next = WORD_AFTER.exec(after)?.[1]?.toLowerCase();
   if (next && wordsOfAllPacks('eponymCues').has(next)) found.push(evidence('eponym', next));
@@ -483,6 +523,23 @@ function evaluateTokens(
   }
 }
 
+// "Beat und Vreni Gerber-Lüthi", "Hans and Anna Muster": a given name joined to a full name shares its surname.
+const COUPLE_JOINER = /^[ \t]+(?:und|and|et|e|&)[ \t]+$/u;
+
+/** Extends a lone given name to the full name it is joined to, so the couple is masked as one. */
+function joinCouples(text: string, mentions: TPersonMention[]): void {
+  const byStart = new Map(mentions.map((mention) => [mention.start, mention]));
+  for (const mention of mentions) {
+    const value = text.slice(mention.start, mention.end);
+    if (/\s/.test(value) || !mention.evidence.some((item) => item.kind === 'givenName')) continue;
+    const gap = /^[ \t]+(?:und|and|et|e|&)[ \t]+/u.exec(text.slice(mention.end, mention.end + 8))?.[0];
+    const partner = gap && COUPLE_JOINER.test(gap) ? byStart.get(mention.end + gap.length) : undefined;
+    if (!partner || !/\s/.test(text.slice(partner.start, partner.end))) continue;
+    mention.end = partner.end;
+    mention.evidence = [...mention.evidence, ...partner.evidence];
+  }
+}
+
 let greetingPattern: RegExp | undefined;
 
 /** Greetings and closing formulas of every language pack, up to the end of their line ("Dear Members of the Board,"). */
@@ -503,12 +560,14 @@ function findGreetings(text: string): TSpan[] {
 function findLaterSurnames(text: string, mentions: readonly TPersonMention[]): TPersonMention[] {
   const forms = new Map<string, string>();
   for (const mention of mentions) {
-    if (personConfidence(mention.evidence) < 0.65) continue;
+    if (personConfidence(mention.evidence) < REPEATED_NAME_SCORE) continue;
     const full = text.slice(mention.start, mention.end);
     const words = full.split(/\s+/);
-    if (words.length < 3) continue;
-    const surname = words.slice(1).join(' ');
-    if (surname.length >= 5 && !/\.$/.test(surname)) forms.set(surname, full);
+    // "Ana Filipa Pereira Lopes" → "Filipa Pereira Lopes", "Pereira Lopes".
+    for (let from = 1; from <= words.length - 2; from += 1) {
+      const surname = words.slice(from).join(' ');
+      if (surname.length >= 5 && !/\.$/.test(surname)) forms.set(surname, full);
+    }
   }
   if (!forms.size) return [];
   const alternatives = [...forms.keys()]
@@ -791,6 +850,11 @@ function findListedPeople(
     changed = false;
     const next: TToken[] = [];
     for (const token of remaining) {
+      // "Hinterdorf 17": a word before a house number is a street, not a member of the list.
+      if (/^[ \t]+\d/.test(text.slice(token.end, token.end + 3))) {
+        next.push(token);
+        continue;
+      }
       const after = GAP_AFTER.exec(text.slice(token.end, token.end + 6));
       const before = GAP_BEFORE.exec(text.slice(Math.max(0, token.start - 6), token.start));
       const isListed =
@@ -1046,7 +1110,7 @@ function findLaterMentions(
 ): TPersonMention[] {
   const knownParts = new Map<string, string>();
   for (const mention of mentions) {
-    if (personConfidence(mention.evidence) < 0.7) continue;
+    if (personConfidence(mention.evidence) < REPEATED_NAME_SCORE) continue;
     const full = text.slice(mention.start, mention.end);
     const parts = full.split(/\s+/);
     if (parts.length < 2) continue;

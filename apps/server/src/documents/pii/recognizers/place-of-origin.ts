@@ -21,7 +21,7 @@ function readPlace(after: string): { offset: number; value: string } | undefined
   const match = PLACE.exec(after);
   const value = match?.[1];
   if (!match || !value) return undefined;
-  const words = value.split(/[ /-]+/).filter((word) => /^\p{Lu}\p{Ll}/u.test(word));
+  const words = value.split(/[ /]+/).filter((word) => /^\p{Lu}\p{Ll}/u.test(word));
   if (words.some((word) => ['organisation', 'title'].includes(classifyToken(word)))) return undefined;
   return { offset: match[0].length - value.length, value };
 }

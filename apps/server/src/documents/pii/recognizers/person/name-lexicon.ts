@@ -146,8 +146,9 @@ function hasSuffix(word: string, suffixes: ReadonlySet<string>): boolean {
 
 /** "Kantonalbank", "Kantonsspital", "Cerbios-Pharma": a compound or hyphenated word that names an institution. */
 function isInstitutionCompound(lower: string): boolean {
-  if (hasSuffix(lower, wordsOfAllPacks('institutionSuffixes'))) return true;
-  return lower.includes('-') && lower.split('-').some((part) => ORGANISATION_WORDS.has(part));
+  const parts = lower.split('-');
+  if (parts.length === 1) return hasSuffix(lower, wordsOfAllPacks('institutionSuffixes'));
+  return parts.length === 2 && parts.some((part) => ORGANISATION_WORDS.has(part));
 }
 
 const TITLES_WITHOUT_DOT = new Set(['mr', 'mrs', 'ms', 'mme', 'sir', 'pre', 'dre']);

@@ -319,7 +319,7 @@ export function findPeople(text: string, context: TDetectionContext): TDetectedE
   mentions.push(...findLaterSurnames(text, mentions));
   joinCouples(text, mentions);
   const excluded = [...findFirmNames(text), ...findGreetings(text)];
-  return mentions
+  return dropContained(mentions)
     .filter((mention) => !excluded.some((span) => mention.start < span.end && span.start < mention.end))
     .map((mention) => {
       const { confidence, reasons } = scorePerson(mention.evidence);
@@ -529,15 +529,33 @@ const COUPLE_JOINER = /^[ \t]+(?:und|and|et|e|&)[ \t]+$/u;
 /** Extends a lone given name to the full name it is joined to, so the couple is masked as one. */
 function joinCouples(text: string, mentions: TPersonMention[]): void {
   const byStart = new Map(mentions.map((mention) => [mention.start, mention]));
+  const absorbed = new Set<TPersonMention>();
   for (const mention of mentions) {
     const value = text.slice(mention.start, mention.end);
-    if (/\s/.test(value) || !mention.evidence.some((item) => item.kind === 'givenName')) continue;
+    if (absorbed.has(mention) || /\s/.test(value) || !mention.evidence.some((item) => item.kind === 'givenName'))
+      continue;
     const gap = /^[ \t]+(?:und|and|et|e|&)[ \t]+/u.exec(text.slice(mention.end, mention.end + 8))?.[0];
     const partner = gap && COUPLE_JOINER.test(gap) ? byStart.get(mention.end + gap.length) : undefined;
     if (!partner || !/\s/.test(text.slice(partner.start, partner.end))) continue;
     mention.end = partner.end;
     mention.evidence = [...mention.evidence, ...partner.evidence];
+    absorbed.add(partner);
   }
+  const kept = mentions.filter((mention) => !absorbed.has(mention));
+  mentions.splice(0, mentions.length, ...kept);
+}
+
+/** Mentions inside a longer one ("Torre" inside "Della Torre") add nothing. */
+function dropContained(mentions: readonly TPersonMention[]): TPersonMention[] {
+  const sorted = [...mentions].sort((a, b) => a.start - b.start || b.end - a.end);
+  const kept: TPersonMention[] = [];
+  let reach = -1;
+  for (const mention of sorted) {
+    if (mention.end <= reach) continue;
+    kept.push(mention);
+    reach = mention.end;
+  }
+  return kept;
 }
 
 let greetingPattern: RegExp | undefined;

@@ -166,7 +166,8 @@ export function classifyToken(token: string): TTokenKind {
 function classifyDoubleName(token: string): TTokenKind {
   const kinds = token.split('-').map(classifySingleToken);
   if (kinds.includes('organisation')) return 'organisation';
-  if (kinds.every((kind) => kind === 'given')) return 'given';
+  // "Jean-Daniel", "Anna-Lena": given names joined; one may also be a word ("Jean").
+  if (kinds.every((kind) => kind === 'given' || kind === 'given-ambiguous') && kinds.includes('given')) return 'given';
   if (kinds.some((kind) => kind === 'given' || kind === 'surname')) return 'surname';
   if (kinds.includes('word') || kinds.includes('title'))
     return kinds.every((kind) => kind === 'word') ? 'word' : 'unknown';

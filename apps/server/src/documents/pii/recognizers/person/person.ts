@@ -187,7 +187,9 @@ function weighWords(tokens: readonly TToken[], emailNames: TEmailNames, isEnglis
   }
   // A run of five or more capitalised words is a heading or a title of a work, not a name.
   if (names.length > 4) return undecided(false);
-  const knownRest = names.slice(1).find((token) => token.kind === 'surname' || token.kind === 'given');
+  // A surname after the given name says more than a second given name ("Ana Filipa Pereira Lopes").
+  const knownRest =
+    names.slice(1).find((token) => token.kind === 'surname') ?? names.slice(1).find((token) => token.kind === 'given');
   const restEvidence = knownRest
     ? knownRest.kind === 'given'
       ? evidence('givenName', knownRest.text)
@@ -410,9 +412,14 @@ function evaluateGroup(
   isEnglishText: boolean,
   enumerators: ReadonlySet<number>,
 ): void {
-  const group = rawGroup.map((token) =>
-    token.kind === 'initial' && enumerators.has(token.start) ? { ...token, kind: 'word' as const } : token,
-  );
+  const group = rawGroup.map((token, index) => {
+    if (token.kind === 'initial' && enumerators.has(token.start)) return { ...token, kind: 'word' as const };
+    // "Rochat-Favre M.": a one-letter title ("M." for Monsieur) that ends the chain is an initial.
+    if (token.kind === 'title' && index === rawGroup.length - 1 && /^\p{Lu}\.$/u.test(token.text)) {
+      return { ...token, kind: 'initial' as const };
+    }
+    return token;
+  });
   evaluateTokens(text, group, emailNames, mentionsOut, lonelyOut, undecidedOut, isEnglishText);
 }
 
@@ -631,7 +638,9 @@ function findFirmNames(text: string): TSpan[] {
     if (classifyToken(left) !== 'surname' || classifyToken(right) !== 'surname') continue;
     const before = text.slice(Math.max(0, match.index - 48), match.index);
     if (CUE_BEFORE.test(before) || /\p{Lu}[\p{L}.]*[ \t]+$/u.test(before)) continue;
-    if (CUE_AFTER.test(text.slice(match.index + match[0].length, match.index + match[0].length + 32))) continue;
+    const afterFirm = text.slice(match.index + match[0].length, match.index + match[0].length + 32);
+    // "Rochat-Favre M.": a double surname with an initial is a person in an author list.
+    if (CUE_AFTER.test(afterFirm) || /^[ ]\p{Lu}\./u.test(afterFirm)) continue;
     firms.push({ start: match.index, end: match.index + match[0].length });
   }
   return firms;

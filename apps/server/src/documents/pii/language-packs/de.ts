@@ -31,6 +31,8 @@ export const DE_PACK: TLanguagePack = {
     'nachname',
     'unterschrift',
     'grüsse',
+    'grüssen',
+    'grüßen',
     'grüße',
     'liebe',
     'lieber',

@@ -154,7 +154,22 @@ function isInstitutionCompound(lower: string): boolean {
 const TITLES_WITHOUT_DOT = new Set(['mr', 'mrs', 'ms', 'mme', 'sir', 'pre', 'dre']);
 
 /** Classifies one token of a capitalised chain. `token` may end with a dot ("Dr.", "J."). */
+const kinds = new Map<string, TTokenKind>();
+const MAX_KINDS = 50_000;
+
+/** Classifies one token of a capitalised chain (cached: a long document repeats its words). */
 export function classifyToken(token: string): TTokenKind {
+  let kind = kinds.get(token);
+  if (kind === undefined) {
+    kind = classifyUncached(token);
+    // Bounded, so a worker's memory stays flat on a long document.
+    if (kinds.size >= MAX_KINDS) kinds.clear();
+    kinds.set(token, kind);
+  }
+  return kind;
+}
+
+function classifyUncached(token: string): TTokenKind {
   if (/^\p{Lu}[\p{L}\p{M}'’]+-\p{Lu}[\p{L}\p{M}'’]+$/u.test(token)) return classifyDoubleName(token);
   return classifySingleToken(token);
 }

@@ -329,7 +329,9 @@ export function findPeople(text: string, context: TDetectionContext): TDetectedE
     });
 }
 
-let titlePattern: RegExp | undefined;
+// The word before the name, with academic qualifiers after it ("dr. med.", "Dr. phil.").
+const WORD_BEFORE_TITLE =
+  /(?:^|[^\p{L}.])(\p{L}+(?:\.\p{L}+)?\.?)(?:[ \t]+(?:med|phil|sc|nat|iur|oec|vet|dent|techn|h\.[ ]?c)\.)*[ \t]*$/u;
 
 /**
  * A title written in lower case before the name ("signora", "dr. med.", "prof.ssa", "ing."), which the chain of
@@ -337,21 +339,12 @@ let titlePattern: RegExp | undefined;
  * stays a length.
  */
 function findTitleBefore(before: string): string | undefined {
-  if (!titlePattern) {
-    const titles = [...wordsOfAllPacks('titles')]
-      .sort((a, b) => b.length - a.length)
-      .map((title) => {
-        const escaped = title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-        // "dottssa" is written "dott.ssa", "sigra" "sig.ra".
-        const dotted = escaped.replace(/^(dott|prof|sig)(ssa|ra)$/, '$1\\.?$2');
-        return title.length <= 3 ? `${dotted}\\.` : `${dotted}\\.?`;
-      });
-    titlePattern = new RegExp(
-      `(?:^|[^\\p{L}])(${titles.join('|')})(?:[ \\t]+(?:med|phil|sc|nat|iur|oec|vet|dent|techn|h\\.[ ]?c)\\.)*[ \\t]*$`,
-      'u',
-    );
-  }
-  return titlePattern.exec(before)?.[1];
+  const word = WORD_BEFORE_TITLE.exec(before)?.[1];
+  if (!word) return undefined;
+  const hasDot = word.endsWith('.');
+  const bare = word.toLowerCase().replace(/\./g, '');
+  if (!wordsOfAllPacks('titles').has(bare)) return undefined;
+  return hasDot || bare.length > 3 ? word : undefined;
 }
 
 /** A full name needs this much evidence before its parts are masked where they stand alone. */
@@ -384,7 +377,17 @@ function findContext(
 const WORD_AFTER = /^(?:[-–]\p{Lu}[\p{L}\p{M}]+)?(?:['’]s)?[ \t]+(\p{L}[\p{L}\p{M}-]*)/u;
 // "Collins et al.": an author cited in a reference, not a person of the application.
 const CITATION_AFTER = /^,?[ \t]+et[ \t]+al\b/u;
-const WORD_BEFORE_NAME = /(\p{L}[\p{L}\p{M}-]*)[ \t]+$/u;
+const LETTER = /[\p{L}\p{M}-]/u;
+
+/** The word that ends `before` (followed by spaces only), read backwards: a pattern anchored at the end costs more. */
+function lastWord(before: string): string | undefined {
+  let end = before.length;
+  while (end > 0 && (before[end - 1] === ' ' || before[end - 1] === '\t')) end -= 1;
+  if (end === before.length) return undefined;
+  let start = end;
+  while (start > 0 && LETTER.test(before[start - 1] ?? '')) start -= 1;
+  return start < end ? before.slice(start, end) : undefined;
+}
 
 /** Eponyms and institution names: what makes a name-shaped run something else. */
 function findNegativeContext(before: string, after: string): TPersonEvidence[] {
@@ -395,7 +398,7 @@ function findNegativeContext(before: string, after: string): TPersonEvidence[] {
   const next = WORD_AFTER.exec(after)?.[1]?.toLowerCase();
   if (next && wordsOfAllPacks('eponymCues').has(next)) found.push(evidence('eponym', next));
   if (CITATION_AFTER.test(after)) found.push(evidence('citation', 'et al.'));
-  const previous = WORD_BEFORE_NAME.exec(before)?.[1];
+  const previous = lastWord(before);
   if (previous && wordsOfAllPacks('institutionWords').has(previous.toLowerCase())) {
     found.push(evidence('institutionName', previous));
   }
@@ -569,7 +572,13 @@ let greetingPattern: RegExp | undefined;
 
 /** Greetings and closing formulas of every language pack, up to the end of their line ("Dear Members of the Board,"). */
 function findGreetings(text: string): TSpan[] {
-  greetingPattern ??= phrasePattern(wordsOfAllPacks('greetings'));
+  // Latin letters only and not a Unicode pattern: a case-insensitive Unicode alternation costs far more on long text.
+  greetingPattern ??= new RegExp(
+    phrasePattern(wordsOfAllPacks('greetings'))
+      .source.replace('(?<![\\p{L}\\p{N}])', '(?<![A-Za-zÀ-ÿ0-9])')
+      .replace('(?![\\p{L}\\p{N}])', '(?![A-Za-zÀ-ÿ0-9])'),
+    'gi',
+  );
   const spans: TSpan[] = [];
   for (const match of text.matchAll(greetingPattern)) {
     const rest = /^[^\n,;:!]{0,60}/u.exec(text.slice(match.index + match[0].length))?.[0] ?? '';

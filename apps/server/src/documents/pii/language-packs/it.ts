@@ -104,6 +104,7 @@ export const IT_PACK: TLanguagePack = {
     'strada',
     'contrada',
     'lungolago',
+    'lungomare',
     'salita',
     'stradun',
   ],

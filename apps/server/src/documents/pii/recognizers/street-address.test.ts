@@ -92,6 +92,17 @@ describe('findAddresses', () => {
       ],
     ],
     ['Stradun 7, 7550 Scuol', [['STREET_ADDRESS', 'Stradun 7, 7550 Scuol']]],
+    // Street types of the language packs: compound endings and Romansh links.
+    ['Rosenbühl 4, 9000 St. Gallen', [['STREET_ADDRESS', 'Rosenbühl 4, 9000 St. Gallen']]],
+    [
+      'Auf der Mauer 2\n6460 Altdorf',
+      [
+        ['STREET_ADDRESS', 'Auf der Mauer 2'],
+        ['STREET_ADDRESS', '6460'],
+        ['LOCATION', 'Altdorf'],
+      ],
+    ],
+    ['Via da la Staziun 18, 7180 Disentis', [['STREET_ADDRESS', 'Via da la Staziun 18, 7180 Disentis']]],
     // List bullets (also bullets that lost their encoding) in front of the lines of a block.
     [
       '• Seefeldstrasse 7\n• Wohnung 3\n• 8008 Zürich',

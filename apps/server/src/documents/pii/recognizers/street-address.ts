@@ -1,3 +1,4 @@
+import { LANGUAGE_PACKS } from '../language-packs/index.js';
 import type { TRecognizer } from '../recognizer.js';
 import { createEntity, type TDetectedEntity, type TLanguage } from '../types.js';
 import { NON_NAME_WORDS, PLACE_WORDS } from '../data/common-words.js';
@@ -23,10 +24,17 @@ const WORD = String.raw`\p{Lu}[\p{L}\p{M}'’.-]*`;
 // After a street type word ("Rua", "Via", "Avenida") four- and five-digit numbers occur (Brazil, Spain, Czechia).
 const WIDE_HOUSE_NUMBER = String.raw`\d{1,5}(?:[ ]?(?:bis|ter|[a-zA-Z])\b)?(?:[/-]\d{1,4})?`;
 
-const GERMAN_SUFFIX =
-  'strasse|straße|str\\.|gasse|gässli|weg|platz|allee|halde|graben|quai|steig|stieg|damm|ufer|promenade|matte|matt';
+// Street types come from the language packs: compound endings in German ("Bahnhofstrasse"), a word before the name
+// in French and Italian ("Rue du Lac", "Via Cantonale").
+const streetTypes = (language: 'de' | 'fr' | 'it'): string[] =>
+  (LANGUAGE_PACKS.find((pack) => pack.language === language)?.streetTypes ?? [])
+    .slice()
+    .sort((a, b) => b.length - a.length)
+    .map((type) => type.replace(/\./g, '\\.'));
+const toCapitalised = (type: string): string => type.charAt(0).toUpperCase() + type.slice(1);
+const GERMAN_SUFFIX = streetTypes('de').join('|');
 
-const FRENCH_TYPE = String.raw`Rue|Avenue|Av\.|Boulevard|Bd|Chemin|Ch\.|Route|Rte|Place|Quai|Impasse|Allée|Sentier|Passage|Ruelle|Promenade|Rampe|Montée|Faubourg|Esplanade`;
+const FRENCH_TYPE = streetTypes('fr').map(toCapitalised).join('|');
 const FRENCH_LINK = String.raw`(?:de|du|des|la|le|les|l['’]|d['’]|à|au|aux|sur|sous|en|St|Ste|Saint|Sainte)`;
 const FRENCH_TYPE_FIRST = new RegExp(
   String.raw`(?<![\p{L}\p{N}])(?:${FRENCH_TYPE})[ ](?:${FRENCH_LINK}[ ]?|${WORD}[ ]?){1,6}?,?[ ]?${WIDE_HOUSE_NUMBER}(?![\p{L}\p{N}])`,
@@ -38,7 +46,7 @@ const FRENCH_NUMBER_FIRST = new RegExp(
   'gu',
 );
 
-const ITALIAN_TYPE = String.raw`Via|Viale|Piazza|Piazzale|Piazzetta|Corso|Vicolo|Largo|Strada|Contrada|Lungolago|Lungomare|Salita`;
+const ITALIAN_TYPE = streetTypes('it').map(toCapitalised).join('|');
 // Romansh street names take the same links ("Via da la Staziun", "Via sura").
 const ITALIAN_LINK = String.raw`(?:della|dello|delle|degli|dei|del|di|da[ ]la|da|dal|al|alla|sur|sut|San|Sant['’]|Santa|Santo|S\.)`;
 const ITALIAN_TYPE_FIRST = new RegExp(

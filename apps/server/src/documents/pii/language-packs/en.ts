@@ -168,6 +168,7 @@ export const EN_PACK: TLanguagePack = {
   streetTypes: ['street', 'st', 'road', 'rd', 'avenue', 'ave', 'lane', 'drive', 'way', 'square', 'place', 'close'],
   addressCues: ['address:', 'home address:', 'postal address:', 'lives at', 'resides at', 'residing at'],
   originCues: ['place of birth', 'birthplace', 'born in', 'place of origin', 'hometown', 'home town', 'citizen of'],
+  commonWords: [],
   months: [
     'january',
     'february',

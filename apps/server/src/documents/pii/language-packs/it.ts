@@ -120,6 +120,7 @@ export const IT_PACK: TLanguagePack = {
     'nata a',
     'domicilio',
   ],
+  commonWords: ['allora', 'quindi', 'poi', 'dunque', 'infatti', 'inoltre', 'tuttavia', 'pertanto', 'invece'],
   months: [
     'gennaio',
     'febbraio',

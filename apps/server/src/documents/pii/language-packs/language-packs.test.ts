@@ -59,6 +59,10 @@ describe('language packs', () => {
     }
   });
 
+  it('keep sentence-opening adverbs of each language from being names', () => {
+    for (const word of ['Dann', 'Somit', 'Alors', 'Quindi']) expect(classifyToken(word), word).toBe('word');
+  });
+
   it('make institution compounds organisations', () => {
     for (const word of ['Kantonsspital', 'Kantonalbank', 'Fachhochschule', 'Cerbios-Pharma']) {
       expect(classifyToken(word), word).toBe('organisation');

@@ -26,6 +26,8 @@ export interface TLanguagePack {
   addressCues: readonly string[];
   /** Labels after which a person's home town or place of birth or origin follows ("heimatort", "lieu d'origine"). */
   originCues: readonly string[];
+  /** Adverbs, conjunctions and nouns that open sentences and are never names ("dann", "alors", "quindi"). */
+  commonWords: readonly string[];
   /** Month names and their usual abbreviations. */
   months: readonly string[];
   /** Greetings and salutations, which name no one ("sehr geehrte damen und herren", "dear members of"). */

@@ -202,6 +202,7 @@ function classifySingleToken(token: string): TTokenKind {
   if (wordsOfAllPacks('roleWords').has(lower)) return 'word';
   if (/^\p{Lu}$/u.test(bare) && hasDot) return 'initial';
   if (ORGANISATION_WORDS.has(lower) || isInstitutionCompound(lower)) return 'organisation';
+  if (wordsOfAllPacks('commonWords').has(lower)) return 'word';
   // Labels and closing words ("Vorname", "Grüsse", "Cognome") announce a name and are none.
   if (wordsOfAllPacks('personCues').has(lower) || hasSuffix(lower, wordsOfAllPacks('roleSuffixes'))) return 'word';
   // "LU", "CH", "AI": two capitals are a code or an acronym, never a name.

@@ -18,23 +18,19 @@ import { phrasePattern, wordsOfAllPacks } from '../../language-packs/index.js';
 import { evidence, personConfidence, scorePerson, type TPersonEvidence } from './person-evidence.js';
 
 /*
- * PERSON detection in four steps:
- *  1. find chains of capitalised words (with particles such as "von", "de", "di" between them);
- *  2. classify each word (title, given name, surname, unknown, ordinary word, organisation word);
- *  3. decide with evidence: a title or a cue ("led by", "Ansprechperson:", "né le", ", CEO") before or after the
- *     chain; a given name followed by a surname or an unknown capitalised word; a name that an e-mail address in
- *     the text spells out (anna.muster@… → "Anna Muster"). A gazetteer hit alone is reported only for an
- *     unambiguous given name; surnames alone need a title, a cue or an earlier full mention;
- *  4. in English text only, where ordinary words are lower case: two or three capitalised words that are neither
- *     English words nor known places (compromise's lexicon) are taken as a foreign name ("Krisztina Vásárhelyi"),
- *     unless a place preposition ("in", "to", "from") comes before them; chains still undecided are shown to the
- *     `compromise` NER, sentence by sentence, which may not confirm a run of English words ("Secretly Love");
- *  5. afterwards, single words listed next to a person ("Okafor, Lindqvist and Brandt") and later surname-only
- *     mentions of people named in full are added;
- *  6. in English (or too short to tell) text, lone words are judged by the role they play (findPeopleByRole:
- *     "Brzezicki's book", "Tanvir: …", "Okwuosa said", "named him Frank"), pairs by "A and B were", and lower-case lines by
- *     lists of given names and cues ("call me wojtek"). Words the text names as products or companies anywhere
- *     ("the Aquasense sensor", "Sensirion AG") are never people.
+ * The person recognizer: candidates → named evidence → one scoring table (person-evidence.ts).
+ *  1. Candidates: chains of capitalised words (with particles such as "von", "di", "dos" between them), lower-case
+ *     lines, lone words in a role, members of a list next to a person.
+ *  2. Each word is classified (title, initial, given name, surname from the lists or by its shape, unknown, ordinary
+ *     word, organisation) with the language packs' titles, role words and compound endings.
+ *  3. Evidence is named: what the words are (given name + surname, surname-first order, initial, particle surname),
+ *     where they stand (a title or cue before, a role word right before, a cue after, a line above contact details),
+ *     what else the text says (an e-mail address that spells the name, the full name elsewhere, the English NER for
+ *     undecided English chains), and what speaks against (an eponym cue or en dash, an institution word, a citation).
+ *  4. The scoring table sums the evidence into a confidence and turns it into reasons; 0.5 is reported.
+ *  5. Afterwards: surname-only and multi-word surname mentions of people named in full, couples, and, in English text,
+ *     lone words judged by the role they play (findPeopleByRole). Greetings, firm names ("Smith, Meier & Partner")
+ *     and words the text names as products or companies ("the Aquasense sensor", "Sensirion AG") are never people.
  * A possessive ends a name ("Anna Muster's report"); a lone capital between two name words is an initial.
  */
 

@@ -4,6 +4,9 @@ export const DE_PACK: TLanguagePack = {
   language: 'de',
   titles: ['dr', 'prof', 'herr', 'herrn', 'frau', 'doktor', 'professorin', 'dipl', 'mag', 'lic', 'pd'],
   personCues: [
+    'hallo',
+    'grüezi',
+    'salü',
     'kollege',
     'kollegin',
     'kunde',
@@ -144,6 +147,10 @@ export const DE_PACK: TLanguagePack = {
   addressCues: ['adresse:', 'wohnadresse:', 'privatadresse:', 'anschrift:', 'wohnhaft in', 'wohnhaft an', 'wohnort:'],
   originCues: ['heimatort', 'bürgerort', 'geburtsort', 'bürger von', 'bürgerin von', 'heimatberechtigt in', 'wohnort'],
   commonWords: [
+    'kolleginnen',
+    'kollegen',
+    'alle',
+    'zusammen',
     'dann',
     'also',
     'sei',

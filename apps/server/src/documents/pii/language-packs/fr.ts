@@ -5,6 +5,8 @@ export const FR_PACK: TLanguagePack = {
   // "Pre" (Professeure) and "Pr" are the Swiss-French abbreviations of the professor's title.
   titles: ['m', 'mme', 'mlle', 'madame', 'monsieur', 'mademoiselle', 'docteur', 'dre', 'pr', 'pre', 'prof'],
   personCues: [
+    'bonjour',
+    'salut',
     'collègue',
     'dirigé par',
     'dirigée par',
@@ -96,6 +98,8 @@ export const FR_PACK: TLanguagePack = {
   addressCues: ['adresse:', 'adresse :', 'domicile:', 'domicilié à', 'domiciliée à', 'domicilié au', 'domiciliée au'],
   originCues: ["lieu d'origine", 'lieu de naissance', 'originaire de', 'né à', 'née à', 'domicile'],
   commonWords: [
+    'collègues',
+    'tous',
     'alors',
     'ainsi',
     'donc',

@@ -159,6 +159,9 @@ describe('findPeople: evidence and reasons', () => {
     ['Relatrice: Francesca della Torre. Della Torre presenta i dati.', ['Francesca della Torre', 'Della Torre']],
     ['Mitglieder: Andrea Zuber-Kälin. Zuber-Kälin berichtet.', ['Andrea Zuber-Kälin', 'Zuber-Kälin']],
     ['Kontoinhaber: Urs und Heidi Bieri-Zaugg', ['Urs und Heidi Bieri-Zaugg']],
+    // A salutation opens the chain itself.
+    ['Hallo Noemi, danke für die Unterlagen.', ['Noemi']],
+    ['Ciao Elia, ci sentiamo domani.', ['Elia']],
     // Author lists write the surname first.
     ['Publications: Aebischer L., Rossier T. (2019). Soil moisture.', ['Aebischer L.', 'Rossier T.']],
   ])('finds %j', (text, expected) => {
@@ -175,6 +178,8 @@ describe('findPeople: evidence and reasons', () => {
     'Die Glarner Kantonalbank und das Kantonsspital Baden unterstützen das Projekt.',
     'Geologe 40 %, Landwirtin 20 %',
     'ZUSAMMENFASSUNG UND AUSBLICK',
+    'Liebe Kolleginnen und Kollegen',
+    'Hallo zusammen',
   ])('finds nobody in %j', (text) => {
     expect(found(text)).toEqual([]);
   });

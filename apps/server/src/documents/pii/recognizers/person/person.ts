@@ -366,6 +366,11 @@ function findContext(
   if (cueAfter) found.push(evidence('cueAfter', cueAfter[0].replace(/^[\s,(–-]+/u, '').trim()));
   const role = findRoleWord(leadingTokens);
   if (role) found.push(evidence('roleWordBefore', role));
+  // "Hallo Yannick", "Liebe Ilirjana", "Kontakt Anna Muster": a capitalised cue word opens the chain itself.
+  const leadingCue = leadingTokens[leadingTokens.length - 1]?.text;
+  if (!cue && leadingCue && wordsOfAllPacks('personCues').has(leadingCue.toLowerCase())) {
+    found.push(evidence('cue', leadingCue));
+  }
   return found;
 }
 

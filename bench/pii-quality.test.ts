@@ -70,10 +70,22 @@ describe('PII quality on presidio-synth_dataset_v2', () => {
       throw new Error('The PII evaluation set is missing');
     });
   }
-  it.skipIf(!records)('reaches 90% precision and 90% recall over the six scored types', { timeout: 60_000 }, () => {
-    const rows = computeSpanMetrics(scoreRecords(records ?? []), EVALUATED_TYPES);
-    const all = rows.find((row) => row.type === 'ALL');
-    expect(all?.precision).toBeGreaterThanOrEqual(0.9);
-    expect(all?.recall).toBeGreaterThanOrEqual(0.9);
-  });
+  /*
+   * Issue 11 scoped street addresses to the forms Swiss and European users write: the set's US military mail
+   * (PSC/APO/FPO), Hungarian, Greek and Nordic street forms are no longer recognised, which costs street recall here
+   * (78.9% → 71.5%) and pulls the six-type recall just under 90%. Every type keeps 90% precision and, street
+   * addresses aside, 90% recall; street recall is guarded at its new level so it cannot slip further unnoticed.
+   */
+  it.skipIf(!records)(
+    'keeps 90% precision per type and 90% recall for every type but street addresses',
+    { timeout: 60_000 },
+    () => {
+      const rows = computeSpanMetrics(scoreRecords(records ?? []), EVALUATED_TYPES);
+      for (const row of rows) {
+        expect(row.precision, row.type).toBeGreaterThanOrEqual(0.9);
+        if (row.type === 'ALL') expect(row.recall, row.type).toBeGreaterThanOrEqual(0.88);
+        else expect(row.recall, row.type).toBeGreaterThanOrEqual(row.type === 'STREET_ADDRESS' ? 0.7 : 0.9);
+      }
+    },
+  );
 });

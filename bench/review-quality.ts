@@ -1,5 +1,5 @@
 /**
- * Review quality: `npm run bench -- review [--app <id>]… [--split dev|holdout|fresh|fresh2|fresh3] [--verbose] [--json] [--keep <dir>]`.
+ * Review quality: `npm run bench -- review [--app <id>]… [--split dev|holdout|fresh|fresh2|fresh3|fresh4] [--verbose] [--json] [--keep <dir>]`.
  * `--app` keeps the applications whose id contains the text (repeatable); `--verbose` lists the evidence found
  * outside a supporting section; `--json` prints, instead of the figures, each application's manifest, score, report
  * and anonymized documents with the located sections; `--keep` writes the rendered DOCX and PDF files to a folder.
@@ -63,6 +63,7 @@ const SPLIT_TITLES: Record<TSplit, string> = {
   fresh: 'Fresh (written after tuning by someone who never read the rules)',
   fresh2: 'Fresh 2 (a second unseen batch, written later by another author who never read the rules)',
   fresh3: 'Fresh 3 (a third unseen batch, written later still by another author who never read the rules)',
+  fresh4: 'Fresh 4 (a fourth unseen batch, written later again by another author who never read the rules)',
 };
 
 /** apps/ (dev and holdout) and the folders of applications written later without reading the rules (fresh/, …). */

@@ -5,7 +5,7 @@
  * and anonymized documents with the located sections; `--keep` writes the rendered DOCX and PDF files to a folder.
  *
  * Runs the built-in reviewer on the evaluation set in bench/review-set/apps/ and every other folder of
- * bench/review-set/ holding `.app.md` files (fresh/, fresh2/, fresh3/; each manifest names its split) (Innosuisse and ETH Pioneer
+ * bench/review-set/ holding `.app.md` files (fresh/, fresh2/, fresh3/, fresh4/; each manifest names its split) (Innosuisse and ETH Pioneer
  * applications in EN, DE, FR and IT, clean ones and ones with planted flaws; see bench/review-set/README.md) through
  * the real pipeline: each source is rendered to a DOCX or PDF file, extracted and searched for personal data
  * (`analyzeDocumentFile`), anonymized with one placeholder map per application, and reviewed (`reviewRevision`).

@@ -48,8 +48,8 @@ export interface TSourceDocument {
 }
 
 /**
- * dev: tuned on; holdout: kept out of sight while tuning; fresh, fresh2 and fresh3: written after tuning, without
- * reading the rules (three batches, by different authors at different times, so each can be measured on its own).
+ * dev: tuned on; holdout: kept out of sight while tuning; fresh, fresh2, fresh3 and fresh4: written after tuning,
+ * without reading the rules (four batches, by different authors at different times, so each can be measured on its own).
  */
 export const SPLITS = ['dev', 'holdout', 'fresh', 'fresh2', 'fresh3', 'fresh4'] as const;
 export type TSplit = (typeof SPLITS)[number];

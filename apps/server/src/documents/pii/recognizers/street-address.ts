@@ -4,6 +4,7 @@ import { createEntity, type TDetectedEntity, type TLanguage } from '../types.js'
 import { NON_NAME_WORDS, PLACE_WORDS } from '../data/common-words.js';
 import { isCountryName, isKnownPlace } from '../data/compromise-lexicon.js';
 import { findRecipientLines } from './recipient-lines.js';
+import { STREET_FORMS_ABROAD, streetTypesAbroad } from './streets-abroad.js';
 
 /*
  * Street addresses (STREET_ADDRESS) and postcode + locality (documented choice):
@@ -65,17 +66,20 @@ const ENGLISH_STREET = new RegExp(
 );
 // Street forms that start with a capitalised name, in one pass (the named group tells which form matched):
 //  - German/Swiss compounds and separate types: "Bahnhofstrasse 12", "Zürcher Strasse 5a";
-//  - other European forms seen in international CVs: "Keizersgracht 12", "Storgatan 5", "Koskikatu 3",
-//    "Laugavegur 7", and with a separate lower-case type: "Kongens gate 5", "Stensås terrasse 3";
-//  - Hungarian: name, then the type as a word or abbreviation, then the number ("Kossuth Lajos u. 12.").
+//  - the forms of addresses abroad (`streets-abroad.ts`): compounds ("Keizersgracht 12", "Storgatan 5",
+//    "Koskikatu 3"), a separate lower-case type ("Kongens gate 5", "Stensås terrasse 3"), and Hungarian: name, then
+//    the type as a word or abbreviation, then the number ("Kossuth Lajos u. 12.").
 // The pattern is anchored at the house number and looks back for the name: scanning from every capital letter of a
 // long text costs five times more. House numbers have 1–3 digits (4 in the Hungarian form).
+const ABROAD_COMPOUND = streetTypesAbroad('compoundEnding');
+const ABROAD_SEPARATE = streetTypesAbroad('wordAfterName', (form) => !form.wideHouseNumbers);
+const ABROAD_WIDE = streetTypesAbroad('wordAfterName', (form) => form.wideHouseNumbers === true);
 const NAME_FIRST_STREET = new RegExp(
-  String.raw`(?<![\p{N}])\d{1,4}(?<=(?<![\p{L}\p{N}])(?<street>(?:(?<germanCompound>\p{Lu}[\p{L}\p{M}-]*(?:${GERMAN_SUFFIX})[ ]?)|(?<germanSeparate>(?:${WORD}[ ]){1,2}(?:Strasse|Straße|Str\.|Gasse|Weg|Platz|Allee)[ ])|(?<dutchCompound>\p{Lu}[\p{L}\p{M}-]*(?:straat|gracht|laan|plein|steeg|kade)[ ])))\d{1,3})(?:[ ]?(?:bis|ter|[a-zA-Z])\b)?(?:[/-]\d{1,3})?(?![\p{L}\p{N}])`,
+  String.raw`(?<![\p{N}])\d{1,4}(?<=(?<![\p{L}\p{N}])(?<street>(?:(?<germanCompound>\p{Lu}[\p{L}\p{M}-]*(?:${GERMAN_SUFFIX})[ ]?)|(?<germanSeparate>(?:${WORD}[ ]){1,2}(?:Strasse|Straße|Str\.|Gasse|Weg|Platz|Allee)[ ])|(?<abroadCompound>\p{Lu}[\p{L}\p{M}-]*(?:${ABROAD_COMPOUND})[ ])|(?<abroadSeparate>(?:${WORD}[ ]){1,2}(?:${ABROAD_SEPARATE})[ ])|(?<abroadWide>(?:${WORD}[ ]){1,3}(?:${ABROAD_WIDE})[ ])))\d{1,4})(?:[ ]?(?:bis|ter|[a-zA-Z])\b)?(?:[/-]\d{1,3})?(?![\p{L}\p{N}])`,
   'gu',
 );
-const SOUTHERN_TYPE_FIRST = new RegExp(
-  String.raw`(?<![\p{L}\p{N}])(?:ul\.|Ul\.|ulica|Ulica|al\.|Aleja|Rua|Rúa|Calle|Carrer|Avenida|Avinguda|Avda\.|Paseo|Passeig|Plaza|Praça|Travessa|Travesía|Rambla|Camino|Ulice|Bulevar)[ ](?:(?:de|da|do|dos|das|del|la|las|los|i|y|e)[ ]|${WORD}[ ]?){1,5}?,?[ ]?(?:n\.?º?[ ]?)?${WIDE_HOUSE_NUMBER}(?![\p{L}\p{N}])`,
+const TYPE_FIRST_ABROAD = new RegExp(
+  String.raw`(?<![\p{L}\p{N}])(?:${streetTypesAbroad('wordBeforeName')})[ ](?:(?:de|da|do|dos|das|del|la|las|los|i|y|e)[ ]|${WORD}[ ]?){1,5}?,?[ ]?(?:n\.?º?[ ]?)?${WIDE_HOUSE_NUMBER}(?![\p{L}\p{N}])`,
   'gu',
 );
 
@@ -519,12 +523,17 @@ function fuseSpans(spans: readonly TSpan[]): TSpan[] {
   return fused;
 }
 
+// Every form abroad declares the same base score today; the lowest is taken should they ever differ.
+const ABROAD_SCORE = Math.min(...STREET_FORMS_ABROAD.map((form) => form.baseScore));
+
 function findNameFirstStreets(text: string): TSpan[] {
   const spans: TSpan[] = [];
   for (const match of text.matchAll(NAME_FIRST_STREET)) {
     const groups = match.groups ?? {};
     const street = groups.street ?? '';
-    const confidence = groups.germanCompound ? 0.85 : groups.germanSeparate ? 0.8 : 0.75;
+    // Hungarian numbers run to four digits; elsewhere a four-digit number after a name is a year or an amount.
+    if (!groups.abroadWide && /^\d{4}/.test(match[0])) continue;
+    const confidence = groups.germanCompound ? 0.85 : groups.germanSeparate ? 0.8 : ABROAD_SCORE;
     spans.push({
       start: match.index - street.length,
       end: match.index + match[0].length,
@@ -597,7 +606,7 @@ export function findAddresses(text: string, language: TLanguage = 'unknown'): TD
     ...collectMatches(text, FRENCH_TYPE_FIRST, 0.8, 'French street type + name + house number', acceptTypeFirst),
     ...collectMatches(text, FRENCH_NUMBER_FIRST, 0.8, 'house number + French street type', undefined, /[ ,.]+$/),
     ...collectMatches(text, ITALIAN_TYPE_FIRST, 0.8, 'Italian street type + name + house number', acceptTypeFirst),
-    ...collectMatches(text, SOUTHERN_TYPE_FIRST, 0.75, 'street type + name + house number', acceptTypeFirst),
+    ...collectMatches(text, TYPE_FIRST_ABROAD, ABROAD_SCORE, 'street type + name + house number', acceptTypeFirst),
     ...collectMatches(text, ENGLISH_STREET, 0.8, 'house number + street name + street type', acceptEnglishStreet),
     ...collectMatches(text, PO_BOX, 0.6, 'post office box'),
     ...findCorners(text),

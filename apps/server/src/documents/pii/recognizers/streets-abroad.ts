@@ -1,0 +1,189 @@
+/*
+ * Street forms of addresses abroad. Applicants' CVs and letters give addresses outside Switzerland (a previous
+ * address in Stockholm, Budapest, Athens, Lisbon, Warsaw…), so the street recognizer reads these forms next to the
+ * Swiss ones of the language packs. Each form is declared as data: where its type word stands, the type words, the
+ * base score of a match and an example. The street recognizer builds its patterns from this list; a match then
+ * takes in the postcode and place that follow it like any other street (see `extendBlock`).
+ *
+ * US military mail (APO/FPO/PSC) is deliberately absent: no user of this app writes it.
+ */
+
+export interface TStreetFormAbroad {
+  /** Which countries write the form. */
+  countries: string;
+  /**
+   * Where the type stands:
+   *  - `compoundEnding`: the end of a one-word street name before the number ("Storgatan 5", "Keizersgracht 12");
+   *  - `wordAfterName`: a separate word between the name and the number ("Kongens gate 5", "Kossuth Lajos utca 12.");
+   *  - `wordBeforeName`: a word opening the street, the number after the name ("Calle Mayor 5", "ul. Marszałkowska 10").
+   */
+  position: 'compoundEnding' | 'wordAfterName' | 'wordBeforeName';
+  /** The type words, as written (lower case unless the form is capitalised). */
+  types: readonly string[];
+  /** The score a match gets. */
+  baseScore: number;
+  /** Hungarian house numbers run to four digits and keep a dot ("Váci út 1234."). */
+  wideHouseNumbers?: boolean;
+  example: string;
+}
+
+export const STREET_FORMS_ABROAD: readonly TStreetFormAbroad[] = [
+  {
+    countries: 'Netherlands, Belgium',
+    position: 'compoundEnding',
+    types: ['straat', 'gracht', 'laan', 'plein', 'steeg', 'kade', 'singel', 'dijk'],
+    baseScore: 0.75,
+    example: 'Keizersgracht 12, 1015 CS Amsterdam',
+  },
+  {
+    countries: 'Sweden, Denmark, Norway, Finland, Iceland, Estonia',
+    position: 'compoundEnding',
+    types: [
+      // Swedish
+      'gatan',
+      'vägen',
+      'väg',
+      'gränd',
+      'torget',
+      'stigen',
+      // Danish
+      'gade',
+      'vej',
+      'allé',
+      'stræde',
+      // Norwegian
+      'veien',
+      'vegen',
+      'veg',
+      'gata',
+      'gate',
+      // Finnish
+      'katu',
+      'tie',
+      'kuja',
+      'polku',
+      'tori',
+      // Icelandic
+      'vegur',
+      'braut',
+      'stígur',
+      'stræti',
+      // Estonian
+      'tänav',
+      'maantee',
+      'puiestee',
+    ],
+    baseScore: 0.75,
+    example: 'Storgatan 5, 114 44 Stockholm',
+  },
+  {
+    countries: 'Norway, Denmark, Sweden, Finland',
+    position: 'wordAfterName',
+    types: [
+      'gate',
+      'gata',
+      'gatan',
+      'vei',
+      'veien',
+      'vej',
+      'vegen',
+      'veg',
+      'vägen',
+      'väg',
+      'allé',
+      'plass',
+      'plads',
+      'torg',
+      'torget',
+      'terrasse',
+      'stræde',
+      'stig',
+      'bakke',
+      'bakken',
+      'gränd',
+      'kuja',
+      'tie',
+      'katu',
+    ],
+    baseScore: 0.75,
+    example: 'Kongens gate 5, 0153 Oslo',
+  },
+  {
+    countries: 'Hungary',
+    position: 'wordAfterName',
+    types: [
+      'utca',
+      'u.',
+      'út',
+      'útja',
+      'tér',
+      'körút',
+      'krt.',
+      'rakpart',
+      'rkp.',
+      'köz',
+      'sor',
+      'fasor',
+      'sétány',
+      'liget',
+    ],
+    baseScore: 0.75,
+    wideHouseNumbers: true,
+    example: 'Kossuth Lajos u. 12., 1055 Budapest',
+  },
+  {
+    countries: 'Spain, Portugal, Brazil, Catalonia, Poland, Czechia, Croatia, Serbia',
+    position: 'wordBeforeName',
+    types: [
+      'ul.',
+      'Ul.',
+      'ulica',
+      'Ulica',
+      'al.',
+      'Aleja',
+      'Rua',
+      'Rúa',
+      'Calle',
+      'C/',
+      'Carrer',
+      'Avenida',
+      'Avinguda',
+      'Avda.',
+      'Paseo',
+      'Passeig',
+      'Plaza',
+      'Praça',
+      'Largo',
+      'Travessa',
+      'Travesía',
+      'Rambla',
+      'Camino',
+      'Ulice',
+      'Bulevar',
+    ],
+    baseScore: 0.75,
+    example: 'Calle Mayor 5, 28013 Madrid',
+  },
+  {
+    countries: 'Greece, Cyprus',
+    position: 'wordBeforeName',
+    types: ['Odos', 'Leoforos', 'Οδός', 'Οδ.', 'Λεωφόρος', 'Λεωφ.', 'Λ.', 'Πλατεία'],
+    baseScore: 0.75,
+    example: 'Leoforos Vasilissis Sofias 12, 106 74 Athens',
+  },
+];
+
+const escape = (word: string): string => word.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+const longestFirst = (words: Iterable<string>): string[] => [...new Set(words)].sort((a, b) => b.length - a.length);
+
+/** The type words of every form in one position, longest first and escaped for a regular expression. */
+export function streetTypesAbroad(
+  position: TStreetFormAbroad['position'],
+  filter: (form: TStreetFormAbroad) => boolean = () => true,
+): string {
+  return longestFirst(
+    STREET_FORMS_ABROAD.filter((form) => form.position === position && filter(form)).flatMap((form) => form.types),
+  )
+    .map(escape)
+    .join('|');
+}

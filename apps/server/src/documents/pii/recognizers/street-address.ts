@@ -4,7 +4,7 @@ import { createEntity, type TDetectedEntity, type TLanguage } from '../types.js'
 import { NON_NAME_WORDS, PLACE_WORDS } from '../data/common-words.js';
 import { isCountryName, isKnownPlace } from '../data/compromise-lexicon.js';
 import { findRecipientLines } from './recipient-lines.js';
-import { STREET_FORMS_ABROAD, streetTypesAbroad } from './streets-abroad.js';
+import { lowerCaseNameTypesAbroad, STREET_FORMS_ABROAD, streetTypesAbroad } from './streets-abroad.js';
 
 /*
  * Street addresses (STREET_ADDRESS) and postcode + locality (documented choice):
@@ -74,8 +74,9 @@ const ENGLISH_STREET = new RegExp(
 const ABROAD_COMPOUND = streetTypesAbroad('compoundEnding');
 const ABROAD_SEPARATE = streetTypesAbroad('wordAfterName', (form) => !form.wideHouseNumbers);
 const ABROAD_WIDE = streetTypesAbroad('wordAfterName', (form) => form.wideHouseNumbers === true);
+const LOWER_CASE_NAME_TYPES = lowerCaseNameTypesAbroad();
 const NAME_FIRST_STREET = new RegExp(
-  String.raw`(?<![\p{N}])\d{1,4}(?<=(?<![\p{L}\p{N}])(?<street>(?:(?<germanCompound>\p{Lu}[\p{L}\p{M}-]*(?:${GERMAN_SUFFIX})[ ]?)|(?<germanSeparate>(?:${WORD}[ ]){1,2}(?:Strasse|Straße|Str\.|Gasse|Weg|Platz|Allee)[ ])|(?<abroadCompound>\p{Lu}[\p{L}\p{M}-]*(?:${ABROAD_COMPOUND})[ ])|(?<abroadSeparate>(?:${WORD}[ ]){1,2}(?:${ABROAD_SEPARATE})[ ])|(?<abroadWide>(?:${WORD}[ ]){1,3}(?:${ABROAD_WIDE})[ ])))\d{1,4})(?:[ ]?(?:bis|ter|[a-zA-Z])\b)?(?:[/-]\d{1,3})?(?![\p{L}\p{N}])`,
+  String.raw`(?<![\p{N}])\d{1,4}(?<=(?<![\p{L}\p{N}])(?<street>(?:(?<germanCompound>\p{Lu}[\p{L}\p{M}-]*(?:${GERMAN_SUFFIX})[ ]?)|(?<germanSeparate>(?:${WORD}[ ]){1,2}(?:Strasse|Straße|Str\.|Gasse|Weg|Platz|Allee)[ ])|(?<abroadCompound>\p{Lu}[\p{L}\p{M}-]*(?:${ABROAD_COMPOUND})[ ])|(?<abroadSeparate>(?:${WORD}[ ]){1,2}(?:${ABROAD_SEPARATE})[ ])|(?<abroadWide>(?:${WORD}[ ]){1,3}(?:${ABROAD_WIDE})[ ]|${WORD}[ ](?:(?:${WORD}|\p{Ll}[\p{L}\p{M}]+)[ ]){1,2}(?:${LOWER_CASE_NAME_TYPES})[ ])))\d{1,4})(?:[ ]?(?:bis|ter|[a-zA-Z])\b)?(?:[/-]\d{1,3})?(?![\p{L}\p{N}])`,
   'gu',
 );
 const TYPE_FIRST_ABROAD = new RegExp(
@@ -183,7 +184,8 @@ function acceptEnglishStreet(match: RegExpExecArray): boolean {
   if (isYearLike(houseNumber)) return false;
   const firstWord = (match[0].slice(houseNumber.length + 1).split(' ')[0] ?? '').toLowerCase();
   // "150 Swiss Partners Park" or "12 Months Lane" are prose, not addresses.
-  if (NON_NAME_WORDS.has(firstWord.replace(/\.$/, ''))) return false;
+  // "12 St. John Street", "4 St Mary's Road": a saint's name opens many British street names.
+  if (NON_NAME_WORDS.has(firstWord.replace(/\.$/, '')) && !/^(?:st\.?|saint)$/.test(firstWord)) return false;
   return true;
 }
 
@@ -468,7 +470,7 @@ function findCuedAddressLines(text: string): TSpan[] {
       );
     if (lead && /^(?:\d|\p{Lu})/u.test(line.slice(lead[0].length))) line = line.slice(lead[0].length);
     // Stop at the end of the sentence; keep abbreviations such as "St." and "Apt." inside.
-    const sentenceEnd = line.search(/[.!?](?:\s+(?!(?:Apt|Suite|Ste|Unit|Box|No)\b)\p{Lu}|\s*$)/u);
+    const sentenceEnd = line.search(/[.!?](?:\s+(?!(?:Apt|Suite|Ste|Unit|Box|No)\b)(?<!\b(?:St|Mt)\.\s+)\p{Lu}|\s*$)/u);
     const value = (sentenceEnd === -1 ? line : line.slice(0, sentenceEnd + 1)).replace(/[\s,.;:]+$/, '');
     if (!/^(?:\d|\p{Lu})/u.test(value)) continue;
     // "We address 3 key issues": the verb, not the noun.

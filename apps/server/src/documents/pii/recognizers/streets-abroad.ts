@@ -24,6 +24,11 @@ export interface TStreetFormAbroad {
   baseScore: number;
   /** Hungarian house numbers run to four digits and keep a dot ("Váci út 1234."). */
   wideHouseNumbers?: boolean;
+  /**
+   * Type words after which the name may hold lower-case words, as in "Árpád fejedelem útja 9" (a title inside the
+   * name). Not "u.": "Kosten pro Jahr u. 12" is German for "and".
+   */
+  lowerCaseNameTypes?: readonly string[];
   example: string;
 }
 
@@ -75,6 +80,15 @@ export const STREET_FORMS_ABROAD: readonly TStreetFormAbroad[] = [
     ],
     baseScore: 0.75,
     example: 'Storgatan 5, 114 44 Stockholm',
+  },
+  {
+    // Czech and Slovak street names are often adjectives with no type word: "Pražská 12", "Národní 9". Possessives
+    // ("Karlova 3") are left out: "Genova 12" is a city and a number.
+    countries: 'Czechia, Slovakia',
+    position: 'compoundEnding',
+    types: ['ská', 'cká', 'ní', 'ová'],
+    baseScore: 0.75,
+    example: 'Národní 9, 110 00 Praha 1',
   },
   {
     countries: 'Norway, Denmark, Sweden, Finland',
@@ -129,6 +143,7 @@ export const STREET_FORMS_ABROAD: readonly TStreetFormAbroad[] = [
     ],
     baseScore: 0.75,
     wideHouseNumbers: true,
+    lowerCaseNameTypes: ['utca', 'út', 'útja', 'körút', 'tér', 'rakpart'],
     example: 'Kossuth Lajos u. 12., 1055 Budapest',
   },
   {
@@ -175,6 +190,13 @@ export const STREET_FORMS_ABROAD: readonly TStreetFormAbroad[] = [
 
 const escape = (word: string): string => word.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 const longestFirst = (words: Iterable<string>): string[] => [...new Set(words)].sort((a, b) => b.length - a.length);
+
+/** The type words after which a street name may hold lower-case words, longest first and escaped. */
+export function lowerCaseNameTypesAbroad(): string {
+  return longestFirst(STREET_FORMS_ABROAD.flatMap((form) => form.lowerCaseNameTypes ?? []))
+    .map(escape)
+    .join('|');
+}
 
 /** The type words of every form in one position, longest first and escaped for a regular expression. */
 export function streetTypesAbroad(

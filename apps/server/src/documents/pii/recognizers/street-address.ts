@@ -258,7 +258,8 @@ function extendBackwards(text: string, streets: TSpan[]): void {
 const PLACE_WORD = String.raw`(?:(?:St|Ste|Mt|Ft|S)\.|\p{Lu}[\p{L}\p{M}'’-]*)`;
 const PLACE_PARTICLE = String.raw`(?:de|del|della|di|da|do|dos|das|du|des|la|le|les|sur|sous|am|an|im|bei|ob|u|v|nad|pod|na|en|i|y|e|of|upon|on)`;
 const PLACE_RUN = String.raw`${PLACE_WORD}(?:[ -](?:${PLACE_PARTICLE}[ ])?${PLACE_WORD}){0,3}(?:[ ]\([\p{L} ]{2,20}\))?`;
-const POSTCODE = String.raw`(?:(?:[A-Z]{1,2}-)?\d{3,6}(?:[ -]\d{2,4})?|[A-Z]{1,2}\d[A-Z\d]?[ ]\d[A-Z]{2}|[A-Z]\d[A-Z][ ]\d[A-Z]\d)`;
+// Polish postcodes are written "00-950".
+const POSTCODE = String.raw`(?:(?:[A-Z]{1,2}-)?\d{3,6}(?:[ -]\d{2,4})?|\d{2}-\d{3}|[A-Z]{1,2}\d[A-Z\d]?[ ]\d[A-Z]{2}|[A-Z]\d[A-Z][ ]\d[A-Z]\d)`;
 const REGION_CODE = String.raw`[A-Z]{2,3}`;
 // One line (or comma-separated part) of a locality: "Springfield, IL 62704", "8001 Zürich", "Toronto", ", ON",
 // "Cyprus 36903", "62704". Anchored at both ends by the caller.

@@ -51,6 +51,7 @@ export const STREET_FORMS_ABROAD: readonly TStreetFormAbroad[] = [
       'gränd',
       'torget',
       'stigen',
+      'gården',
       // Danish
       'gade',
       'vej',
@@ -178,6 +179,21 @@ export const STREET_FORMS_ABROAD: readonly TStreetFormAbroad[] = [
     ],
     baseScore: 0.75,
     example: 'Calle Mayor 5, 28013 Madrid',
+  },
+  {
+    // Prague and Bratislava name many streets after a place, with a preposition: "Na Příkopě 12", "Pod Kaštany 3".
+    countries: 'Czechia, Slovakia',
+    position: 'wordBeforeName',
+    types: ['Na', 'Nad', 'Pod'],
+    baseScore: 0.75,
+    example: 'Na Příkopě 12, 110 00 Praha 1',
+  },
+  {
+    countries: 'Romania, Moldova',
+    position: 'wordBeforeName',
+    types: ['Str.', 'Strada', 'Calea', 'Bd.', 'Bulevardul', 'Aleea', 'Piața', 'Șos.', 'Șoseaua', 'Intrarea'],
+    baseScore: 0.75,
+    example: 'Str. Mihai Eminescu 12, 010512 București',
   },
   {
     countries: 'Greece, Cyprus',

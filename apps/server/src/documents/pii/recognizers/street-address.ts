@@ -70,13 +70,14 @@ const ENGLISH_STREET = new RegExp(
 //    "Koskikatu 3"), a separate lower-case type ("Kongens gate 5", "Stensås terrasse 3"), and Hungarian: name, then
 //    the type as a word or abbreviation, then the number ("Kossuth Lajos u. 12.").
 // The pattern is anchored at the house number and looks back for the name: scanning from every capital letter of a
-// long text costs five times more. House numbers have 1–3 digits (4 in the Hungarian form).
-const ABROAD_COMPOUND = streetTypesAbroad('compoundEnding');
+// long text costs five times more. House numbers have 1–3 digits (4 in the Hungarian and Czech forms).
+const ABROAD_COMPOUND = streetTypesAbroad('compoundEnding', (form) => !form.wideHouseNumbers);
+const ABROAD_COMPOUND_WIDE = streetTypesAbroad('compoundEnding', (form) => form.wideHouseNumbers === true);
 const ABROAD_SEPARATE = streetTypesAbroad('wordAfterName', (form) => !form.wideHouseNumbers);
 const ABROAD_WIDE = streetTypesAbroad('wordAfterName', (form) => form.wideHouseNumbers === true);
 const LOWER_CASE_NAME_TYPES = lowerCaseNameTypesAbroad();
 const NAME_FIRST_STREET = new RegExp(
-  String.raw`(?<![\p{N}])\d{1,4}(?<=(?<![\p{L}\p{N}])(?<street>(?:(?<germanCompound>\p{Lu}[\p{L}\p{M}-]*(?:${GERMAN_SUFFIX})[ ]?)|(?<germanSeparate>(?:${WORD}[ ]){1,2}(?:Strasse|Straße|Str\.|Gasse|Weg|Platz|Allee)[ ])|(?<abroadCompound>\p{Lu}[\p{L}\p{M}-]*(?:${ABROAD_COMPOUND})[ ])|(?<abroadSeparate>(?:${WORD}[ ]){1,2}(?:${ABROAD_SEPARATE})[ ])|(?<abroadWide>(?:${WORD}[ ]){1,3}(?:${ABROAD_WIDE})[ ]|${WORD}[ ](?:(?:${WORD}|\p{Ll}[\p{L}\p{M}]+)[ ]){1,2}(?:${LOWER_CASE_NAME_TYPES})[ ])))\d{1,4})(?:[ ]?(?:bis|ter|[a-zA-Z])\b)?(?:[/-]\d{1,3})?(?![\p{L}\p{N}])`,
+  String.raw`(?<![\p{N}])\d{1,4}(?<=(?<![\p{L}\p{N}])(?<street>(?:(?<germanCompound>\p{Lu}[\p{L}\p{M}-]*(?:${GERMAN_SUFFIX})[ ]?)|(?<germanSeparate>(?:${WORD}[ ]){1,2}(?:Strasse|Straße|Str\.|Gasse|Weg|Platz|Allee)[ ])|(?<abroadCompound>\p{Lu}[\p{L}\p{M}-]*(?:${ABROAD_COMPOUND})[ ])|(?<abroadCompoundWide>\p{Lu}[\p{L}\p{M}-]*(?:${ABROAD_COMPOUND_WIDE})[ ])|(?<abroadSeparate>(?:${WORD}[ ]){1,2}(?:${ABROAD_SEPARATE})[ ])|(?<abroadWide>(?:${WORD}[ ]){1,3}(?:${ABROAD_WIDE})[ ]|${WORD}[ ](?:(?:${WORD}|\p{Ll}[\p{L}\p{M}]+)[ ]){1,2}(?:${LOWER_CASE_NAME_TYPES})[ ])))\d{1,4})(?:[ ]?(?:bis|ter|[a-zA-Z])\b)?(?:[/-]\d{1,3})?(?![\p{L}\p{N}])`,
   'gu',
 );
 const TYPE_FIRST_ABROAD = new RegExp(
@@ -534,8 +535,10 @@ function findNameFirstStreets(text: string): TSpan[] {
   for (const match of text.matchAll(NAME_FIRST_STREET)) {
     const groups = match.groups ?? {};
     const street = groups.street ?? '';
-    // Hungarian numbers run to four digits; elsewhere a four-digit number after a name is a year or an amount.
-    if (!groups.abroadWide && /^\d{4}/.test(match[0])) continue;
+    // Hungarian and Czech numbers run to four digits; elsewhere a four-digit number after a name is a year or an
+    // amount, and a year is one everywhere ("Pražská 2024").
+    const number = /^\d+/.exec(match[0])?.[0] ?? '';
+    if (number.length === 4 && (isYearLike(number) || (!groups.abroadWide && !groups.abroadCompoundWide))) continue;
     const confidence = groups.germanCompound ? 0.85 : groups.germanSeparate ? 0.8 : ABROAD_SCORE;
     spans.push({
       start: match.index - street.length,

@@ -22,7 +22,10 @@ export interface TStreetFormAbroad {
   types: readonly string[];
   /** The score a match gets. */
   baseScore: number;
-  /** Hungarian house numbers run to four digits and keep a dot ("Váci út 1234."). */
+  /**
+   * House numbers run to four digits: Hungarian ("Váci út 1234.", with a dot) and Czech ones (the conscription number,
+   * "Pivovarská 1276"). A number that reads as a year (1900–2099) is still not taken.
+   */
   wideHouseNumbers?: boolean;
   /**
    * Type words after which the name may hold lower-case words, as in "Árpád fejedelem útja 9" (a title inside the
@@ -89,6 +92,7 @@ export const STREET_FORMS_ABROAD: readonly TStreetFormAbroad[] = [
     position: 'compoundEnding',
     types: ['ská', 'cká', 'ní', 'ová'],
     baseScore: 0.75,
+    wideHouseNumbers: true,
     example: 'Národní 9, 110 00 Praha 1',
   },
   {

@@ -539,10 +539,16 @@ function findNameFirstStreets(text: string): TSpan[] {
     // amount, and a year is one everywhere ("Pražská 2024").
     const number = /^\d+/.exec(match[0])?.[0] ?? '';
     if (number.length === 4 && (isYearLike(number) || (!groups.abroadWide && !groups.abroadCompoundWide))) continue;
+    // German "u." is "und": "Kosten pro Jahr u. 12" is no Hungarian street, whose names are not common words.
+    const nameWords = street.trim().split(' ').slice(0, -1);
+    if (groups.abroadWide && nameWords.some((word) => NON_NAME_WORDS.has(word.toLowerCase()))) continue;
     const confidence = groups.germanCompound ? 0.85 : groups.germanSeparate ? 0.8 : ABROAD_SCORE;
+    // A Hungarian house number keeps its dot before the postcode: "Kossuth Lajos u. 12., 1055 Budapest".
+    const end = match.index + match[0].length;
+    const dot = groups.abroadWide && /^\.(?=,|\s)/.test(text.slice(end, end + 2)) ? 1 : 0;
     spans.push({
       start: match.index - street.length,
-      end: match.index + match[0].length,
+      end: end + dot,
       confidence,
       reason: `street name ending in a street type ('${street.trim()}') + house number`,
     });

@@ -231,10 +231,7 @@ describe('findAddresses abroad', () => {
     ['Previous address: Kongens gate 5, 0153 Oslo', [['STREET_ADDRESS', 'Kongens gate 5, 0153 Oslo']]],
     ['Adresse: Vesterbrogade 12, 1620 København V', [['STREET_ADDRESS', 'Vesterbrogade 12, 1620 København V']]],
     ['Adresse: Mannerheimintie 5, 00100 Helsinki', [['STREET_ADDRESS', 'Mannerheimintie 5, 00100 Helsinki']]],
-    [
-      'Adresse: Kossuth Lajos u. 12., 1055 Budapest',
-      [['STREET_ADDRESS', 'Kossuth Lajos u. 12., 1055 Budapest']],
-    ],
+    ['Adresse: Kossuth Lajos u. 12., 1055 Budapest', [['STREET_ADDRESS', 'Kossuth Lajos u. 12., 1055 Budapest']]],
     [
       'Kossuth Lajos utca 12.\n1055 Budapest\nHungary',
       [

@@ -71,20 +71,20 @@ describe('PII quality on presidio-synth_dataset_v2', () => {
     });
   }
   /*
-   * Issue 11 scoped street addresses to the forms Swiss and European users write: the set's US military mail
-   * (PSC/APO/FPO), Hungarian, Greek and Nordic street forms are no longer recognised, which costs street recall here
-   * (78.9% → 71.5%) and pulls the six-type recall just under 90%. Every type keeps 90% precision and, street
-   * addresses aside, 90% recall; street recall is guarded at its new level so it cannot slip further unnoticed.
+   * Issue 11's target: 90% precision and recall over the six types, and 90% precision and recall per type except
+   * street recall, which never reached 90% on this set (it was 78.9% before issue 11). Street addresses abroad
+   * (`streets-abroad.ts`: Nordic, Hungarian, Czech, Greek, Iberian, Polish, Romanian forms) brought it back to 77.6%;
+   * the set's US military mail (APO/FPO/PSC) is deliberately not recognised. Street recall is guarded at that level so
+   * it cannot slip unnoticed.
    */
   it.skipIf(!records)(
-    'keeps 90% precision per type and 90% recall for every type but street addresses',
+    'keeps 90% precision and recall over all types and per type (street recall at its own floor)',
     { timeout: 60_000 },
     () => {
       const rows = computeSpanMetrics(scoreRecords(records ?? []), EVALUATED_TYPES);
       for (const row of rows) {
         expect(row.precision, row.type).toBeGreaterThanOrEqual(0.9);
-        if (row.type === 'ALL') expect(row.recall, row.type).toBeGreaterThanOrEqual(0.88);
-        else expect(row.recall, row.type).toBeGreaterThanOrEqual(row.type === 'STREET_ADDRESS' ? 0.7 : 0.9);
+        expect(row.recall, row.type).toBeGreaterThanOrEqual(row.type === 'STREET_ADDRESS' ? 0.77 : 0.9);
       }
     },
   );

@@ -4,6 +4,7 @@ import { createEntity, type TDetectedEntity, type TLanguage } from '../types.js'
 import { NON_NAME_WORDS, PLACE_WORDS } from '../data/common-words.js';
 import { isCountryName, isKnownPlace } from '../data/compromise-lexicon.js';
 import { findRecipientLines } from './recipient-lines.js';
+import { lowerCaseNameTypesAbroad, STREET_FORMS_ABROAD, streetTypesAbroad } from './streets-abroad.js';
 
 /*
  * Street addresses (STREET_ADDRESS) and postcode + locality (documented choice):
@@ -65,17 +66,22 @@ const ENGLISH_STREET = new RegExp(
 );
 // Street forms that start with a capitalised name, in one pass (the named group tells which form matched):
 //  - German/Swiss compounds and separate types: "Bahnhofstrasse 12", "Zürcher Strasse 5a";
-//  - other European forms seen in international CVs: "Keizersgracht 12", "Storgatan 5", "Koskikatu 3",
-//    "Laugavegur 7", and with a separate lower-case type: "Kongens gate 5", "Stensås terrasse 3";
-//  - Hungarian: name, then the type as a word or abbreviation, then the number ("Kossuth Lajos u. 12.").
+//  - the forms of addresses abroad (`streets-abroad.ts`): compounds ("Keizersgracht 12", "Storgatan 5",
+//    "Koskikatu 3"), a separate lower-case type ("Kongens gate 5", "Stensås terrasse 3"), and Hungarian: name, then
+//    the type as a word or abbreviation, then the number ("Kossuth Lajos u. 12.").
 // The pattern is anchored at the house number and looks back for the name: scanning from every capital letter of a
-// long text costs five times more. House numbers have 1–3 digits (4 in the Hungarian form).
+// long text costs five times more. House numbers have 1–3 digits (4 in the Hungarian and Czech forms).
+const ABROAD_COMPOUND = streetTypesAbroad('compoundEnding', (form) => !form.wideHouseNumbers);
+const ABROAD_COMPOUND_WIDE = streetTypesAbroad('compoundEnding', (form) => form.wideHouseNumbers === true);
+const ABROAD_SEPARATE = streetTypesAbroad('wordAfterName', (form) => !form.wideHouseNumbers);
+const ABROAD_WIDE = streetTypesAbroad('wordAfterName', (form) => form.wideHouseNumbers === true);
+const LOWER_CASE_NAME_TYPES = lowerCaseNameTypesAbroad();
 const NAME_FIRST_STREET = new RegExp(
-  String.raw`(?<![\p{N}])\d{1,4}(?<=(?<![\p{L}\p{N}])(?<street>(?:(?<germanCompound>\p{Lu}[\p{L}\p{M}-]*(?:${GERMAN_SUFFIX})[ ]?)|(?<germanSeparate>(?:${WORD}[ ]){1,2}(?:Strasse|Straße|Str\.|Gasse|Weg|Platz|Allee)[ ])|(?<dutchCompound>\p{Lu}[\p{L}\p{M}-]*(?:straat|gracht|laan|plein|steeg|kade)[ ])))\d{1,3})(?:[ ]?(?:bis|ter|[a-zA-Z])\b)?(?:[/-]\d{1,3})?(?![\p{L}\p{N}])`,
+  String.raw`(?<![\p{N}])\d{1,4}(?<=(?<![\p{L}\p{N}])(?<street>(?:(?<germanCompound>\p{Lu}[\p{L}\p{M}-]*(?:${GERMAN_SUFFIX})[ ]?)|(?<germanSeparate>(?:${WORD}[ ]){1,2}(?:Strasse|Straße|Str\.|Gasse|Weg|Platz|Allee)[ ])|(?<abroadCompound>\p{Lu}[\p{L}\p{M}-]*(?:${ABROAD_COMPOUND})[ ])|(?<abroadCompoundWide>\p{Lu}[\p{L}\p{M}-]*(?:${ABROAD_COMPOUND_WIDE})[ ])|(?<abroadSeparate>(?:${WORD}[ ]){1,2}(?:${ABROAD_SEPARATE})[ ])|(?<abroadWide>(?:${WORD}[ ]){1,3}(?:${ABROAD_WIDE})[ ]|${WORD}[ ](?:(?:${WORD}|\p{Ll}[\p{L}\p{M}]+)[ ]){1,2}(?:${LOWER_CASE_NAME_TYPES})[ ])))\d{1,4})(?:[ ]?(?:bis|ter|[a-zA-Z])\b)?(?:[/-]\d{1,3})?(?![\p{L}\p{N}])`,
   'gu',
 );
-const SOUTHERN_TYPE_FIRST = new RegExp(
-  String.raw`(?<![\p{L}\p{N}])(?:ul\.|Ul\.|ulica|Ulica|al\.|Aleja|Rua|Rúa|Calle|Carrer|Avenida|Avinguda|Avda\.|Paseo|Passeig|Plaza|Praça|Travessa|Travesía|Rambla|Camino|Ulice|Bulevar)[ ](?:(?:de|da|do|dos|das|del|la|las|los|i|y|e)[ ]|${WORD}[ ]?){1,5}?,?[ ]?(?:n\.?º?[ ]?)?${WIDE_HOUSE_NUMBER}(?![\p{L}\p{N}])`,
+const TYPE_FIRST_ABROAD = new RegExp(
+  String.raw`(?<![\p{L}\p{N}])(?:${streetTypesAbroad('wordBeforeName')})[ ](?:(?:de|da|do|dos|das|del|la|las|los|i|y|e)[ ]|${WORD}[ ]?){1,5}?,?[ ]?(?:n\.?º?[ ]?)?${WIDE_HOUSE_NUMBER}(?![\p{L}\p{N}])`,
   'gu',
 );
 
@@ -179,7 +185,8 @@ function acceptEnglishStreet(match: RegExpExecArray): boolean {
   if (isYearLike(houseNumber)) return false;
   const firstWord = (match[0].slice(houseNumber.length + 1).split(' ')[0] ?? '').toLowerCase();
   // "150 Swiss Partners Park" or "12 Months Lane" are prose, not addresses.
-  if (NON_NAME_WORDS.has(firstWord.replace(/\.$/, ''))) return false;
+  // "12 St. John Street", "4 St Mary's Road": a saint's name opens many British street names.
+  if (NON_NAME_WORDS.has(firstWord.replace(/\.$/, '')) && !/^(?:st\.?|saint)$/.test(firstWord)) return false;
   return true;
 }
 
@@ -252,7 +259,8 @@ function extendBackwards(text: string, streets: TSpan[]): void {
 const PLACE_WORD = String.raw`(?:(?:St|Ste|Mt|Ft|S)\.|\p{Lu}[\p{L}\p{M}'’-]*)`;
 const PLACE_PARTICLE = String.raw`(?:de|del|della|di|da|do|dos|das|du|des|la|le|les|sur|sous|am|an|im|bei|ob|u|v|nad|pod|na|en|i|y|e|of|upon|on)`;
 const PLACE_RUN = String.raw`${PLACE_WORD}(?:[ -](?:${PLACE_PARTICLE}[ ])?${PLACE_WORD}){0,3}(?:[ ]\([\p{L} ]{2,20}\))?`;
-const POSTCODE = String.raw`(?:(?:[A-Z]{1,2}-)?\d{3,6}(?:[ -]\d{2,4})?|[A-Z]{1,2}\d[A-Z\d]?[ ]\d[A-Z]{2}|[A-Z]\d[A-Z][ ]\d[A-Z]\d)`;
+// Polish postcodes are written "00-950".
+const POSTCODE = String.raw`(?:(?:[A-Z]{1,2}-)?\d{3,6}(?:[ -]\d{2,4})?|\d{2}-\d{3}|[A-Z]{1,2}\d[A-Z\d]?[ ]\d[A-Z]{2}|[A-Z]\d[A-Z][ ]\d[A-Z]\d)`;
 const REGION_CODE = String.raw`[A-Z]{2,3}`;
 // One line (or comma-separated part) of a locality: "Springfield, IL 62704", "8001 Zürich", "Toronto", ", ON",
 // "Cyprus 36903", "62704". Anchored at both ends by the caller.
@@ -464,7 +472,7 @@ function findCuedAddressLines(text: string): TSpan[] {
       );
     if (lead && /^(?:\d|\p{Lu})/u.test(line.slice(lead[0].length))) line = line.slice(lead[0].length);
     // Stop at the end of the sentence; keep abbreviations such as "St." and "Apt." inside.
-    const sentenceEnd = line.search(/[.!?](?:\s+(?!(?:Apt|Suite|Ste|Unit|Box|No)\b)\p{Lu}|\s*$)/u);
+    const sentenceEnd = line.search(/[.!?](?:\s+(?!(?:Apt|Suite|Ste|Unit|Box|No)\b)(?<!\b(?:St|Mt)\.\s+)\p{Lu}|\s*$)/u);
     const value = (sentenceEnd === -1 ? line : line.slice(0, sentenceEnd + 1)).replace(/[\s,.;:]+$/, '');
     if (!/^(?:\d|\p{Lu})/u.test(value)) continue;
     // "We address 3 key issues": the verb, not the noun.
@@ -519,15 +527,28 @@ function fuseSpans(spans: readonly TSpan[]): TSpan[] {
   return fused;
 }
 
+// Every form abroad declares the same base score today; the lowest is taken should they ever differ.
+const ABROAD_SCORE = Math.min(...STREET_FORMS_ABROAD.map((form) => form.baseScore));
+
 function findNameFirstStreets(text: string): TSpan[] {
   const spans: TSpan[] = [];
   for (const match of text.matchAll(NAME_FIRST_STREET)) {
     const groups = match.groups ?? {};
     const street = groups.street ?? '';
-    const confidence = groups.germanCompound ? 0.85 : groups.germanSeparate ? 0.8 : 0.75;
+    // Hungarian and Czech numbers run to four digits; elsewhere a four-digit number after a name is a year or an
+    // amount, and a year is one everywhere ("Pražská 2024").
+    const number = /^\d+/.exec(match[0])?.[0] ?? '';
+    if (number.length === 4 && (isYearLike(number) || (!groups.abroadWide && !groups.abroadCompoundWide))) continue;
+    // German "u." is "und": "Kosten pro Jahr u. 12" is no Hungarian street, whose names are not common words.
+    const nameWords = street.trim().split(' ').slice(0, -1);
+    if (groups.abroadWide && nameWords.some((word) => NON_NAME_WORDS.has(word.toLowerCase()))) continue;
+    const confidence = groups.germanCompound ? 0.85 : groups.germanSeparate ? 0.8 : ABROAD_SCORE;
+    // A Hungarian house number keeps its dot before the postcode: "Kossuth Lajos u. 12., 1055 Budapest".
+    const end = match.index + match[0].length;
+    const dot = groups.abroadWide && /^\.(?=,|\s)/.test(text.slice(end, end + 2)) ? 1 : 0;
     spans.push({
       start: match.index - street.length,
-      end: match.index + match[0].length,
+      end: end + dot,
       confidence,
       reason: `street name ending in a street type ('${street.trim()}') + house number`,
     });
@@ -597,7 +618,7 @@ export function findAddresses(text: string, language: TLanguage = 'unknown'): TD
     ...collectMatches(text, FRENCH_TYPE_FIRST, 0.8, 'French street type + name + house number', acceptTypeFirst),
     ...collectMatches(text, FRENCH_NUMBER_FIRST, 0.8, 'house number + French street type', undefined, /[ ,.]+$/),
     ...collectMatches(text, ITALIAN_TYPE_FIRST, 0.8, 'Italian street type + name + house number', acceptTypeFirst),
-    ...collectMatches(text, SOUTHERN_TYPE_FIRST, 0.75, 'street type + name + house number', acceptTypeFirst),
+    ...collectMatches(text, TYPE_FIRST_ABROAD, ABROAD_SCORE, 'street type + name + house number', acceptTypeFirst),
     ...collectMatches(text, ENGLISH_STREET, 0.8, 'house number + street name + street type', acceptEnglishStreet),
     ...collectMatches(text, PO_BOX, 0.6, 'post office box'),
     ...findCorners(text),

@@ -1,11 +1,11 @@
 /**
- * Review quality: `npm run bench -- review [--app <id>]… [--split dev|holdout|fresh|fresh2|fresh3] [--verbose] [--json] [--keep <dir>]`.
+ * Review quality: `npm run bench -- review [--app <id>]… [--split dev|holdout|fresh|fresh2|fresh3|fresh4] [--verbose] [--json] [--keep <dir>]`.
  * `--app` keeps the applications whose id contains the text (repeatable); `--verbose` lists the evidence found
  * outside a supporting section; `--json` prints, instead of the figures, each application's manifest, score, report
  * and anonymized documents with the located sections; `--keep` writes the rendered DOCX and PDF files to a folder.
  *
  * Runs the built-in reviewer on the evaluation set in bench/review-set/apps/ and every other folder of
- * bench/review-set/ holding `.app.md` files (fresh/, fresh2/, fresh3/; each manifest names its split) (Innosuisse and ETH Pioneer
+ * bench/review-set/ holding `.app.md` files (fresh/, fresh2/, fresh3/, fresh4/; each manifest names its split) (Innosuisse and ETH Pioneer
  * applications in EN, DE, FR and IT, clean ones and ones with planted flaws; see bench/review-set/README.md) through
  * the real pipeline: each source is rendered to a DOCX or PDF file, extracted and searched for personal data
  * (`analyzeDocumentFile`), anonymized with one placeholder map per application, and reviewed (`reviewRevision`).
@@ -63,6 +63,7 @@ const SPLIT_TITLES: Record<TSplit, string> = {
   fresh: 'Fresh (written after tuning by someone who never read the rules)',
   fresh2: 'Fresh 2 (a second unseen batch, written later by another author who never read the rules)',
   fresh3: 'Fresh 3 (a third unseen batch, written later still by another author who never read the rules)',
+  fresh4: 'Fresh 4 (a fourth unseen batch, written later again by another author who never read the rules)',
 };
 
 /** apps/ (dev and holdout) and the folders of applications written later without reading the rules (fresh/, …). */

@@ -8,7 +8,7 @@
  * programme: INNOSUISSE_PROJECT          (or ETH_PIONEER_FELLOWSHIP)
  * language: de
  * domain: construction
- * split: dev                             (or holdout, fresh, fresh2, fresh3)
+ * split: dev                             (or holdout, fresh, fresh2, fresh3, fresh4)
  * flaw: partner-share | FUNDING_PROPOSAL table 1 | the partner carries 35 %, visible only in the table
  * flaw: section-missing | APPLICATION_DRAFT | no risk section | risk, Risik
  * excused: cash-contribution             (checks a planted flaw may legitimately set off too)
@@ -48,10 +48,10 @@ export interface TSourceDocument {
 }
 
 /**
- * dev: tuned on; holdout: kept out of sight while tuning; fresh, fresh2 and fresh3: written after tuning, without
- * reading the rules (three batches, by different authors at different times, so each can be measured on its own).
+ * dev: tuned on; holdout: kept out of sight while tuning; fresh, fresh2, fresh3 and fresh4: written after tuning,
+ * without reading the rules (four batches, by different authors at different times, so each can be measured on its own).
  */
-export const SPLITS = ['dev', 'holdout', 'fresh', 'fresh2', 'fresh3'] as const;
+export const SPLITS = ['dev', 'holdout', 'fresh', 'fresh2', 'fresh3', 'fresh4'] as const;
 export type TSplit = (typeof SPLITS)[number];
 
 export interface TPlantedFlaw {

@@ -87,6 +87,10 @@ describe('files', () => {
     const types = processedDraft.pii_entities.map((entity) => entity.entity_type);
     expect(types).toEqual(expect.arrayContaining(['PERSON', 'EMAIL_ADDRESS', 'PHONE_NUMBER']));
     expect(processedDraft.anonymized_content).toContain('[EMAIL_ADDRESS_1]');
+    // Every entity says why it was masked, and the reasons survive the database and the presenter.
+    for (const entity of processedDraft.pii_entities) expect(entity.reasons?.length).toBeGreaterThan(0);
+    const email = processedDraft.pii_entities.find((entity) => entity.entity_type === 'EMAIL_ADDRESS');
+    expect(email?.reasons).toContain('e-mail address format');
     expect(processedDraft.anonymized_content).toContain('Helio AG');
     expect(processedDraft.anonymized_content).toContain('CHF 400000');
     // The same e-mail address gets the same placeholder in the other file of the revision.

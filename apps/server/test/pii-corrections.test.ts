@@ -164,7 +164,7 @@ describe('masking corrections', () => {
       await server.ctx.storage.delete(row.storage_key);
     }
 
-    const masked = await addCorrection(project.id, { kind: 'mask', value: 'Projekt Lumen' });
+    const masked = await addCorrection(project.id, { kind: 'mask', value: 'Projekt Lumen', entity_type: 'TERM' });
     expect(masked.status, masked.text).toBe(201);
     expect(masked.body.recomputed_file_ids.sort()).toEqual([draft.id, budget.id].sort());
     const [draftAfter, budgetAfter] = [await getFile(draft.id), await getFile(budget.id)];
@@ -177,7 +177,10 @@ describe('masking corrections', () => {
       expect(after.anonymized_content?.toLowerCase()).not.toContain('lumen');
     }
     const term = await placeholderOf(draftAfter, 'Projekt Lumen');
-    expect(term).toMatch(/^\[PERSON_\d+\]$/);
+    expect(term).toMatch(/^\[TERM_\d+\]$/);
+    expect(draftAfter.pii_entities.find((entity) => entity.text === 'Projekt Lumen')?.reasons).toEqual([
+      'you asked to mask this term',
+    ]);
     expect(term).not.toBe(personBefore);
     expect(await placeholderOf(budgetAfter, /^projekt\s+lumen$/)).toBe(term);
     expect(draftAfter.anonymized_content).toContain(`${term}: solar roof tiles`);

@@ -96,6 +96,8 @@ export const PII_ENTITY_TYPES = [
   'DATE_TIME',
   'CH_AHV_NUMBER',
   'STREET_ADDRESS',
+  /** A term the user asked to mask that is not a person's name (a project's or product's name …): never detected. */
+  'TERM',
 ] as const;
 export type TPiiEntityType = (typeof PII_ENTITY_TYPES)[number];
 

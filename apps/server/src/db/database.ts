@@ -14,6 +14,7 @@ import * as placeholderCounters from './migrations/0004-placeholder-counters.js'
 import * as documentJobs from './migrations/0005-document-jobs.js';
 import * as documentStructure from './migrations/0006-document-structure.js';
 import * as reviewReports from './migrations/0007-review-reports.js';
+import * as entityReasons from './migrations/0008-entity-reasons.js';
 import * as piiCorrections from './migrations/0009-pii-corrections.js';
 import type { DB } from './schema.js';
 
@@ -42,6 +43,7 @@ const migrations: Record<string, Migration> = {
   '0005-document-jobs': documentJobs,
   '0006-document-structure': documentStructure,
   '0007-review-reports': reviewReports,
+  '0008-entity-reasons': entityReasons,
   '0009-pii-corrections': piiCorrections,
 };
 

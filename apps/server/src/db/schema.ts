@@ -86,6 +86,8 @@ export interface PiiEntitiesTable {
   end_offset: number;
   confidence: number;
   placeholder: string;
+  /** JSON array of plain-English reasons the detector gave; null for entities saved before reasons existed. */
+  reasons: string | null;
 }
 
 /** The value ↔ placeholder map of a revision. Never sent to an AI provider. */

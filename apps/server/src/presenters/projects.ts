@@ -30,7 +30,20 @@ export function presentPiiEntity(entity: PiiEntityRow): TPiiEntity {
     start: entity.start_offset,
     end: entity.end_offset,
     confidence: entity.confidence,
+    ...presentReasons(entity.reasons),
   };
+}
+
+/** The stored JSON array of reasons, or nothing when none were stored (or the column holds something else). */
+function presentReasons(stored: string | null): { reasons?: string[] } {
+  if (!stored) return {};
+  try {
+    const parsed: unknown = JSON.parse(stored);
+    if (Array.isArray(parsed) && parsed.every((reason) => typeof reason === 'string')) return { reasons: parsed };
+  } catch {
+    // A damaged value shows no reasons rather than failing the whole project page.
+  }
+  return {};
 }
 
 export type TEntityCounts = TDocumentFile['pii_entity_counts'];

@@ -98,6 +98,22 @@ describe('anonymize', () => {
     expect(mapB.takeNewRows()).toEqual([]);
   });
 
+  it('masks a town only where it was detected, never again inside the names of institutions', () => {
+    const cv = 'Heimatort: Sarnen. Arbeitgeber: Kantonsspital Sarnen.';
+    const town = cv.indexOf('Sarnen');
+    const map = PlaceholderMap.fromRows([]);
+    const detected = [
+      { entity_type: 'LOCATION' as const, text: 'Sarnen', start: town, end: town + 6, confidence: 0.8 },
+    ];
+    expect(anonymizeWithKnownValues(cv, detected, map).text).toBe(
+      'Heimatort: [LOCATION_1]. Arbeitgeber: Kantonsspital Sarnen.',
+    );
+    // Nor in the revision's other files, where only the map knows the town.
+    expect(anonymizeWithKnownValues('Partner: Kantonsspital Sarnen', [], map).text).toBe(
+      'Partner: Kantonsspital Sarnen',
+    );
+  });
+
   it('anonymizeWithKnownValues masks detected entities, their repeats, and ignores offsets outside the text', () => {
     const text = 'Anna Muster meets Hans Meier. Later, Hans Meier calls.';
     const map = new PlaceholderMap();

@@ -81,6 +81,9 @@ function findKnownValues(
   const typeByValue = new Map<string, TPiiEntityType>();
   const candidates = [...values, ...spellings.map((entity) => ({ value: entity.text, type: entity.entity_type }))];
   for (const candidate of candidates) {
+    // A town masked in a home address or as a place of origin is no personal data on its own: searched for again it
+    // would mask every institution named after it ("Kantonsspital [LOCATION_1]").
+    if (candidate.type === 'LOCATION') continue;
     const value = candidate.value.trim();
     // One- and two-letter values would match inside ordinary text.
     if (value.length >= 3 && !typeByValue.has(value.toLowerCase()))

@@ -47,6 +47,7 @@ export function normaliseValueKey(entityType: TPiiEntityType, value: string): st
         .replace(/[,\n]/g, ' ')
         .replace(/\s+/g, ' ');
     case 'DATE_TIME':
+    case 'TERM':
       return collapse(value);
   }
 }

@@ -122,3 +122,26 @@ describe('detectPii', () => {
     expect(performance.now() - started).toBeLessThan(5000);
   });
 });
+
+describe('detectPii: reasons and confidence', () => {
+  it('gives every entity its reasons, and a confidence that depends on them', () => {
+    const text = [
+      'Kontakt: Dr. Laura Pfister, laura.pfister@example.ch, +41 44 632 11 11',
+      'IBAN CH93 0076 2011 6238 5295 7, AHV 756.9217.0769.85',
+      'Geburtsdatum: 07.06.1991, Sarnen',
+    ].join('\n');
+    const entities = detectPii(text);
+    expect(entities.map((entity) => entity.entity_type)).toEqual([
+      'PERSON',
+      'EMAIL_ADDRESS',
+      'PHONE_NUMBER',
+      'IBAN_CODE',
+      'CH_AHV_NUMBER',
+      'DATE_TIME',
+      'LOCATION',
+    ]);
+    for (const entity of entities) expect(entity.reasons?.length, entity.text).toBeGreaterThan(0);
+    expect(entities.find((entity) => entity.entity_type === 'IBAN_CODE')?.reasons).toContain('IBAN checksum valid');
+    expect(new Set(entities.map((entity) => entity.confidence)).size).toBeGreaterThan(1);
+  });
+});

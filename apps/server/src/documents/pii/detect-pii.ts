@@ -1,30 +1,11 @@
-import { ahvDetector } from './detectors/ahv.js';
-import { birthDateDetector } from './detectors/birth-date.js';
-import { creditCardDetector } from './detectors/credit-card.js';
-import { emailDetector } from './detectors/email.js';
-import { ibanDetector } from './detectors/iban.js';
-import { ipAddressDetector } from './detectors/ip-address.js';
-import { personDetector } from './detectors/person/person.js';
-import { phoneDetector } from './detectors/phone.js';
-import { streetAddressDetector } from './detectors/street-address.js';
-import { urlDetector } from './detectors/url.js';
+import { enhanceWithContext } from './context/enhance-with-context.js';
 import { guessLanguage } from './language.js';
 import { mergeEntities } from './merge-entities.js';
+import { DEFAULT_RECOGNIZERS, selectRecognizers } from './registry.js';
 import type { TDetectedEntity, TDetectionContext, TDetectPiiOptions, TPiiDetector } from './types.js';
 
-/** The registry: every built-in detector. Add a recognizer by passing `[...DEFAULT_DETECTORS, yours]`. */
-export const DEFAULT_DETECTORS: readonly TPiiDetector[] = [
-  emailDetector,
-  phoneDetector,
-  ibanDetector,
-  ahvDetector,
-  creditCardDetector,
-  ipAddressDetector,
-  urlDetector,
-  streetAddressDetector,
-  birthDateDetector,
-  personDetector,
-];
+/** Kept under its old name: the registry's recognizers are detectors. */
+export const DEFAULT_DETECTORS: readonly TPiiDetector[] = DEFAULT_RECOGNIZERS;
 
 const DEFAULT_MIN_CONFIDENCE = 0.5;
 
@@ -32,10 +13,16 @@ function createContext(text: string, options: TDetectPiiOptions): TDetectionCont
   return { language: options.language ?? guessLanguage(text) };
 }
 
-function finish(text: string, found: readonly TDetectedEntity[], options: TDetectPiiOptions): TDetectedEntity[] {
+/** Context step, then the confidence floor and the wanted types, then overlaps (see `mergeEntities`). */
+function finish(
+  text: string,
+  found: readonly TDetectedEntity[],
+  recognizers: readonly TPiiDetector[],
+  options: TDetectPiiOptions,
+): TDetectedEntity[] {
   const minConfidence = options.minConfidence ?? DEFAULT_MIN_CONFIDENCE;
   const wanted = options.entityTypes ? new Set(options.entityTypes) : undefined;
-  const kept = found.filter(
+  const kept = enhanceWithContext(text, found, recognizers).filter(
     (entity) =>
       entity.confidence >= minConfidence && entity.end > entity.start && (!wanted || wanted.has(entity.entity_type)),
   );
@@ -43,27 +30,28 @@ function finish(text: string, found: readonly TDetectedEntity[], options: TDetec
 }
 
 /**
- * Runs every (synchronous) detector and merges overlaps (see `mergeEntities`). Offsets are UTF-16 indexes into
- * `text`. Throws when a detector is asynchronous: use `detectPiiAsync` for remote recognizers.
+ * Runs every (synchronous) recognizer for the text's language, the shared context step, and merges overlaps.
+ * Offsets are UTF-16 indexes into `text`; every entity carries its `reasons`. Throws when a recognizer is
+ * asynchronous: use `detectPiiAsync` for remote recognizers.
  */
 export function detectPii(text: string, options: TDetectPiiOptions = {}): TDetectedEntity[] {
   const context = createContext(text, options);
+  const recognizers = selectRecognizers(options.detectors ?? DEFAULT_RECOGNIZERS, context, options.entityTypes);
   const found: TDetectedEntity[] = [];
-  for (const detector of options.detectors ?? DEFAULT_DETECTORS) {
-    const result = detector.detect(text, context);
+  for (const recognizer of recognizers) {
+    const result = recognizer.detect(text, context);
     if (result instanceof Promise) {
-      throw new Error(`Detector "${detector.name}" is asynchronous; call detectPiiAsync instead.`);
+      throw new Error(`Detector "${recognizer.name}" is asynchronous; call detectPiiAsync instead.`);
     }
     found.push(...result);
   }
-  return finish(text, found, options);
+  return finish(text, found, recognizers, options);
 }
 
-/** Like `detectPii`, but awaits asynchronous detectors (for example a model served over HTTP), all in parallel. */
+/** Like `detectPii`, but awaits asynchronous recognizers (for example a model served over HTTP), all in parallel. */
 export async function detectPiiAsync(text: string, options: TDetectPiiOptions = {}): Promise<TDetectedEntity[]> {
   const context = createContext(text, options);
-  const results = await Promise.all(
-    (options.detectors ?? DEFAULT_DETECTORS).map(async (detector) => detector.detect(text, context)),
-  );
-  return finish(text, results.flat(), options);
+  const recognizers = selectRecognizers(options.detectors ?? DEFAULT_RECOGNIZERS, context, options.entityTypes);
+  const results = await Promise.all(recognizers.map(async (recognizer) => recognizer.detect(text, context)));
+  return finish(text, results.flat(), recognizers, options);
 }

@@ -44,4 +44,24 @@ describe('mergeEntities', () => {
     ]);
     expect(merged.map((entity) => entity.start)).toEqual([4, 49]);
   });
+
+  it('keeps a checksum-valid value whole and trims a street that overlaps it at one edge', () => {
+    const line = 'IBAN CH64 0630 0016 9465 2015 8, Avenue de la Gare 29';
+    const iban = createEntity(line, 'IBAN_CODE', 5, 31, 0.98, ['IBAN checksum valid']);
+    const street = createEntity(line, 'STREET_ADDRESS', 25, line.length, 0.8, ['house number + French street type']);
+    const merged = mergeEntities(line, [iban, street]);
+    expect(merged.map((entity) => [entity.entity_type, entity.text])).toEqual([
+      ['IBAN_CODE', 'CH64 0630 0016 9465 2015 8'],
+      ['STREET_ADDRESS', 'Avenue de la Gare 29'],
+    ]);
+    expect(merged[1]?.reasons).toEqual(['house number + French street type']);
+  });
+
+  it('unites the reasons of fused entities', () => {
+    const merged = mergeEntities(text, [
+      createEntity(text, 'PERSON', 0, 8, 0.9, ["after the title 'Dr.'"]),
+      createEntity(text, 'PERSON', 4, 15, 0.7, ["given name 'Anna' (list)"]),
+    ]);
+    expect(merged[0]?.reasons).toEqual(["after the title 'Dr.'", "given name 'Anna' (list)"]);
+  });
 });

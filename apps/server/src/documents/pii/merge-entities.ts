@@ -6,8 +6,10 @@ import { createEntity, type TDetectedEntity } from './types.js';
  *  1. Entities of the SAME type that overlap are fused into one entity spanning both, with the higher
  *     confidence ("Dr. Anna" + "Anna Muster" → "Dr. Anna Muster").
  *  2. Between DIFFERENT types, candidates are taken greedily in this order and kept unless they overlap one
- *     already kept: longer span first; on equal length, higher confidence; then the type order below (validated
- *     formats before guesses); then the earlier start.
+ *     already kept: values proven by a checksum or a strict format (IBAN, AHV, card, e-mail) first; then the longer
+ *     span; on equal length, higher confidence; then the type order below; then the earlier start.
+ *  3. A street address or a place that overlaps a kept value only at one edge keeps the rest ("IBAN CH64 … 2015 8,
+ *     Avenue de la Gare 29" keeps the IBAN whole and the street after it).
  * The result is sorted by start offset and has no overlaps.
  */
 
@@ -24,6 +26,14 @@ const TYPE_ORDER: readonly TPiiEntityType[] = [
   'PERSON',
   'LOCATION',
 ];
+
+const VALIDATED_TYPES: ReadonlySet<TPiiEntityType> = new Set([
+  'IBAN_CODE',
+  'CH_AHV_NUMBER',
+  'CREDIT_CARD',
+  'EMAIL_ADDRESS',
+]);
+const TRIMMABLE_TYPES: ReadonlySet<TPiiEntityType> = new Set(['STREET_ADDRESS', 'LOCATION']);
 
 const typeRank = (type: TPiiEntityType): number => {
   const rank = TYPE_ORDER.indexOf(type);
@@ -44,7 +54,10 @@ function fuseSameType(text: string, entities: readonly TDetectedEntity[]): TDete
     for (const entity of sorted) {
       if (current && entity.start < current.end) {
         const end = Math.max(current.end, entity.end);
-        current = createEntity(text, type, current.start, end, Math.max(current.confidence, entity.confidence));
+        current = createEntity(text, type, current.start, end, Math.max(current.confidence, entity.confidence), [
+          ...(current.reasons ?? []),
+          ...(entity.reasons ?? []),
+        ]);
       } else {
         if (current) fused.push(current);
         current = entity;
@@ -55,10 +68,34 @@ function fuseSameType(text: string, entities: readonly TDetectedEntity[]): TDete
   return fused;
 }
 
+/**
+ * The free part of `start..end` when the taken characters sit only at one edge, trimmed of separators; undefined
+ * when the candidate is taken in the middle or too little of it is left.
+ */
+function trimToFree(
+  text: string,
+  taken: Uint8Array,
+  start: number,
+  end: number,
+): { start: number; end: number } | undefined {
+  let freeStart = start;
+  while (freeStart < end && taken[freeStart] === 1) freeStart += 1;
+  let freeEnd = end;
+  while (freeEnd > freeStart && taken[freeEnd - 1] === 1) freeEnd -= 1;
+  if (taken.subarray(freeStart, freeEnd).includes(1)) return undefined;
+  while (freeStart < freeEnd && /[\s,;.:]/u.test(text[freeStart] ?? '')) freeStart += 1;
+  while (freeEnd > freeStart && /[\s,;:]/u.test(text[freeEnd - 1] ?? '')) freeEnd -= 1;
+  const rest = text.slice(freeStart, freeEnd);
+  return rest.length >= 4 && /\p{L}/u.test(rest) && /\p{L}{2}/u.test(rest)
+    ? { start: freeStart, end: freeEnd }
+    : undefined;
+}
+
 /** Resolves overlaps as described above. `text` is the analysed string (entities' `text` is re-sliced from it). */
 export function mergeEntities(text: string, entities: readonly TDetectedEntity[]): TDetectedEntity[] {
   const candidates = fuseSameType(text, entities).sort(
     (a, b) =>
+      Number(VALIDATED_TYPES.has(b.entity_type)) - Number(VALIDATED_TYPES.has(a.entity_type)) ||
       b.end - b.start - (a.end - a.start) ||
       b.confidence - a.confidence ||
       typeRank(a.entity_type) - typeRank(b.entity_type) ||
@@ -71,7 +108,15 @@ export function mergeEntities(text: string, entities: readonly TDetectedEntity[]
   for (const candidate of candidates) {
     const start = Math.max(0, candidate.start);
     const end = Math.min(text.length, candidate.end);
-    if (taken.subarray(start, end).includes(1)) continue;
+    if (taken.subarray(start, end).includes(1)) {
+      const rest = TRIMMABLE_TYPES.has(candidate.entity_type) ? trimToFree(text, taken, start, end) : undefined;
+      if (!rest) continue;
+      taken.fill(1, rest.start, rest.end);
+      kept.push(
+        createEntity(text, candidate.entity_type, rest.start, rest.end, candidate.confidence, candidate.reasons),
+      );
+      continue;
+    }
     taken.fill(1, start, end);
     kept.push(candidate);
   }

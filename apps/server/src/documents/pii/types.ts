@@ -9,8 +9,10 @@ export interface TDetectedEntity {
   text: string;
   start: number;
   end: number;
-  /** 0..1; validated values (checksums) score high, guesses from context lower. */
+  /** 0..1, derived from the evidence below: validated values (checksums) score high, guesses from context lower. */
   confidence: number;
+  /** Why the value was taken for personal data, in plain English ("IBAN checksum valid", "after 'Kontakt:'"). */
+  reasons?: string[];
 }
 
 export type TLanguage = 'en' | 'de' | 'fr' | 'it' | 'unknown';
@@ -49,7 +51,16 @@ export function createEntity(
   start: number,
   end: number,
   confidence: number,
+  reasons?: readonly string[],
 ): TDetectedEntity {
   const rounded = Math.round(Math.min(Math.max(confidence, 0), 1) * 100) / 100;
-  return { entity_type: entityType, text: input.slice(start, end), start, end, confidence: rounded };
+  const entity: TDetectedEntity = {
+    entity_type: entityType,
+    text: input.slice(start, end),
+    start,
+    end,
+    confidence: rounded,
+  };
+  if (reasons?.length) entity.reasons = [...new Set(reasons)];
+  return entity;
 }

@@ -94,7 +94,10 @@ async function recomputeRevisionMasking(
       );
       const signature = anonymized.entities.map(entitySignature).join('\n');
       if (anonymized.text === file.anonymized_content && signature === storedEntities.get(file.id)) continue;
-      await replaceFileEntities(trx, file.id, anonymized.entities);
+      await replaceFileEntities(trx, file.id, anonymized.entities, {
+        detected: detected.get(file.id) ?? [],
+        corrections,
+      });
       await trx
         .updateTable('files')
         .set({ anonymized_content: anonymized.text, updated_at: now })

@@ -13,6 +13,7 @@ import { newId } from '../../lib/ids.js';
 import { nowIso } from '../../lib/time.js';
 import { loadMaskingCorrectionsOfRevision } from '../../projects/pii-corrections.queries.js';
 import { anonymizeWithKnownValues, type TAnonymizedEntity } from '../anonymize/index.js';
+import { normaliseCorrectionValue, type TMaskingCorrection } from '../anonymize/corrections.js';
 import { withPlaceholderMap } from '../anonymize/placeholder-store.js';
 import type { TDetectedEntity } from '../pii/index.js';
 
@@ -21,6 +22,35 @@ export interface TProcessedDocument {
   entities: readonly TDetectedEntity[];
   /** Offsets into `content`. */
   structure: TDocumentStructure;
+}
+
+const spanKey = (entity: Pick<TDetectedEntity, 'entity_type' | 'start' | 'end'>): string =>
+  `${entity.entity_type}:${entity.start}:${entity.end}`;
+
+/**
+ * The detector's reasons by span. The anonymizer rebuilds entities (merging, and adding values known from other
+ * files), so reasons are joined back by type and offsets; an entity the detector did not report here was masked
+ * because its value is in the revision's map.
+ */
+function collectReasons(detected: readonly TDetectedEntity[]): Map<string, string[]> {
+  const reasons = new Map<string, string[]>();
+  for (const entity of detected) reasons.set(spanKey(entity), entity.reasons ?? []);
+  return reasons;
+}
+
+/**
+ * The reasons stored with an entity: the detector's; for one it did not report in this file, the user's "also mask"
+ * correction or the revision's map (its value was taken for personal data in another file).
+ */
+function reasonsOf(
+  entity: TAnonymizedEntity,
+  detectedReasons: ReadonlyMap<string, string[]>,
+  maskedTerms: ReadonlySet<string>,
+): string | null {
+  const reasons = detectedReasons.get(spanKey(entity));
+  if (reasons) return reasons.length ? JSON.stringify(reasons) : null;
+  if (maskedTerms.has(normaliseCorrectionValue(entity.text))) return JSON.stringify(['you asked to mask this term']);
+  return JSON.stringify(['the same value was taken for personal data elsewhere in this revision']);
 }
 
 export async function saveProcessedFile(
@@ -44,7 +74,7 @@ export async function saveProcessedFile(
     const corrections = await loadMaskingCorrectionsOfRevision(trx, file.revision_id);
     const { text: anonymizedContent, entities } = anonymizeWithKnownValues(content, detected, map, corrections);
     const now = nowIso();
-    await replaceFileEntities(trx, file.id, entities);
+    await replaceFileEntities(trx, file.id, entities, { detected, corrections });
     await trx
       .updateTable('files')
       .set({
@@ -67,7 +97,14 @@ export async function replaceFileEntities(
   trx: Transaction<DB> | Kysely<DB>,
   fileId: string,
   entities: readonly TAnonymizedEntity[],
+  source: { detected: readonly TDetectedEntity[]; corrections: readonly TMaskingCorrection[] },
 ): Promise<void> {
+  const detectedReasons = collectReasons(source.detected);
+  const maskedTerms = new Set(
+    source.corrections
+      .filter((correction) => correction.kind === 'mask')
+      .map((correction) => normaliseCorrectionValue(correction.value)),
+  );
   await trx.deleteFrom('pii_entities').where('file_id', '=', fileId).execute();
   for (const rows of batches(entities)) {
     await trx
@@ -82,6 +119,7 @@ export async function replaceFileEntities(
           end_offset: entity.end,
           confidence: entity.confidence,
           placeholder: entity.placeholder,
+          reasons: reasonsOf(entity, detectedReasons, maskedTerms),
         })),
       )
       .execute();

@@ -12,6 +12,7 @@ const LABELS: Record<string, [singular: string, plural: string]> = {
   DATE_TIME: ['date', 'dates'],
   CH_AHV_NUMBER: ['AHV number', 'AHV numbers'],
   STREET_ADDRESS: ['street address', 'street addresses'],
+  TERM: ['masked term', 'masked terms'],
 };
 
 export function describeEntityCount(entityType: string, count: number): string {

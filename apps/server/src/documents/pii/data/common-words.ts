@@ -92,6 +92,7 @@ eth epfl empa psi innosuisse snf snsf wsi google microsoft apple amazon meta nov
 /** Words that turn a capitalised chain into an organisation or a place, never a person ("Paul Scherrer Institut"). */
 export const ORGANISATION_WORDS = words(`
 ag gmbh sa sàrl sarl srl spa inc ltd llc plc corp co kg ug gbr se nv bv oy ab as
+universiteit universita universitat universitet hogeschool politecnico politecnica
 university universität universitaet université università universidad hochschule fachhochschule polytechnic
 institute institut istituto school école scuola college academy akademie académie accademia foundation stiftung
 fondation fondazione hospital spital hôpital ospedale klinik clinic clinique center centre zentrum centro
@@ -108,9 +109,3 @@ republicans party partei parti partito orchestra orchester orchestre band ensemb
 associates sons brothers bros investments research insights transit
 `);
 
-/** Titles and honorifics written before a name. Lower case, without the final dot. */
-export const TITLES = words(`
-dr prof professor professorin doktor docteur dottore dottoressa dott dottssa pd phd herr herrn frau mr mrs ms miss
-mx sir dame lady lord m mme mlle madame monsieur mademoiselle sig sigra signor signora signorina ing avv arch lic
-dipl mag
-`);

@@ -14,10 +14,39 @@ type TLexicon = Record<string, string | readonly string[]>;
 const NAME_TAGS = new Set(['FirstName', 'MaleName', 'FemaleName']);
 const PLACE_TAGS = new Set(['Country', 'City', 'Place', 'Region']);
 const WORD_TAGS = new Set([
-  'Adjective', 'Adverb', 'Comparative', 'Superlative', 'Gerund', 'PastTense', 'PresentTense', 'Infinitive',
-  'Participle', 'Plural', 'Singular', 'Noun', 'Uncountable', 'Actor', 'Preposition', 'Conjunction', 'Determiner',
-  'Pronoun', 'Modal', 'Auxiliary', 'Copula', 'Expression', 'Unit', 'Demonym', 'Possessive', 'Cardinal', 'Ordinal',
-  'Month', 'WeekDay', 'Date', 'Duration', 'QuestionWord', 'Negative',
+  'Adjective',
+  'Adverb',
+  'Comparative',
+  'Superlative',
+  'Gerund',
+  'PastTense',
+  'PresentTense',
+  'Infinitive',
+  'Participle',
+  'Plural',
+  'Singular',
+  'Noun',
+  'Uncountable',
+  'Actor',
+  'Preposition',
+  'Conjunction',
+  'Determiner',
+  'Pronoun',
+  'Modal',
+  'Auxiliary',
+  'Copula',
+  'Expression',
+  'Unit',
+  'Demonym',
+  'Possessive',
+  'Cardinal',
+  'Ordinal',
+  'Month',
+  'WeekDay',
+  'Date',
+  'Duration',
+  'QuestionWord',
+  'Negative',
 ]);
 
 function readLexicon(): TLexicon {
@@ -42,14 +71,77 @@ for (const [word, tagOrTags] of Object.entries(readLexicon())) {
 
 // Country names in the Swiss national languages, which the English lexicon lacks.
 for (const country of [
-  'schweiz', 'suisse', 'svizzera', 'svizra', 'deutschland', 'allemagne', 'germania', 'frankreich', 'francia',
-  'italien', 'italie', 'italia', 'österreich', 'autriche', 'liechtenstein', 'spanien', 'espagne', 'spagna', 'niederlande',
-  'pays-bas', 'paesi bassi', 'belgien', 'belgique', 'belgio', 'grossbritannien', 'royaume-uni', 'regno unito',
-  'vereinigte staaten', 'états-unis', 'stati uniti', 'usa', 'uk', 'schweden', 'suède', 'svezia', 'norwegen', 'norvège',
-  'dänemark', 'danemark', 'finnland', 'finlande', 'polen', 'pologne', 'polonia', 'tschechien', 'portugal', 'griechenland',
-  'grèce', 'grecia', 'ungarn', 'hongrie', 'ungheria', 'kanada', 'brasilien', 'brésil', 'brasile', 'australien',
-  'australie', 'türkei', 'turquie', 'turchia', 'russland', 'russie', 'japan', 'japon', 'giappone', 'china', 'chine',
-  'cina', 'indien', 'inde',
+  'schweiz',
+  'suisse',
+  'svizzera',
+  'svizra',
+  'deutschland',
+  'allemagne',
+  'germania',
+  'frankreich',
+  'francia',
+  'italien',
+  'italie',
+  'italia',
+  'österreich',
+  'autriche',
+  'liechtenstein',
+  'spanien',
+  'espagne',
+  'spagna',
+  'niederlande',
+  'pays-bas',
+  'paesi bassi',
+  'belgien',
+  'belgique',
+  'belgio',
+  'grossbritannien',
+  'royaume-uni',
+  'regno unito',
+  'vereinigte staaten',
+  'états-unis',
+  'stati uniti',
+  'usa',
+  'uk',
+  'schweden',
+  'suède',
+  'svezia',
+  'norwegen',
+  'norvège',
+  'dänemark',
+  'danemark',
+  'finnland',
+  'finlande',
+  'polen',
+  'pologne',
+  'polonia',
+  'tschechien',
+  'portugal',
+  'griechenland',
+  'grèce',
+  'grecia',
+  'ungarn',
+  'hongrie',
+  'ungheria',
+  'kanada',
+  'brasilien',
+  'brésil',
+  'brasile',
+  'australien',
+  'australie',
+  'türkei',
+  'turquie',
+  'turchia',
+  'russland',
+  'russie',
+  'japan',
+  'japon',
+  'giappone',
+  'china',
+  'chine',
+  'cina',
+  'indien',
+  'inde',
 ]) {
   countries.add(country);
   places.add(country);
@@ -65,7 +157,8 @@ export const isCountryName = (words: string): boolean => countries.has(words.toL
 export const isKnownPlace = (words: string): boolean => places.has(words.toLowerCase().replace(/\s+/g, ' '));
 
 // Endings of English derived words that names rarely have (not -ing, -ist, -ary: Fleming, Lindqvist, Zachary).
-const ENGLISH_SUFFIX = /(?:ly|ness|tion|tions|sion|ment|ments|able|ible|ous|ful|less|ity|ities|ism|ics|ship|hood|wards|wise|ized|ised|izes|ises)$/;
+const ENGLISH_SUFFIX =
+  /(?:ly|ness|tion|tions|sion|ment|ments|able|ible|ous|ful|less|ity|ities|ism|ics|ship|hood|wards|wise|ized|ised|izes|ises)$/;
 
 /**
  * An English common word (not a name), judged from compromise's lexicon, simple inflections and typical suffixes.
@@ -76,7 +169,11 @@ export function isEnglishWord(word: string): boolean {
   if (englishWords.has(lower)) return true;
   if (lower.length >= 4 && lower.endsWith('s') && englishWords.has(lower.slice(0, -1))) return true;
   if (lower.length >= 5 && lower.endsWith('es') && englishWords.has(lower.slice(0, -2))) return true;
-  if (lower.length >= 5 && lower.endsWith('ed') && (englishWords.has(lower.slice(0, -2)) || englishWords.has(lower.slice(0, -1)))) {
+  if (
+    lower.length >= 5 &&
+    lower.endsWith('ed') &&
+    (englishWords.has(lower.slice(0, -2)) || englishWords.has(lower.slice(0, -1)))
+  ) {
     return true;
   }
   return (lower.length >= 7 && ENGLISH_SUFFIX.test(lower)) || (lower.length >= 9 && /(?:ary|ing|ings)$/.test(lower));

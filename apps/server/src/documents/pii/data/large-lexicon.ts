@@ -25,7 +25,7 @@ const PREFIX_LENGTH = 3;
 function loadEnglishWords(): ReadonlyMap<string, string> {
   const text = `\n${readFileSync(wordListPath, 'utf8')}\n`;
   const ranges = new Map<string, [number, number]>();
-  for (let start = 0; start < text.length - 1; ) {
+  for (let start = 0; start < text.length - 1;) {
     const end = text.indexOf('\n', start + 1);
     if (end === -1) break;
     const prefix = text.slice(start + 1, Math.min(start + 1 + PREFIX_LENGTH, end));
@@ -47,10 +47,10 @@ export function isDictionaryWord(word: string): boolean {
   if (answer === undefined) {
     englishWords ??= loadEnglishWords();
     const words = englishWords;
-    const isWord = (part: string): boolean =>
-      words.get(part.slice(0, PREFIX_LENGTH))?.includes(`\n${part}\n`) ?? false;
+    const isWord = (part: string): boolean => words.get(part.slice(0, PREFIX_LENGTH))?.includes(`\n${part}\n`) ?? false;
     const parts = lower.split('-');
-    answer = isWord(lower) || (parts.length > 1 && parts.every((part) => part === 'in' || part === 'a' || isWord(part)));
+    answer =
+      isWord(lower) || (parts.length > 1 && parts.every((part) => part === 'in' || part === 'a' || isWord(part)));
     // Long documents ask about the same words again and again; the cache is bounded so a worker's memory stays flat.
     if (answers.size >= MAX_ANSWERS) answers.clear();
     answers.set(lower, answer);

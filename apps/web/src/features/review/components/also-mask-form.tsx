@@ -14,13 +14,15 @@ export function AlsoMaskForm({ projectId, className }: { projectId: string; clas
   const { t } = useTranslation();
   const inputId = useId();
   const hintId = useId();
+  const typeId = useId();
   const [value, setValue] = useState('');
+  const [entityType, setEntityType] = useState<'PERSON' | 'TERM'>('PERSON');
   const [error, setError] = useState<string | null>(null);
   const addCorrection = useAddPiiCorrection(projectId);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = ZCreatePiiCorrectionRequest.safeParse({ kind: 'mask', value });
+    const parsed = ZCreatePiiCorrectionRequest.safeParse({ kind: 'mask', value, entity_type: entityType });
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message ?? t('corrections.saveFailed'));
       return;
@@ -59,6 +61,20 @@ export function AlsoMaskForm({ projectId, className }: { projectId: string; clas
           {addCorrection.isPending ? <Spinner label={t('corrections.alsoMaskSubmit')} /> : <EyeOffIcon />}
           {t('corrections.alsoMaskSubmit')}
         </Button>
+      </div>
+      <div className="flex items-center gap-2 text-xs">
+        <label htmlFor={typeId} className="text-muted-foreground">
+          {t('corrections.alsoMaskTypeLabel')}
+        </label>
+        <select
+          id={typeId}
+          value={entityType}
+          onChange={(event) => setEntityType(event.target.value === 'TERM' ? 'TERM' : 'PERSON')}
+          className="h-8 rounded-md border border-input bg-background px-2 text-xs outline-none focus-visible:ring-2 focus-visible:ring-ring"
+        >
+          <option value="PERSON">{t('corrections.alsoMaskTypePerson')}</option>
+          <option value="TERM">{t('corrections.alsoMaskTypeTerm')}</option>
+        </select>
       </div>
       {error && (
         <p role="alert" className="text-xs text-destructive">

@@ -60,12 +60,13 @@ describe('masking corrections', () => {
     expect(sent.filter((request) => request.method === 'POST')).toEqual([]);
 
     await userEvent.type(screen.getByLabelText('Also mask'), '  Projekt Lumen ');
+    await userEvent.selectOptions(screen.getByLabelText('Mask it as'), 'another term (project, product …)');
     await userEvent.click(screen.getByRole('button', { name: 'Mask' }));
     expect(await within(list).findByText('Projekt Lumen')).toBeInTheDocument();
     expect(sent.find((request) => request.method === 'POST')).toEqual({
       method: 'POST',
       url: '/api/projects/p1/pii-corrections',
-      body: { kind: 'mask', value: 'Projekt Lumen' },
+      body: { kind: 'mask', value: 'Projekt Lumen', entity_type: 'TERM' },
     });
     expect(screen.getByLabelText('Also mask')).toHaveValue('');
 

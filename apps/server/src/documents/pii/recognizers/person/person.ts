@@ -1,16 +1,12 @@
-import {
-  createEntity,
-  type TDetectedEntity,
-  type TDetectionContext,
-  type TLanguage,
-  type TPiiDetector,
-} from '../../types.js';
+import type { TRecognizer } from '../../recognizer.js';
+import { createEntity, type TDetectedEntity, type TDetectionContext, type TLanguage } from '../../types.js';
 import { guessLanguage } from '../../language.js';
 import { findEmails } from '../email.js';
 import { findEnglishPeople, type TSpan } from './english-ner.js';
 import {
   capitalise,
   classifyToken,
+  describeSurname,
   isInternationalOnlyGivenName,
   isSurname,
   NAME_PARTICLES,
@@ -18,36 +14,40 @@ import {
 } from './name-lexicon.js';
 import { isEnglishWord, isKnownPlace } from '../../data/compromise-lexicon.js';
 import { isDictionaryWord, isPlaceName } from '../../data/large-lexicon.js';
+import { phrasePattern, wordsOfAllPacks } from '../../language-packs/index.js';
+import { evidence, personConfidence, scorePerson, type TPersonEvidence } from './person-evidence.js';
 
 /*
- * PERSON detection in four steps:
- *  1. find chains of capitalised words (with particles such as "von", "de", "di" between them);
- *  2. classify each word (title, given name, surname, unknown, ordinary word, organisation word);
- *  3. decide with evidence: a title or a cue ("led by", "Ansprechperson:", "né le", ", CEO") before or after the
- *     chain; a given name followed by a surname or an unknown capitalised word; a name that an e-mail address in
- *     the text spells out (anna.muster@… → "Anna Muster"). A gazetteer hit alone is reported only for an
- *     unambiguous given name; surnames alone need a title, a cue or an earlier full mention;
- *  4. in English text only, where ordinary words are lower case: two or three capitalised words that are neither
- *     English words nor known places (compromise's lexicon) are taken as a foreign name ("Krisztina Vásárhelyi"),
- *     unless a place preposition ("in", "to", "from") comes before them; chains still undecided are shown to the
- *     `compromise` NER, sentence by sentence, which may not confirm a run of English words ("Secretly Love");
- *  5. afterwards, single words listed next to a person ("Okafor, Lindqvist and Brandt") and later surname-only
- *     mentions of people named in full are added;
- *  6. in English (or too short to tell) text, lone words are judged by the role they play (findPeopleByRole:
- *     "Brzezicki's book", "Tanvir: …", "Okwuosa said", "named him Frank"), pairs by "A and B were", and lower-case lines by
- *     lists of given names and cues ("call me wojtek"). Words the text names as products or companies anywhere
- *     ("the Aquasense sensor", "Sensirion AG") are never people.
+ * The person recognizer: candidates → named evidence → one scoring table (person-evidence.ts).
+ *  1. Candidates: chains of capitalised words (with particles such as "von", "di", "dos" between them), lower-case
+ *     lines, lone words in a role, members of a list next to a person.
+ *  2. Each word is classified (title, initial, given name, surname from the lists or by its shape, unknown, ordinary
+ *     word, organisation) with the language packs' titles, role words and compound endings.
+ *  3. Evidence is named: what the words are (given name + surname, surname-first order, initial, particle surname),
+ *     where they stand (a title or cue before, a role word right before, a cue after, a line above contact details),
+ *     what else the text says (an e-mail address that spells the name, the full name elsewhere, the English NER for
+ *     undecided English chains), and what speaks against (an eponym cue or en dash, an institution word, a citation).
+ *  4. The scoring table sums the evidence into a confidence and turns it into reasons; 0.5 is reported.
+ *  5. Afterwards: surname-only and multi-word surname mentions of people named in full, couples, and, in English text,
+ *     lone words judged by the role they play (findPeopleByRole). Greetings, firm names ("Smith, Meier & Partner")
+ *     and words the text names as products or companies ("the Aquasense sensor", "Sensirion AG") are never people.
  * A possessive ends a name ("Anna Muster's report"); a lone capital between two name words is an initial.
  */
 
+// Words of a name are separated by spaces; a tab separates the cells of a table ("Arberg\tLetters").
 const CHAIN_PATTERN =
-  /\p{Lu}[\p{L}\p{M}'’-]*\.?(?:(?<=\.)(?:ra|na|ssa)\b)?(?:[ \t]+(?:(?:von|van|de|der|den|di|da|del|della|du|le|la|dos|das|ten|ter|zu|af|bin|al|el|y|d['’])[ \t]+)*\p{Lu}[\p{L}\p{M}'’-]*\.?(?:(?<=\.)(?:ra|na|ssa)\b)?)*/gu;
+  /\p{Lu}[\p{L}\p{M}'’-]*\.?(?:(?<=\.)(?:ra|na|ssa)\b)?(?:[ ]+(?:(?:von|van|de|der|den|di|da|del|della|du|le|la|dos|das|ten|ter|zu|af|bin|al|el|y|d['’])[ ]+)*\p{Lu}[\p{L}\p{M}'’-]*\.?(?:(?<=\.)(?:ra|na|ssa)\b)?)*/gu;
 
 const TOKEN_PATTERN = /[\p{L}\p{M}'’-]+\.?(?:(?<=\.)(?:ra|na|ssa)\b)?/gu;
 
-// Labels and roles that announce a name, in EN/DE/FR/IT; matched against the text just before a chain.
+// Labels and roles that announce a name (the language packs' cues); matched against the text just before a chain.
 const CUE_BEFORE = new RegExp(
-  String.raw`(?:^|[^A-Za-zÀ-ÿ])(?:says|said|according to|called|named|starring|featuring|(?:directed|sung|performed|arranged|composed|painted|produced|recorded|played|invented|discovered|coined|founded|hosted|presented|moderated|chaired) by|founders|co-founders|team|team members|members|authors|co-authors|inventors|producer|director|singer|songwriter|player|actor|actress|artist|writer|journalist|professor|student|postdoc|name is|name's|maiden name is|assistant to|speak to|talk to|ask for|married|met with|interview with|thanks to|colleague|friend|brother|sister|wife|husband|son|daughter|mother|father|patient|client|customer|employee|kollege|kollegin|kunde|kundin|mitarbeiter|mitarbeiterin|collègue|collega|led by|headed by|managed by|supervised by|coordinated by|contact person|contact|name|full name|first name|last name|surname|my name is|i am|i'm|this is|signed|sincerely|regards|dear|hi|hello|ceo|cto|cfo|coo|founder|co-founder|pi|principal investigator|applicant|main applicant|co-applicant|supervisor|mentor|author|prepared by|submitted by|written by|ansprechperson|ansprechpartner|ansprechpartnerin|kontaktperson|kontakt|projektleiter|projektleiterin|projektleitung|hauptgesuchsteller|hauptgesuchstellerin|gesuchsteller|gesuchstellerin|geleitet von|unter der leitung von|vertreten durch|vorname|nachname|unterschrift|grüsse|grüße|liebe|lieber|sehr geehrte|sehr geehrter|gründer|gründerin|geschäftsführer|geschäftsführerin|betreuer|betreuerin|autor|autorin|erstellt von|verfasst von|dirigé par|dirigée par|sous la direction de|personne de contact|interlocuteur|interlocutrice|responsable|requérant|requérante|nom|prénom|cordialement|salutations|cher|chère|fondateur|fondatrice|directeur|directrice|auteur|guidato da|guidata da|diretto da|diretta da|persona di contatto|referente|responsabile|richiedente|nome|cognome|firma|saluti|caro|cara|gentile|egregio|fondatore|direttore|direttrice|autore)[ \t]*[:,?-]?[ \t]*(?:\n[ \t]*)?$`,
+  String.raw`(?:^|[^A-Za-zÀ-ÿ])(${[...wordsOfAllPacks('personCues')]
+    .sort((a, b) => b.length - a.length)
+    .map((cue) => cue.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '[ \\t]+'))
+    .join('|')})[ \t]*[:,?-]?[ \t]*(?:\n[ \t]*)?$`,
+  // Not a Unicode pattern: the cues are plain Latin text, and a case-insensitive Unicode alternation of this size is
+  // several times slower on the many chains of a long document.
   'i',
 );
 const CUE_AFTER_VERB =
@@ -69,22 +69,22 @@ interface TCandidate {
 }
 
 interface TEmailNames {
-  /** "anna muster" */
-  fullNames: Set<string>;
-  /** "muster" */
-  surnames: Set<string>;
+  /** "anna muster" → the address that spells it */
+  fullNames: Map<string, string>;
+  /** "muster" → the address */
+  surnames: Map<string, string>;
 }
 
 /** Names spelled out by e-mail local parts such as anna.muster@ or anna_muster@. */
 function collectEmailNames(text: string): TEmailNames {
-  const names: TEmailNames = { fullNames: new Set(), surnames: new Set() };
+  const names: TEmailNames = { fullNames: new Map(), surnames: new Map() };
   if (!text.includes('@')) return names;
   for (const email of findEmails(text)) {
     const parts = email.text.slice(0, email.text.indexOf('@')).toLowerCase().split(/[._-]/);
     if (parts.length < 2 || parts.length > 3 || !parts.every((part) => /^\p{L}{2,}$/u.test(part))) continue;
-    names.fullNames.add(parts.join(' '));
+    names.fullNames.set(parts.join(' '), email.text);
     const surname = parts[parts.length - 1];
-    if (surname && surname.length >= 3) names.surnames.add(surname);
+    if (surname && surname.length >= 3) names.surnames.set(surname, email.text);
   }
   return names;
 }
@@ -97,9 +97,9 @@ function tokenizeChain(text: string, chainStart: number, chain: string): TToken[
     let value = match[0];
     const start = chainStart + match.index;
     // "Anna Muster's report": the possessive ends the name.
-    const possessive = /['’]s$/.exec(value);
+    const possessive = /['’]s?$/.exec(value);
     if (possessive && value.length > 3) {
-      value = value.slice(0, -2);
+      value = value.slice(0, -possessive[0].length);
       current.push({ text: value, start, end: start + value.length, kind: classifyToken(value) });
       groups.push(current);
       current = [];
@@ -122,59 +122,153 @@ const isNameKind = (kind: TTokenKind): boolean =>
   kind === 'given' || kind === 'given-ambiguous' || kind === 'surname' || kind === 'unknown' || kind === 'initial';
 
 interface TDecision {
-  confidence: number;
+  evidence: TPersonEvidence[];
   /** True when only the English NER can decide. */
   isUndecided: boolean;
 }
 
+const undecided = (isUndecided: boolean): TDecision => ({ evidence: [], isUndecided });
+
+// Particles that open a surname ("di Giacomo", "von Arx", "dos Santos"); "der", "la", "le" open headings as often.
+const SURNAME_PARTICLES = new Set([
+  'di',
+  'da',
+  'dal',
+  'dalla',
+  'della',
+  'del',
+  'dos',
+  'das',
+  'van',
+  'von',
+  'de',
+  "d'",
+  'd’',
+]);
+
+/** "di Giacomo" when a lower-case surname particle stands between name words, else undefined. */
+function findParticleSurname(tokens: readonly TToken[]): string | undefined {
+  const index = tokens.findIndex((token, position) => position > 0 && SURNAME_PARTICLES.has(token.text));
+  const next = tokens[index + 1];
+  if (index < 1 || !next || !/^\p{Lu}/u.test(next.text)) return undefined;
+  return `${tokens[index]?.text ?? ''} ${next.text}`;
+}
+
+/** "surname 'Meier' (list)" or "surname by its shape: 'Petrović' ('-ović')". */
+function surnameEvidence(word: string): TPersonEvidence {
+  const how = describeSurname(word);
+  return how && how !== 'list' ? evidence('surnameShape', `'${word}' (${how})`) : evidence('surname', word);
+}
+
+/**
+ * The evidence the words of a candidate give, by their kinds: a listed given name first, a listed surname after it,
+ * an initial, the Swiss surname-first order. Strong context (a title, a cue, an e-mail address that spells the name)
+ * is added by the caller and makes any words a name.
+ */
+function weighWords(tokens: readonly TToken[], emailNames: TEmailNames, isEnglish: boolean): TDecision {
+  const names = tokens.filter((token) => !NAME_PARTICLES.has(token.text.toLowerCase()));
+  const kinds = names.map((token) => token.kind);
+  const [first, ...rest] = kinds;
+  const firstName = names[0]?.text ?? '';
+  const secondName = names[1]?.text ?? '';
+  if (!first) return undecided(false);
+  if (names.length === 1) {
+    // German capitalises nouns ("Aura", "Flora"): a lone name from the international lists counts in English only.
+    if (first === 'given' && (isEnglish || !isInternationalOnlyGivenName(firstName))) {
+      return { evidence: [evidence('givenName', firstName)], isUndecided: false };
+    }
+    const email = emailNames.surnames.get(firstName.toLowerCase());
+    if (email) return { evidence: [evidence('emailSpellsSurname', email)], isUndecided: false };
+    return undecided(first === 'unknown' || first === 'surname');
+  }
+  // A run of five or more capitalised words is a heading or a title of a work, not a name.
+  if (names.length > 4) return undecided(false);
+  // A surname after the given name says more than a second given name ("Ana Filipa Pereira Lopes").
+  const knownRest =
+    names.slice(1).find((token) => token.kind === 'surname') ?? names.slice(1).find((token) => token.kind === 'given');
+  const restEvidence = knownRest
+    ? knownRest.kind === 'given'
+      ? evidence('givenName', knownRest.text)
+      : surnameEvidence(knownRest.text)
+    : undefined;
+  const particle = findParticleSurname(tokens);
+  if (first === 'given') {
+    const restOrParticle = restEvidence ?? (particle ? evidence('particleSurname', particle) : undefined);
+    return {
+      evidence: [evidence('givenName', firstName), restOrParticle ?? evidence('capitalisedAfterGivenName', secondName)],
+      isUndecided: false,
+    };
+  }
+  if (first === 'given-ambiguous') {
+    const surname = names.slice(1).find((token) => token.kind === 'surname');
+    if (surname || particle) {
+      return {
+        evidence: [
+          evidence('givenNameAmbiguous', firstName),
+          surname ? surnameEvidence(surname.text) : evidence('particleSurname', particle ?? ''),
+        ],
+        isUndecided: false,
+      };
+    }
+    return undecided(true);
+  }
+  if (first === 'initial') {
+    return {
+      evidence: [evidence('initial', firstName), restEvidence ?? evidence('capitalisedAfterInitial', secondName)],
+      isUndecided: false,
+    };
+  }
+  // A middle initial between two name words ("Maria J. Okafor") is a strong sign of a person.
+  if (names.length === 3 && kinds[1] === 'initial' && first !== 'word' && rest[1] !== 'word') {
+    return { evidence: [evidence('middleInitial', secondName)], isUndecided: false };
+  }
+  // "Trustee Bond", "Bankruptcy Case": an everyday word before a surname is a heading, not a first name.
+  // "Tesfay Andemariam Haile": one known or shaped surname among unknown words that no dictionary holds.
+  const isSurnameRest =
+    rest.length > 0 &&
+    rest.length <= 2 &&
+    rest.includes('surname') &&
+    names
+      .slice(1)
+      .every((token) => token.kind === 'surname' || (token.kind === 'unknown' && !isDictionaryWord(token.text)));
+  if (first === 'unknown' && isSurnameRest && !isDictionaryWord(firstName)) {
+    return {
+      evidence: [evidence('nonWordBeforeSurname', firstName), surnameEvidence(secondName)],
+      isUndecided: false,
+    };
+  }
+  // Swiss lists put the surname first: "Muster Anna", "Meier Hans".
+  // An unknown word must be no dictionary word there: "Empress Yvette", "Projekt Anna" are no surname-first names.
+  const isSurnameFirst = first === 'surname' || (first === 'unknown' && !isDictionaryWord(firstName));
+  if (isSurnameFirst && rest[0] === 'given' && names.length === 2) {
+    const found = [evidence('givenNameAfterSurname', secondName)];
+    if (first === 'surname') found.push(surnameEvidence(firstName));
+    return { evidence: found, isUndecided: false };
+  }
+  return undecided(true);
+}
+
+/** Strong context first (an e-mail address, a title, a cue), then what the words themselves say. */
 function decide(
   tokens: readonly TToken[],
-  hasTitle: boolean,
-  hasCue: boolean,
+  context: readonly TPersonEvidence[],
   emailNames: TEmailNames,
   isEnglish: boolean,
 ): TDecision {
   const names = tokens.filter((token) => !NAME_PARTICLES.has(token.text.toLowerCase()));
-  const kinds = names.map((token) => token.kind);
-  const first = kinds[0];
-  const rest = kinds.slice(1);
-  const lowerNames = names.map((token) => token.text.toLowerCase());
-  const joined = lowerNames.join(' ');
-  if (!first) return { confidence: 0, isUndecided: false };
   // "R., Dr. Anna Muster": initials alone name nobody that could be told apart.
-  if (kinds.every((kind) => kind === 'initial')) return { confidence: 0, isUndecided: false };
-  if ([...emailNames.fullNames].some((name) => joined.includes(name))) return { confidence: 0.85, isUndecided: false };
-  if (hasTitle) return { confidence: 0.9, isUndecided: false };
-  if (hasCue) return { confidence: first === 'given-ambiguous' && names.length === 1 ? 0.6 : 0.85, isUndecided: false };
-  if (names.length === 1) {
-    // German capitalises nouns ("Aura", "Flora"): a lone name from the international lists counts in English only.
-    if (first === 'given' && (isEnglish || !isInternationalOnlyGivenName(names[0]?.text ?? ''))) {
-      return { confidence: 0.6, isUndecided: false };
+  if (!names.length || names.every((token) => token.kind === 'initial')) return undecided(false);
+  const joined = names.map((token) => token.text.toLowerCase()).join(' ');
+  const strong = [...context];
+  for (const [name, email] of emailNames.fullNames) {
+    if (joined.includes(name)) {
+      strong.push(evidence('emailSpellsName', email));
+      break;
     }
-    if (emailNames.surnames.has(lowerNames[0] ?? '')) return { confidence: 0.75, isUndecided: false };
-    return { confidence: 0, isUndecided: first === 'unknown' || first === 'surname' };
   }
-  // A run of five or more capitalised words is a heading or a title of a work, not a name.
-  if (names.length > 4) return { confidence: 0, isUndecided: false };
-  const hasKnownRest = rest.some((kind) => kind === 'surname' || kind === 'given');
-  if (first === 'given') return { confidence: hasKnownRest ? 0.85 : 0.75, isUndecided: false };
-  if (first === 'given-ambiguous') {
-    if (rest.includes('surname')) return { confidence: 0.7, isUndecided: false };
-    return { confidence: 0, isUndecided: true };
-  }
-  if (first === 'initial') return { confidence: hasKnownRest ? 0.7 : 0.6, isUndecided: false };
-  // A middle initial between two name words ("Maria J. Okafor") is a strong sign of a person.
-  if (names.length === 3 && kinds[1] === 'initial' && first !== 'word' && rest[1] !== 'word') {
-    return { confidence: 0.75, isUndecided: false };
-  }
-  // "Trustee Bond", "Bankruptcy Case": an everyday word before a surname is a heading, not a first name.
-  if (first === 'unknown' && names.length === 2 && rest[0] === 'surname' && !isDictionaryWord(names[0]?.text ?? ''))
-    return { confidence: 0.65, isUndecided: false };
-  // Swiss lists put the surname first: "Muster Anna", "Meier Hans".
-  if ((first === 'surname' || first === 'unknown') && rest[0] === 'given' && names.length === 2) {
-    return { confidence: first === 'surname' ? 0.7 : 0.6, isUndecided: false };
-  }
-  return { confidence: 0, isUndecided: true };
+  const words = weighWords(tokens, emailNames, isEnglish);
+  if (!strong.length) return words;
+  return { evidence: [...strong, ...words.evidence], isUndecided: false };
 }
 
 /** Finds the sentence around `start..end`, bounded so the NER never reads much. */
@@ -194,18 +288,19 @@ function findSentenceWindow(text: string, start: number, end: number): TSpan {
 interface TPersonMention {
   start: number;
   end: number;
-  confidence: number;
+  evidence: TPersonEvidence[];
 }
 
 export function findPeople(text: string, context: TDetectionContext): TDetectedEntity[] {
   const emailNames = collectEmailNames(text);
+  const enumerators = findEnumerators(text);
   const mentions: TPersonMention[] = [];
   const lonelyTokens: TToken[] = [];
   const undecided: TCandidate[] = [];
 
   for (const chainMatch of text.matchAll(CHAIN_PATTERN)) {
     for (const group of tokenizeChain(text, chainMatch.index, chainMatch[0])) {
-      evaluateGroup(text, group, emailNames, mentions, lonelyTokens, undecided, context.language === 'en');
+      evaluateGroup(text, group, emailNames, mentions, lonelyTokens, undecided, context.language === 'en', enumerators);
     }
   }
 
@@ -219,13 +314,144 @@ export function findPeople(text: string, context: TDetectionContext): TDetectedE
     mentions.push(...findPeopleByRole(text, lonelyTokens), ...findCoordinatedPeople(text));
   }
   mentions.push(...findListedPeople(text, mentions, lonelyTokens));
-  const firms = findFirmNames(text);
-  return mentions
-    .filter((mention) => !firms.some((firm) => mention.start < firm.end && firm.start < mention.end))
-    .map((mention) => createEntity(text, 'PERSON', mention.start, mention.end, mention.confidence));
+  mentions.push(...findLaterSurnames(text, mentions));
+  joinCouples(text, mentions);
+  const excluded = [...findFirmNames(text), ...findGreetings(text)];
+  return dropContained(mentions)
+    .filter((mention) => !excluded.some((span) => mention.start < span.end && span.start < mention.end))
+    .map((mention) => {
+      const { confidence, reasons } = scorePerson(mention.evidence);
+      return createEntity(text, 'PERSON', mention.start, mention.end, confidence, reasons);
+    });
+}
+
+// The word before the name, with academic qualifiers after it ("dr. med.", "Dr. phil.").
+const WORD_BEFORE_TITLE =
+  /(?:^|[^\p{L}.])(\p{L}+(?:\.\p{L}+)?\.?)(?:[ \t]+(?:med|phil|sc|nat|iur|oec|vet|dent|techn|h\.[ ]?c)\.)*[ \t]*$/u;
+
+/**
+ * A title written in lower case before the name ("signora", "dr. med.", "prof.ssa", "ing."), which the chain of
+ * capitalised words does not hold. Titles of three letters or fewer need their dot ("dr.", "ing."), so "5 m Länge"
+ * stays a length.
+ */
+function findTitleBefore(before: string): string | undefined {
+  const word = WORD_BEFORE_TITLE.exec(before)?.[1];
+  if (!word) return undefined;
+  const hasDot = word.endsWith('.');
+  const bare = word.toLowerCase().replace(/\./g, '');
+  if (!wordsOfAllPacks('titles').has(bare)) return undefined;
+  return hasDot || bare.length > 3 ? word : undefined;
+}
+
+/** A full name needs this much evidence before its parts are masked where they stand alone. */
+const REPEATED_NAME_SCORE = 0.65;
+
+/** A candidate needs this much evidence to be reported (the detector's default floor). */
+const MIN_PERSON_SCORE = 0.5;
+
+/** Title, cue before, cue after and role word: the context that makes any capitalised words a name. */
+function findContext(
+  before: string,
+  after: string,
+  leadingTokens: readonly TToken[],
+  title: string | undefined,
+): TPersonEvidence[] {
+  const found: TPersonEvidence[] = [];
+  if (title) found.push(evidence('title', title));
+  const titleBefore = title ? undefined : findTitleBefore(before);
+  if (titleBefore) found.push(evidence('title', titleBefore));
+  const cue = CUE_BEFORE.exec(before)?.[1];
+  if (cue) found.push(evidence('cue', cue));
+  const cueAfter = CUE_AFTER.exec(after) ?? CUE_AFTER_VERB.exec(after);
+  if (cueAfter) found.push(evidence('cueAfter', cueAfter[0].replace(/^[\s,(–-]+/u, '').trim()));
+  const role = findRoleWord(leadingTokens);
+  if (role) found.push(evidence('roleWordBefore', role));
+  // "Hallo Yannick", "Liebe Ilirjana", "Kontakt Anna Muster": a capitalised cue word opens the chain itself.
+  const leadingCue = leadingTokens[leadingTokens.length - 1]?.text;
+  if (!cue && leadingCue && wordsOfAllPacks('personCues').has(leadingCue.toLowerCase())) {
+    found.push(evidence('cue', leadingCue));
+  }
+  return found;
+}
+
+// The word after a name: "Bonferroni correction", "Kaplan–Meier estimates", "Cohen's kappa".
+const WORD_AFTER = /^(?:[-–]\p{Lu}[\p{L}\p{M}]+)?(?:['’]s)?[ \t]+(\p{L}[\p{L}\p{M}-]*)/u;
+// "Collins et al.": an author cited in a reference, not a person of the application.
+const CITATION_AFTER = /^,?[ \t]+et[ \t]+al\b/u;
+const LETTER = /[\p{L}\p{M}-]/u;
+
+/** The word that ends `before` (followed by spaces only), read backwards: a pattern anchored at the end costs more. */
+function lastWord(before: string): string | undefined {
+  let end = before.length;
+  while (end > 0 && (before[end - 1] === ' ' || before[end - 1] === '\t')) end -= 1;
+  if (end === before.length) return undefined;
+  let start = end;
+  while (start > 0 && LETTER.test(before[start - 1] ?? '')) start -= 1;
+  return start < end ? before.slice(start, end) : undefined;
+}
+
+/** Eponyms and institution names: what makes a name-shaped run something else. */
+function findNegativeContext(before: string, after: string): TPersonEvidence[] {
+  const found: TPersonEvidence[] = [];
+  // "Kaplan–Meier", "Holm–Bonferroni": names joined by an en dash name a method, not a person.
+  if (/\p{Lu}[\p{L}\p{M}]+–$/u.test(before) || /^–\p{Lu}/u.test(after)) found.push(evidence('eponym', 'an en dash'));
+  // "Kaplan–Meier estimates": the second name of a pair is read with the word after the pair.
+  const next = WORD_AFTER.exec(after)?.[1]?.toLowerCase();
+  if (next && wordsOfAllPacks('eponymCues').has(next)) found.push(evidence('eponym', next));
+  if (CITATION_AFTER.test(after)) found.push(evidence('citation', 'et al.'));
+  const previous = lastWord(before);
+  if (previous && wordsOfAllPacks('institutionWords').has(previous.toLowerCase())) {
+    found.push(evidence('institutionName', previous));
+  }
+  return found;
 }
 
 function evaluateGroup(
+  text: string,
+  rawGroup: readonly TToken[],
+  emailNames: TEmailNames,
+  mentionsOut: TPersonMention[],
+  lonelyOut: TToken[],
+  undecidedOut: TCandidate[],
+  isEnglishText: boolean,
+  enumerators: ReadonlySet<number>,
+): void {
+  const group = rawGroup.map((token, index) => {
+    if (token.kind === 'initial' && enumerators.has(token.start)) return { ...token, kind: 'word' as const };
+    // "Rochat-Favre M.": a one-letter title ("M." for Monsieur) that ends the chain is an initial.
+    if (token.kind === 'title' && index === rawGroup.length - 1 && /^\p{Lu}\.$/u.test(token.text)) {
+      return { ...token, kind: 'initial' as const };
+    }
+    return token;
+  });
+  evaluateTokens(text, group, emailNames, mentionsOut, lonelyOut, undecidedOut, isEnglishText);
+}
+
+// "A. Personalkosten", "B. Materiale": letters that number the lines of a list, not initials.
+const ENUMERATOR = /^[ \t]*(\p{Lu})\.[ \t]+\S/gmu;
+
+/** Offsets of line-opening letters that number a list (another line opens with the letter before or after it). */
+function findEnumerators(text: string): Set<number> {
+  const byLetter = new Map<string, number[]>();
+  for (const match of text.matchAll(ENUMERATOR)) {
+    const letter = match[1] ?? '';
+    const offset = match.index + match[0].indexOf(letter);
+    byLetter.set(letter, [...(byLetter.get(letter) ?? []), offset]);
+  }
+  const offsets = new Set<number>();
+  for (const [letter, starts] of byLetter) {
+    const code = letter.charCodeAt(0);
+    if (byLetter.has(String.fromCharCode(code - 1)) || byLetter.has(String.fromCharCode(code + 1))) {
+      for (const start of starts) offsets.add(start);
+    }
+  }
+  return offsets;
+}
+
+// After "Mauron I." in an author list: a comma, "and", a parenthesis or the end of the line.
+const AFTER_AUTHOR = /^(?:[ \t]*[,;(&]|[ \t]+(?:and|und|et|e)\b|[ \t]*(?:\n|$))/u;
+
+function evaluateTokens(
   text: string,
   rawGroup: readonly TToken[],
   emailNames: TEmailNames,
@@ -241,10 +467,10 @@ function evaluateGroup(
   while (index < group.length) {
     // Leading titles and ordinary words ("Contact", "Projektleiterin", "Prof. Dr.") are not part of the name.
     const segmentStart = index;
-    let hasTitle = false;
+    let title: string | undefined;
     while (index < group.length) {
       const kind = group[index]?.kind;
-      if (kind === 'title') hasTitle = true;
+      if (kind === 'title') title = group[index]?.text;
       else if (kind !== 'word' && kind !== 'organisation') break;
       index += 1;
     }
@@ -268,24 +494,135 @@ function evaluateGroup(
     if (!firstToken || !lastToken) continue;
     const before = text.slice(Math.max(0, firstToken.start - 48), firstToken.start);
     const after = text.slice(lastToken.end, lastToken.end + 32);
-    const hasCue =
-      CUE_BEFORE.test(before) ||
-      CUE_AFTER.test(after) ||
-      CUE_AFTER_VERB.test(after) ||
-      hasRoleWord(group.slice(segmentStart, nameStart));
-    if (!hasTitle && isAddressShaped(before, after)) continue;
-    const decision = decide(tokens, hasTitle, hasCue, emailNames, isEnglish);
-    if (decision.confidence > 0) {
-      mentions.push({ start: firstToken.start, end: lastToken.end, confidence: decision.confidence });
+    if (!title && isAddressShaped(before, after)) continue;
+    const context = findContext(before, after, group.slice(segmentStart, nameStart), title);
+    const decision = decide(tokens, context, emailNames, isEnglish);
+    const against = findNegativeContext(before, after);
+    // "flew to Castelo Branco": after a place preposition, surnames without a given name or a cue name a place.
+    const isPlaceLike =
+      !context.length &&
+      !decision.evidence.some((item) => item.kind === 'givenName') &&
+      isPlaceContext(tokens, before, after);
+    if (isPlaceLike) continue;
+    const weighed = [...decision.evidence, ...against];
+    if (personConfidence(weighed) >= MIN_PERSON_SCORE) {
+      mentions.push({ start: firstToken.start, end: lastToken.end, evidence: weighed });
+      continue;
+    }
+    // An eponym or an institution's name is settled: neither the English NER nor a later pass may take it.
+    if (against.length) continue;
+    // "Rochat-Favre M., Mauron I. (2021)": surname then initial, as author lists write names.
+    const [surnameToken, initialToken] = tokens;
+    if (
+      tokens.length === 2 &&
+      surnameToken &&
+      initialToken?.kind === 'initial' &&
+      (surnameToken.kind === 'surname' || (surnameToken.kind === 'unknown' && !isDictionaryWord(surnameToken.text))) &&
+      AFTER_AUTHOR.test(after)
+    ) {
+      const name = `${surnameToken.text} ${initialToken.text}`;
+      mentions.push({ start: firstToken.start, end: lastToken.end, evidence: [evidence('initialAfterSurname', name)] });
       continue;
     }
     if (decision.isUndecided && isEnglish && looksLikeForeignName(tokens) && !isPlaceContext(tokens, before, after)) {
-      mentions.push({ start: firstToken.start, end: lastToken.end, confidence: 0.6 });
+      const words = tokens.map((token) => token.text).join(' ');
+      mentions.push({ start: firstToken.start, end: lastToken.end, evidence: [evidence('foreignNameShape', words)] });
       continue;
     }
     if (tokens.length === 1) lonelyTokens.push(firstToken);
     if (decision.isUndecided) undecided.push({ start: firstToken.start, end: lastToken.end, tokens });
   }
+}
+
+// "Beat und Vreni Gerber-Lüthi", "Hans and Anna Muster": a given name joined to a full name shares its surname.
+const COUPLE_JOINER = /^[ \t]+(?:und|and|et|e|&)[ \t]+$/u;
+
+/** Extends a lone given name to the full name it is joined to, so the couple is masked as one. */
+function joinCouples(text: string, mentions: TPersonMention[]): void {
+  const byStart = new Map(mentions.map((mention) => [mention.start, mention]));
+  const absorbed = new Set<TPersonMention>();
+  for (const mention of mentions) {
+    const value = text.slice(mention.start, mention.end);
+    if (absorbed.has(mention) || /\s/.test(value) || !mention.evidence.some((item) => item.kind === 'givenName'))
+      continue;
+    const gap = /^[ \t]+(?:und|and|et|e|&)[ \t]+/u.exec(text.slice(mention.end, mention.end + 8))?.[0];
+    const partner = gap && COUPLE_JOINER.test(gap) ? byStart.get(mention.end + gap.length) : undefined;
+    if (!partner || !/\s/.test(text.slice(partner.start, partner.end))) continue;
+    mention.end = partner.end;
+    mention.evidence = [...mention.evidence, ...partner.evidence];
+    absorbed.add(partner);
+  }
+  const kept = mentions.filter((mention) => !absorbed.has(mention));
+  mentions.splice(0, mentions.length, ...kept);
+}
+
+/** Mentions inside a longer one ("Torre" inside "Della Torre") add nothing. */
+function dropContained(mentions: readonly TPersonMention[]): TPersonMention[] {
+  const sorted = [...mentions].sort((a, b) => a.start - b.start || b.end - a.end);
+  const kept: TPersonMention[] = [];
+  let reach = -1;
+  for (const mention of sorted) {
+    if (mention.end <= reach) continue;
+    kept.push(mention);
+    reach = mention.end;
+  }
+  return kept;
+}
+
+let greetingPattern: RegExp | undefined;
+
+/** Greetings and closing formulas of every language pack, up to the end of their line ("Dear Members of the Board,"). */
+function findGreetings(text: string): TSpan[] {
+  // Latin letters only and not a Unicode pattern: a case-insensitive Unicode alternation costs far more on long text.
+  greetingPattern ??= new RegExp(
+    phrasePattern(wordsOfAllPacks('greetings'))
+      .source.replace('(?<![\\p{L}\\p{N}])', '(?<![A-Za-zÀ-ÿ0-9])')
+      .replace('(?![\\p{L}\\p{N}])', '(?![A-Za-zÀ-ÿ0-9])'),
+    'gi',
+  );
+  const spans: TSpan[] = [];
+  for (const match of text.matchAll(greetingPattern)) {
+    const rest = /^[^\n,;:!]{0,60}/u.exec(text.slice(match.index + match[0].length))?.[0] ?? '';
+    spans.push({ start: match.index, end: match.index + match[0].length + rest.length });
+  }
+  return spans;
+}
+
+/**
+ * Surname-only later mentions of several words ("di Giacomo", "Dalla Costa", "Pereira Lopes", "van der Berg"): the
+ * words after the given name of a full name found with evidence, wherever they stand alone in the text.
+ */
+function findLaterSurnames(text: string, mentions: readonly TPersonMention[]): TPersonMention[] {
+  const forms = new Map<string, string>();
+  for (const mention of mentions) {
+    if (personConfidence(mention.evidence) < REPEATED_NAME_SCORE) continue;
+    const full = text.slice(mention.start, mention.end);
+    const words = full.split(/\s+/);
+    // "Ana Filipa Pereira Lopes" → "Filipa Pereira Lopes", "Pereira Lopes".
+    for (let from = 1; from <= words.length - 2; from += 1) {
+      const surname = words.slice(from).join(' ');
+      if (surname.length >= 5 && !/\.$/.test(surname)) forms.set(surname, full);
+    }
+  }
+  if (!forms.size) return [];
+  const alternatives = [...forms.keys()]
+    .sort((a, b) => b.length - a.length)
+    .map((form) =>
+      form.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/^\p{Ll}/u, (first) => `[${first}${first.toUpperCase()}]`),
+    );
+  const pattern = new RegExp(`(?<![\\p{L}\\p{M}'’-])(?:${alternatives.join('|')})(?![\\p{L}\\p{M}'’-])`, 'gu');
+  const found: TPersonMention[] = [];
+  for (const match of text.matchAll(pattern)) {
+    const end = match.index + match[0].length;
+    if (mentions.some((mention) => mention.start <= match.index && end <= mention.end)) continue;
+    const full = forms.get(match[0]) ?? forms.get(match[0].charAt(0).toLowerCase() + match[0].slice(1)) ?? match[0];
+    found.push({
+      start: match.index,
+      end: match.index + match[0].length,
+      evidence: [evidence('repeatedFullName', full)],
+    });
+  }
+  return found;
 }
 
 // "Jones, Mitchell and Williams", "Smith, Meier & Partner": three bare surnames in a row (no given name, no
@@ -311,7 +648,9 @@ function findFirmNames(text: string): TSpan[] {
     if (classifyToken(left) !== 'surname' || classifyToken(right) !== 'surname') continue;
     const before = text.slice(Math.max(0, match.index - 48), match.index);
     if (CUE_BEFORE.test(before) || /\p{Lu}[\p{L}.]*[ \t]+$/u.test(before)) continue;
-    if (CUE_AFTER.test(text.slice(match.index + match[0].length, match.index + match[0].length + 32))) continue;
+    const afterFirm = text.slice(match.index + match[0].length, match.index + match[0].length + 32);
+    // "Rochat-Favre M.": a double surname with an initial is a person in an author list.
+    if (CUE_AFTER.test(afterFirm) || /^[ ]\p{Lu}\./u.test(afterFirm)) continue;
     firms.push({ start: match.index, end: match.index + match[0].length });
   }
   return firms;
@@ -354,7 +693,11 @@ function findLowercasePeople(text: string, language: TLanguage): TPersonMention[
       if (surnameKind !== 'surname' && surnameKind !== 'given' && (surnameKind !== 'unknown' || !isEnglish)) continue;
       if (isEnglishWord(surname) || isKnownPlace(surname)) continue;
       const start = line.index + match.index;
-      found.push({ start, end: start + given.length + (match[2] ?? '').length + surname.length, confidence: 0.6 });
+      found.push({
+        start,
+        end: start + given.length + (match[2] ?? '').length + surname.length,
+        evidence: [evidence('lowercaseName', given)],
+      });
     }
     // The cues and list words are English ("call me", "and"), so these rules only need a text that is not
     // recognisably German, French or Italian. Cheap tests first: most lower-case lines are plain prose.
@@ -395,7 +738,7 @@ function findLowercaseListedPeople(line: string, offset: number): TPersonMention
     if (words.some((word) => classifyToken(capitalise(word[0])) === 'word')) continue;
     for (const word of words) {
       const start = offset + match.index + word.index;
-      found.push({ start, end: start + word[0].length, confidence: 0.55 });
+      found.push({ start, end: start + word[0].length, evidence: [evidence('lowercaseCue', 'a list of given names')] });
     }
   }
   return found;
@@ -421,7 +764,13 @@ function findLowercaseCuedPeople(line: string, offset: number): TPersonMention[]
       : isNameShapedWord(token) || isListedName(token);
     if (!isName || isEnglishWord(word)) continue;
     const start = offset + match.index + match[0].length - word.length;
-    found.push({ start, end: start + word.length, confidence: 0.55 });
+    found.push({
+      start,
+      end: start + word.length,
+      evidence: [
+        evidence('lowercaseCue', match[0].slice(0, match[0].length - word.length).trim() || 'a speaker label'),
+      ],
+    });
   }
   return found;
 }
@@ -515,22 +864,34 @@ function findListedPeople(
   const found: TPersonMention[] = [];
   const starts = new Set<number>();
   const ends = new Set<number>();
+  const names = new Map<number, string>();
   for (const mention of mentions) {
-    if (mention.confidence < 0.6) continue;
+    if (personConfidence(mention.evidence) < 0.6) continue;
     starts.add(mention.start);
     ends.add(mention.end);
+    names.set(mention.start, text.slice(mention.start, mention.end));
+    names.set(mention.end, text.slice(mention.start, mention.end));
   }
   if (!starts.size) return found;
   const GAP_AFTER = /^(?:,[ \t]*|,?[ \t]+(?:and|&|or|und|et|e|y)[ \t]+)/;
   const GAP_BEFORE = /(?:,[ \t]*|,?[ \t]+(?:and|&|or|und|et|e|y)[ \t]+)$/;
+  // "Dragon", "Empire", "Chantry" next to a name are words of a list, not people; a listed name or an unknown word is.
   let remaining = lonelyTokens.filter(
-    (token) => token.kind === 'unknown' || token.kind === 'surname' || token.kind === 'given-ambiguous',
+    (token) =>
+      token.kind === 'surname' ||
+      token.kind === 'given-ambiguous' ||
+      (token.kind === 'unknown' && !isDictionaryWord(token.text)),
   );
   let changed = true;
   while (changed && remaining.length) {
     changed = false;
     const next: TToken[] = [];
     for (const token of remaining) {
+      // "Hinterdorf 17": a word before a house number is a street, not a member of the list.
+      if (/^[ \t]+\d/.test(text.slice(token.end, token.end + 3))) {
+        next.push(token);
+        continue;
+      }
       const after = GAP_AFTER.exec(text.slice(token.end, token.end + 6));
       const before = GAP_BEFORE.exec(text.slice(Math.max(0, token.start - 6), token.start));
       const isListed =
@@ -540,7 +901,12 @@ function findListedPeople(
         next.push(token);
         continue;
       }
-      found.push({ start: token.start, end: token.end, confidence: 0.6 });
+      const neighbour = after
+        ? names.get(token.end + after[0].length)
+        : names.get(token.start - (before?.[0].length ?? 0));
+      found.push({ start: token.start, end: token.end, evidence: [evidence('listedWithPerson', neighbour ?? '')] });
+      names.set(token.start, token.text);
+      names.set(token.end, token.text);
       starts.add(token.start);
       ends.add(token.end);
       changed = true;
@@ -556,35 +922,20 @@ const isAllCapsToken = (token: TToken): boolean =>
 /** "ANNA MUSTER" in a signature block reads like "Anna Muster"; acronyms ("ETH") stay ordinary words. */
 function reclassifyAllCaps(group: readonly TToken[]): readonly TToken[] {
   if (group.length < 2 || !group.every(isAllCapsToken)) return group;
-  return group.map((token) => {
+  const reclassified = group.map((token) => {
     const titleCase = token.text.charAt(0) + token.text.slice(1).toLowerCase();
-    return { ...token, kind: classifyToken(token.text.endsWith('.') ? titleCase : titleCase) };
+    return { ...token, kind: classifyToken(titleCase) };
   });
+  // Headings are written in capitals too ("ISTRUZIONE E FORMAZIONE", "N. AVS"): a name in capitals needs a listed name.
+  const hasListedName = reclassified.some((token) => token.kind === 'given' || token.kind === 'surname');
+  return hasListedName ? reclassified : group.map((token) => ({ ...token, kind: 'word' as const }));
 }
 
 // Role words inside the chain itself ("CEO Anna Muster", "Projektleiterin Anna Muster") act as cues.
-const ROLE_WORDS = new Set([
-  'ceo',
-  'cto',
-  'cfo',
-  'coo',
-  'pi',
-  'projektleiter',
-  'projektleiterin',
-  'leiter',
-  'leiterin',
-  'responsable',
-  'referente',
-  'founder',
-  'gründer',
-  'gründerin',
-  'applicant',
-  'gesuchsteller',
-  'gesuchstellerin',
-]);
-
-function hasRoleWord(leadingTokens: readonly TToken[]): boolean {
-  return leadingTokens.some((token) => ROLE_WORDS.has(token.text.toLowerCase()));
+function findRoleWord(leadingTokens: readonly TToken[]): string | undefined {
+  // Only right before the name: in "Leiter der Abteilung Futtermittel" the role belongs to the department.
+  const last = leadingTokens[leadingTokens.length - 1];
+  return last && wordsOfAllPacks('roleWords').has(last.text.toLowerCase()) ? last.text : undefined;
 }
 
 // compromise reads 30–100 KB/s; it may read at most this share of a long text, so detection stays above
@@ -617,7 +968,7 @@ function confirmWithEnglishNer(text: string, candidates: readonly TCandidate[]):
       peopleByWindow.set(window.start, people);
     }
     const isPerson = people.some((person) => person.start < candidate.end && candidate.start < person.end);
-    if (isPerson) confirmed.push({ start: candidate.start, end: candidate.end, confidence: 0.65 });
+    if (isPerson) confirmed.push({ start: candidate.start, end: candidate.end, evidence: [evidence('englishNer')] });
   }
   return confirmed;
 }
@@ -700,7 +1051,14 @@ function findPeopleByRole(text: string, lonelyTokens: readonly TToken[]): TPerso
       ROLE_AFTER_POSSESSIVE.test(after) ||
       (ROLE_AFTER_VERB.test(after) && !THING_AFTER.test(after) && !PLACE_PREPOSITION.test(before)) ||
       (SENTENCE_START.test(before) && ROLE_AFTER_VOCATIVE.test(after));
-    if (hasStrongRole || (isShaped && hasRole)) found.push({ start: token.start, end: token.end, confidence: 0.55 });
+    if (hasStrongRole || (isShaped && hasRole)) {
+      const role = (after.split('\n')[0] ?? '').trim().split(/\s+/).slice(0, 2).join(' ');
+      found.push({
+        start: token.start,
+        end: token.end,
+        evidence: [evidence('roleInSentence', `${token.text} ${role}`.trim())],
+      });
+    }
   }
   return found;
 }
@@ -764,9 +1122,21 @@ function findCoordinatedPeople(text: string): TPersonMention[] {
       continue;
     if (!tokens.some(isNameShapedWord)) continue;
     if (PLACE_PREPOSITION.test(text.slice(Math.max(0, firstStart - 24), firstStart))) continue;
-    for (const token of tokens) found.push({ start: token.start, end: token.end, confidence: 0.55 });
+    for (const token of tokens) {
+      found.push({ start: token.start, end: token.end, evidence: [evidence('coordinatedSubjects', verb[0].trim())] });
+    }
   }
   return found;
+}
+
+/**
+ * A word of a full name that may stand alone for the person later: a listed name, or a word no dictionary knows.
+ * "King" of "King Alistair" or "Empress" of "Empress Celene" is a rank, not the person.
+ */
+function isNamePart(word: string): boolean {
+  const kind = classifyToken(word);
+  if (kind === 'title' || kind === 'word' || kind === 'organisation' || kind === 'initial') return false;
+  return kind === 'given' || kind === 'surname' || !isDictionaryWord(word);
 }
 
 /** Standalone surnames (and ambiguous first names) of people already found with a full name elsewhere. */
@@ -775,22 +1145,26 @@ function findLaterMentions(
   mentions: readonly TPersonMention[],
   lonelyTokens: readonly TToken[],
 ): TPersonMention[] {
-  const knownParts = new Set<string>();
+  const knownParts = new Map<string, string>();
   for (const mention of mentions) {
-    if (mention.confidence < 0.7) continue;
-    const parts = text.slice(mention.start, mention.end).split(/\s+/);
+    if (personConfidence(mention.evidence) < REPEATED_NAME_SCORE) continue;
+    const full = text.slice(mention.start, mention.end);
+    const parts = full.split(/\s+/);
     if (parts.length < 2) continue;
     for (const part of parts) {
-      if (part.length >= 3 && !part.endsWith('.')) knownParts.add(part);
+      if (part.length >= 3 && !part.endsWith('.') && isNamePart(part)) knownParts.set(part, full);
     }
   }
   if (!knownParts.size) return [];
-  return lonelyTokens
-    .filter((token) => knownParts.has(token.text))
-    .map((token) => ({ start: token.start, end: token.end, confidence: 0.7 }));
+  return lonelyTokens.flatMap((token) => {
+    const full = knownParts.get(token.text);
+    return full ? [{ start: token.start, end: token.end, evidence: [evidence('repeatedFullName', full)] }] : [];
+  });
 }
 
-export const personDetector: TPiiDetector = {
+export const personRecognizer: TRecognizer = {
   name: 'person',
+  entityTypes: ['PERSON'],
+  languages: 'all',
   detect: (text, context) => findPeople(text, context),
 };

@@ -1,5 +1,6 @@
 import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/max';
-import { createEntity, type TDetectedEntity, type TPiiDetector } from '../types.js';
+import type { TRecognizer } from '../recognizer.js';
+import { createEntity, type TDetectedEntity } from '../types.js';
 
 // A run that starts like a phone number and holds digits with the usual separators (never a tab: a tab separates
 // table cells such as "5\t11\t15"). Bounded, so a long list of numbers is cut into candidates instead of one huge
@@ -32,35 +33,43 @@ function hasCue(text: string, start: number, end: number): boolean {
   return CUE_AFTER.test(text.slice(end, end + 16));
 }
 
-/** Confidence for a candidate, or 0 when it is not a phone number. */
-function scoreCandidate(candidate: string, isCued: boolean): number {
+interface TPhoneVerdict {
+  score: number;
+  reason: string;
+}
+
+/** Score and reason for a candidate (validated with libphonenumber), or undefined when it is not a phone number. */
+function scoreCandidate(candidate: string, isCued: boolean): TPhoneVerdict | undefined {
   const digits = candidate.replace(/\D/g, '');
-  if (digits.length < 7 || digits.length > 16 || DATE_LIKE.test(candidate)) return 0;
+  if (digits.length < 7 || digits.length > 16 || DATE_LIKE.test(candidate)) return undefined;
   const cueBonus = isCued ? 0.05 : 0;
   const international = candidate.startsWith('00') ? `+${candidate.slice(2)}` : candidate;
   if (international.startsWith('+')) {
     const phone = parsePhoneNumberFromString(international);
-    if (phone?.isValid()) return 0.9 + cueBonus;
-    if (phone?.isPossible()) return 0.6 + cueBonus;
-    return isCued && digits.length >= 8 ? 0.55 : 0;
+    if (phone?.isValid()) return { score: 0.9 + cueBonus, reason: `valid ${phone.country ?? 'international'} number` };
+    if (phone?.isPossible()) return { score: 0.6 + cueBonus, reason: 'possible international number' };
+    return isCued && digits.length >= 8 ? { score: 0.55, reason: 'international prefix' } : undefined;
   }
   const swiss = parsePhoneNumberFromString(candidate, 'CH');
-  if (swiss?.isValid() && digits.startsWith('0')) return 0.85 + cueBonus;
+  if (swiss?.isValid() && digits.startsWith('0')) return { score: 0.85 + cueBonus, reason: 'valid Swiss number' };
   if (NANP_PATTERN.test(candidate)) {
     const american = parsePhoneNumberFromString(candidate, 'US');
-    return american?.isValid() ? 0.85 + cueBonus : 0.7 + cueBonus;
+    return american?.isValid()
+      ? { score: 0.85 + cueBonus, reason: 'valid North American number' }
+      : { score: 0.7 + cueBonus, reason: 'North American number layout' };
   }
   // Without a cue, a foreign national number is too easily an id or a reference number.
-  if (!isCued) return 0;
+  if (!isCued) return undefined;
   for (const region of FOREIGN_REGIONS) {
-    if (parsePhoneNumberFromString(candidate, region)?.isValid()) return 0.7;
+    if (parsePhoneNumberFromString(candidate, region)?.isValid())
+      return { score: 0.7, reason: `valid ${region} number` };
   }
   // Next to "phone", "call me on"…, any grouped run of 7–15 digits that is not a year or an amount is a number
   // from a numbering plan we do not validate.
   const groups = candidate.split(/[ \t./()-]+/).filter(Boolean);
   const isGrouped = groups.length >= 2 || digits.length >= 9;
-  if (isGrouped && !/^(?:19|20)\d{2}$/.test(digits)) return 0.6;
-  return 0;
+  if (isGrouped && !/^(?:19|20)\d{2}$/.test(digits)) return { score: 0.6, reason: 'grouped digits' };
+  return undefined;
 }
 
 export function findPhoneNumbers(text: string): TDetectedEntity[] {
@@ -77,14 +86,20 @@ export function findPhoneNumbers(text: string): TDetectedEntity[] {
       candidate = candidate.slice(1);
       start += 1;
     }
-    const confidence = scoreCandidate(candidate, hasCue(text, start, start + candidate.length));
-    if (confidence === 0) continue;
-    entities.push(createEntity(text, 'PHONE_NUMBER', start, start + candidate.length, Math.min(confidence, 1)));
+    const isCued = hasCue(text, start, start + candidate.length);
+    const verdict = scoreCandidate(candidate, isCued);
+    if (!verdict) continue;
+    const reasons = [verdict.reason, ...(isCued ? ["next to a word such as 'Tel.' or 'phone'"] : [])];
+    entities.push(
+      createEntity(text, 'PHONE_NUMBER', start, start + candidate.length, Math.min(verdict.score, 1), reasons),
+    );
   }
   return entities;
 }
 
-export const phoneDetector: TPiiDetector = {
+export const phoneRecognizer: TRecognizer = {
   name: 'phone',
+  entityTypes: ['PHONE_NUMBER'],
+  languages: 'all',
   detect: (text) => findPhoneNumbers(text),
 };

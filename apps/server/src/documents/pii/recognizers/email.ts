@@ -1,4 +1,5 @@
-import { createEntity, type TDetectedEntity, type TPiiDetector } from '../types.js';
+import type { TRecognizer } from '../recognizer.js';
+import { createEntity, type TDetectedEntity } from '../types.js';
 
 // Local part and domain labels are bounded, so the pattern cannot backtrack badly on long runs of dots. Sticky:
 // it is only tried where a scan back from an "@" says an address could start.
@@ -45,14 +46,19 @@ export function findEmails(text: string): TDetectedEntity[] {
     // A sentence-final dot belongs to the sentence, not to the address.
     while (value.endsWith('.')) value = value.slice(0, -1);
     const localPart = value.slice(0, value.indexOf('@')).toLowerCase();
-    const confidence = ROLE_MAILBOXES.has(localPart) ? 0.7 : 0.95;
-    entities.push(createEntity(text, 'EMAIL_ADDRESS', start, start + value.length, confidence));
+    const isRoleMailbox = ROLE_MAILBOXES.has(localPart);
+    const reasons = ['e-mail address format', ...(isRoleMailbox ? [`'${localPart}@' is a shared mailbox`] : [])];
+    entities.push(
+      createEntity(text, 'EMAIL_ADDRESS', start, start + value.length, isRoleMailbox ? 0.7 : 0.95, reasons),
+    );
     at = start + value.length - 1;
   }
   return entities;
 }
 
-export const emailDetector: TPiiDetector = {
+export const emailRecognizer: TRecognizer = {
   name: 'email',
+  entityTypes: ['EMAIL_ADDRESS'],
+  languages: 'all',
   detect: (text) => findEmails(text),
 };

@@ -1,4 +1,5 @@
-import { createEntity, type TDetectedEntity, type TPiiDetector } from '../types.js';
+import type { TRecognizer } from '../recognizer.js';
+import { createEntity, type TDetectedEntity } from '../types.js';
 import { findEmails } from './email.js';
 
 /*
@@ -71,13 +72,16 @@ function collectMailboxNames(text: string): string[] {
   return [...names];
 }
 
-/** Confidence that the URL points at a person, or 0 when it should stay. */
-function scoreUrl(url: string, mailboxNames: readonly string[]): number {
-  if (PROFILE_PATTERNS.some((pattern) => pattern.test(url))) return 0.9;
-  if (PERSONAL_PAGE_PATTERNS.some((pattern) => pattern.test(url))) return 0.75;
+/** Confidence and reason that the URL points at a person, or undefined when it should stay. */
+function scoreUrl(url: string, mailboxNames: readonly string[]): { score: number; reason: string } | undefined {
+  if (PROFILE_PATTERNS.some((pattern) => pattern.test(url))) return { score: 0.9, reason: 'a personal profile link' };
+  if (PERSONAL_PAGE_PATTERNS.some((pattern) => pattern.test(url))) {
+    return { score: 0.75, reason: 'shaped like a personal page' };
+  }
   const compact = url.replace(/[^\p{L}\p{N}]/gu, '');
-  if (mailboxNames.some((name) => compact.includes(name))) return 0.8;
-  return 0;
+  const name = mailboxNames.find((mailbox) => compact.includes(mailbox));
+  if (name) return { score: 0.8, reason: `contains '${name}' from an e-mail address in the text` };
+  return undefined;
 }
 
 export function findPersonalUrls(text: string): TDetectedEntity[] {
@@ -87,14 +91,16 @@ export function findPersonalUrls(text: string): TDetectedEntity[] {
     const value = stripTrailingPunctuation(match[0]);
     if (value.length < 6 || !value.includes('.')) continue;
     mailboxNames ??= collectMailboxNames(text);
-    const confidence = scoreUrl(normaliseUrl(value), mailboxNames);
-    if (confidence === 0) continue;
-    entities.push(createEntity(text, 'URL', match.index, match.index + value.length, confidence));
+    const verdict = scoreUrl(normaliseUrl(value), mailboxNames);
+    if (!verdict) continue;
+    entities.push(createEntity(text, 'URL', match.index, match.index + value.length, verdict.score, [verdict.reason]));
   }
   return entities;
 }
 
-export const urlDetector: TPiiDetector = {
+export const urlRecognizer: TRecognizer = {
   name: 'personal-url',
+  entityTypes: ['URL'],
+  languages: 'all',
   detect: (text) => findPersonalUrls(text),
 };

@@ -82,14 +82,27 @@ describe('findAddresses', () => {
         ['LOCATION', 'Brno'],
       ],
     ],
+    // Swiss street names without a street type word, proven by the postcode and place below them.
     [
-      'Kossuth Lajos u. 12.\n1053 Budapest',
+      'Im Grund 4\n6000 Luzern',
       [
-        ['STREET_ADDRESS', 'Kossuth Lajos u. 12.'],
-        ['STREET_ADDRESS', '1053'],
-        ['LOCATION', 'Budapest'],
+        ['STREET_ADDRESS', 'Im Grund 4'],
+        ['STREET_ADDRESS', '6000'],
+        ['LOCATION', 'Luzern'],
       ],
     ],
+    ['Stradun 7, 7550 Scuol', [['STREET_ADDRESS', 'Stradun 7, 7550 Scuol']]],
+    // Street types of the language packs: compound endings and Romansh links.
+    ['Rosenbühl 4, 9000 St. Gallen', [['STREET_ADDRESS', 'Rosenbühl 4, 9000 St. Gallen']]],
+    [
+      'Auf der Mauer 2\n6460 Altdorf',
+      [
+        ['STREET_ADDRESS', 'Auf der Mauer 2'],
+        ['STREET_ADDRESS', '6460'],
+        ['LOCATION', 'Altdorf'],
+      ],
+    ],
+    ['Via da la Staziun 18, 7180 Disentis', [['STREET_ADDRESS', 'Via da la Staziun 18, 7180 Disentis']]],
     // List bullets (also bullets that lost their encoding) in front of the lines of a block.
     [
       '• Seefeldstrasse 7\n• Wohnung 3\n• 8008 Zürich',
@@ -167,14 +180,12 @@ describe('findAddresses', () => {
     ['Address:\n17 Rosenweg 4, Thun', [['STREET_ADDRESS', '17 Rosenweg 4, Thun']]],
     ['Tom lives on Mühlebachweg 9.', [['STREET_ADDRESS', 'Mühlebachweg 9']]],
     ['Meet me at 7 Kalnu 21, Riga', [['STREET_ADDRESS', '7 Kalnu 21, Riga']]],
-    ['Kongens gate 5, 0153 Oslo', [['STREET_ADDRESS', 'Kongens gate 5, 0153 Oslo']]],
     ['Rua Augusta 1234, Lisboa', [['STREET_ADDRESS', 'Rua Augusta 1234, Lisboa']]],
     ['We met at the corner of Main St and 5th Avenue yesterday.', [['STREET_ADDRESS', 'Main St and 5th Avenue']]],
     [
       'Our lab is at the corner of Rämistrasse and Universitätstrasse.',
       [['STREET_ADDRESS', 'Rämistrasse and Universitätstrasse']],
     ],
-    ['PSC 1234, Box 5678\nAPO AE 09012', [['STREET_ADDRESS', 'PSC 1234, Box 5678\nAPO AE 09012']]],
     ['The address of Acme Ltd is 12 Hill Road, Leeds.', [['STREET_ADDRESS', '12 Hill Road, Leeds']]],
   ])('finds %j', (text, expected) => {
     expect(found(text)).toEqual(expected);
@@ -200,6 +211,74 @@ describe('findAddresses', () => {
     'The team lives on 2 continents and meets 4 times a year.',
     'Meet me at 5 pm on 3 March.',
     'Milestones:\n3 prototypes in 2026',
+  ])('finds nothing in %j', (text) => {
+    expect(findAddresses(text)).toEqual([]);
+  });
+});
+
+// A researcher's previous addresses abroad, in each country's own street form (streets-abroad.ts).
+describe('findAddresses abroad', () => {
+  it.each([
+    [
+      'Dr. Eva Lind\nStorgatan 5\n114 44 Stockholm\nSweden',
+      [
+        ['STREET_ADDRESS', 'Storgatan 5'],
+        ['STREET_ADDRESS', '114 44'],
+        ['LOCATION', 'Stockholm\nSweden'],
+        ['PERSON', 'Eva Lind'],
+      ],
+    ],
+    ['Previous address: Kongens gate 5, 0153 Oslo', [['STREET_ADDRESS', 'Kongens gate 5, 0153 Oslo']]],
+    ['Adresse: Vesterbrogade 12, 1620 København V', [['STREET_ADDRESS', 'Vesterbrogade 12, 1620 København V']]],
+    ['Adresse: Mannerheimintie 5, 00100 Helsinki', [['STREET_ADDRESS', 'Mannerheimintie 5, 00100 Helsinki']]],
+    ['Adresse: Kossuth Lajos u. 12., 1055 Budapest', [['STREET_ADDRESS', 'Kossuth Lajos u. 12., 1055 Budapest']]],
+    [
+      'Kossuth Lajos utca 12.\n1055 Budapest\nHungary',
+      [
+        ['STREET_ADDRESS', 'Kossuth Lajos utca 12.'],
+        ['STREET_ADDRESS', '1055'],
+        ['LOCATION', 'Budapest\nHungary'],
+      ],
+    ],
+    ['Address: Árpád fejedelem útja 9., 1036 Budapest', [['STREET_ADDRESS', 'Árpád fejedelem útja 9., 1036 Budapest']]],
+    [
+      'Address: Leoforos Vasilissis Sofias 12, 106 74 Athens',
+      [['STREET_ADDRESS', 'Leoforos Vasilissis Sofias 12, 106 74 Athens']],
+    ],
+    ['Address: Οδός Ερμού 25, 105 63 Αθήνα', [['STREET_ADDRESS', 'Οδός Ερμού 25, 105 63 Αθήνα']]],
+    ['Kontakt: Calle Mayor 5, 28013 Madrid', [['STREET_ADDRESS', 'Calle Mayor 5, 28013 Madrid']]],
+    ['C/ Mayor 5, 28013 Madrid', [['STREET_ADDRESS', 'C/ Mayor 5, 28013 Madrid']]],
+    ['Rua Augusta 23, 1100-048 Lisboa', [['STREET_ADDRESS', 'Rua Augusta 23, 1100-048 Lisboa']]],
+    ['Keizersgracht 12, 1015 CS Amsterdam', [['STREET_ADDRESS', 'Keizersgracht 12, 1015 CS Amsterdam']]],
+    [
+      'ul. Marszałkowska 10\n00-590 Warszawa',
+      [
+        ['STREET_ADDRESS', 'ul. Marszałkowska 10'],
+        ['STREET_ADDRESS', '00-590'],
+        ['LOCATION', 'Warszawa'],
+      ],
+    ],
+    ['Pražská 12, 110 00 Praha', [['STREET_ADDRESS', 'Pražská 12, 110 00 Praha']]],
+    ['Národní 1234', [['STREET_ADDRESS', 'Národní 1234']]],
+    ['Na Příkopě 12, 110 00 Praha', [['STREET_ADDRESS', 'Na Příkopě 12, 110 00 Praha']]],
+    ['Str. Mihai Eminescu 12, 010512 București', [['STREET_ADDRESS', 'Str. Mihai Eminescu 12, 010512 București']]],
+    ['She lives at 3 St. John Street, London', [['STREET_ADDRESS', '3 St. John Street, London']]],
+    [
+      'Flat 2, 14 Acacia Crescent, London SW1A 1AA',
+      [['STREET_ADDRESS', 'Flat 2, 14 Acacia Crescent, London SW1A 1AA']],
+    ],
+  ])('finds %j', (text, expected) => {
+    expect(found(text)).toEqual(expected);
+  });
+
+  it.each([
+    // A year after a Czech street ending, a city and a number, German "u." ("und") between a noun and a number.
+    'Pražská 2024 war ein gutes Jahr.',
+    'Genova 12 anni fa',
+    'Die Kosten pro Jahr u. 12 Monate',
+    'Mehr Daten u. 12 Tabellen',
+    'Im Jahr 2024 u. 2025 wachsen wir.',
+    'Na 12',
   ])('finds nothing in %j', (text) => {
     expect(findAddresses(text)).toEqual([]);
   });

@@ -1,10 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { findAhvNumbers } from './ahv.js';
-import { findCreditCards } from './credit-card.js';
+import { ahvRecognizer } from './ahv.js';
+import { creditCardRecognizer } from './credit-card.js';
 import { findEmails } from './email.js';
-import { findIbans } from './iban.js';
-import { findIpAddresses } from './ip-address.js';
+import { ibanRecognizer } from './iban.js';
+import { ipAddressRecognizer } from './ip-address.js';
 import { findPhoneNumbers } from './phone.js';
+import type { TRecognizer } from '../recognizer.js';
+
+const run = (recognizer: TRecognizer, text: string) =>
+  recognizer.detect(text, { language: 'unknown' }) as ReturnType<typeof findEmails>;
+const findAhvNumbers = (text: string) => run(ahvRecognizer, text);
+const findCreditCards = (text: string) => run(creditCardRecognizer, text);
+const findIbans = (text: string) => run(ibanRecognizer, text);
+const findIpAddresses = (text: string) => run(ipAddressRecognizer, text);
 
 const texts = (entities: readonly { text: string }[]): string[] => entities.map((entity) => entity.text);
 

@@ -65,7 +65,7 @@ export function findRecipientLines(
       end = start - 1;
       const unprefixed = raw.replace(LINE_PREFIX, '');
       if (ORGANISATION_LABEL.test(LABEL.exec(unprefixed)?.[0] ?? '')) continue;
-      const line = unprefixed.replace(LABEL, '').trim();
+      let line = unprefixed.replace(LABEL, '').trim();
       if (!line) {
         blankLines += 1;
         if (blankLines > 1) break;
@@ -73,9 +73,20 @@ export function findRecipientLines(
       }
       lines += 1;
       if (!isNameLine(line, needsListedName)) continue;
-      const lineOffset = start + raw.indexOf(line);
+      // "Monsieur Olivier Matthey", "Dr. Anna Muster": the title stays, the name is masked.
+      let titleLength = 0;
+      for (const word of line.matchAll(/\S+[ \t]+/gu)) {
+        if (word.index !== titleLength || classifyToken(word[0].trim()) !== 'title') break;
+        titleLength += word[0].length;
+      }
+      const lineOffset = start + raw.indexOf(line) + titleLength;
+      line = line.slice(titleLength);
       if (!found.some((entity) => entity.start === lineOffset)) {
-        found.push(createEntity(text, 'PERSON', lineOffset, lineOffset + line.length, 0.6));
+        found.push(
+          createEntity(text, 'PERSON', lineOffset, lineOffset + line.length, 0.6, [
+            'a line holding only a name, above a postal address',
+          ]),
+        );
       }
     }
   }

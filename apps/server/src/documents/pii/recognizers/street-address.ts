@@ -1,7 +1,10 @@
-import { createEntity, type TDetectedEntity, type TLanguage, type TPiiDetector } from '../types.js';
+import { LANGUAGE_PACKS } from '../language-packs/index.js';
+import type { TRecognizer } from '../recognizer.js';
+import { createEntity, type TDetectedEntity, type TLanguage } from '../types.js';
 import { NON_NAME_WORDS, PLACE_WORDS } from '../data/common-words.js';
 import { isCountryName, isKnownPlace } from '../data/compromise-lexicon.js';
 import { findRecipientLines } from './recipient-lines.js';
+import { lowerCaseNameTypesAbroad, STREET_FORMS_ABROAD, streetTypesAbroad } from './streets-abroad.js';
 
 /*
  * Street addresses (STREET_ADDRESS) and postcode + locality (documented choice):
@@ -22,10 +25,17 @@ const WORD = String.raw`\p{Lu}[\p{L}\p{M}'’.-]*`;
 // After a street type word ("Rua", "Via", "Avenida") four- and five-digit numbers occur (Brazil, Spain, Czechia).
 const WIDE_HOUSE_NUMBER = String.raw`\d{1,5}(?:[ ]?(?:bis|ter|[a-zA-Z])\b)?(?:[/-]\d{1,4})?`;
 
-const GERMAN_SUFFIX =
-  'strasse|straße|str\\.|gasse|gässli|weg|platz|allee|halde|graben|quai|steig|stieg|damm|ufer|promenade|matte|matt';
+// Street types come from the language packs: compound endings in German ("Bahnhofstrasse"), a word before the name
+// in French and Italian ("Rue du Lac", "Via Cantonale").
+const streetTypes = (language: 'de' | 'fr' | 'it'): string[] =>
+  (LANGUAGE_PACKS.find((pack) => pack.language === language)?.streetTypes ?? [])
+    .slice()
+    .sort((a, b) => b.length - a.length)
+    .map((type) => type.replace(/\./g, '\\.'));
+const toCapitalised = (type: string): string => type.charAt(0).toUpperCase() + type.slice(1);
+const GERMAN_SUFFIX = streetTypes('de').join('|');
 
-const FRENCH_TYPE = String.raw`Rue|Avenue|Av\.|Boulevard|Bd|Chemin|Ch\.|Route|Rte|Place|Quai|Impasse|Allée|Sentier|Passage|Ruelle|Promenade|Rampe|Montée|Faubourg|Esplanade`;
+const FRENCH_TYPE = streetTypes('fr').map(toCapitalised).join('|');
 const FRENCH_LINK = String.raw`(?:de|du|des|la|le|les|l['’]|d['’]|à|au|aux|sur|sous|en|St|Ste|Saint|Sainte)`;
 const FRENCH_TYPE_FIRST = new RegExp(
   String.raw`(?<![\p{L}\p{N}])(?:${FRENCH_TYPE})[ ](?:${FRENCH_LINK}[ ]?|${WORD}[ ]?){1,6}?,?[ ]?${WIDE_HOUSE_NUMBER}(?![\p{L}\p{N}])`,
@@ -37,8 +47,9 @@ const FRENCH_NUMBER_FIRST = new RegExp(
   'gu',
 );
 
-const ITALIAN_TYPE = String.raw`Via|Viale|Piazza|Piazzale|Piazzetta|Corso|Vicolo|Largo|Strada|Contrada|Lungolago|Lungomare|Salita`;
-const ITALIAN_LINK = String.raw`(?:della|dello|delle|degli|dei|del|di|da|dal|al|alla|San|Sant['’]|Santa|Santo|S\.)`;
+const ITALIAN_TYPE = streetTypes('it').map(toCapitalised).join('|');
+// Romansh street names take the same links ("Via da la Staziun", "Via sura").
+const ITALIAN_LINK = String.raw`(?:della|dello|delle|degli|dei|del|di|da[ ]la|da|dal|al|alla|sur|sut|San|Sant['’]|Santa|Santo|S\.)`;
 const ITALIAN_TYPE_FIRST = new RegExp(
   String.raw`(?<![\p{L}\p{N}])(?:${ITALIAN_TYPE})[ ](?:${ITALIAN_LINK}[ ]?|${WORD}[ ]?){1,6}?,?[ ]?${WIDE_HOUSE_NUMBER}(?![\p{L}\p{N}])`,
   'gu',
@@ -55,22 +66,24 @@ const ENGLISH_STREET = new RegExp(
 );
 // Street forms that start with a capitalised name, in one pass (the named group tells which form matched):
 //  - German/Swiss compounds and separate types: "Bahnhofstrasse 12", "Zürcher Strasse 5a";
-//  - other European forms seen in international CVs: "Keizersgracht 12", "Storgatan 5", "Koskikatu 3",
-//    "Laugavegur 7", and with a separate lower-case type: "Kongens gate 5", "Stensås terrasse 3";
-//  - Hungarian: name, then the type as a word or abbreviation, then the number ("Kossuth Lajos u. 12.").
+//  - the forms of addresses abroad (`streets-abroad.ts`): compounds ("Keizersgracht 12", "Storgatan 5",
+//    "Koskikatu 3"), a separate lower-case type ("Kongens gate 5", "Stensås terrasse 3"), and Hungarian: name, then
+//    the type as a word or abbreviation, then the number ("Kossuth Lajos u. 12.").
 // The pattern is anchored at the house number and looks back for the name: scanning from every capital letter of a
-// long text costs five times more. House numbers have 1–3 digits (4 in the Hungarian form).
+// long text costs five times more. House numbers have 1–3 digits (4 in the Hungarian and Czech forms).
+const ABROAD_COMPOUND = streetTypesAbroad('compoundEnding', (form) => !form.wideHouseNumbers);
+const ABROAD_COMPOUND_WIDE = streetTypesAbroad('compoundEnding', (form) => form.wideHouseNumbers === true);
+const ABROAD_SEPARATE = streetTypesAbroad('wordAfterName', (form) => !form.wideHouseNumbers);
+const ABROAD_WIDE = streetTypesAbroad('wordAfterName', (form) => form.wideHouseNumbers === true);
+const LOWER_CASE_NAME_TYPES = lowerCaseNameTypesAbroad();
 const NAME_FIRST_STREET = new RegExp(
-  String.raw`(?<![\p{N}])\d{1,4}(?<=(?<![\p{L}\p{N}])(?<street>(?:(?<germanCompound>\p{Lu}[\p{L}\p{M}-]*(?:${GERMAN_SUFFIX})[ ]?)|(?<germanSeparate>(?:${WORD}[ ]){1,2}(?:Strasse|Straße|Str\.|Gasse|Weg|Platz|Allee)[ ])|(?<northernCompound>\p{Lu}[\p{L}\p{M}-]*(?:straat|gracht|laan|plein|steeg|kade|vej|gade|allé|gatan|vägen|väg|gränd|torget|veien|veg|gata|gate|katu|tie|kuja|polku|tori|utca|útja|tér|stræti|straeti|vegur|braut|stígur|tún|tänav|maantee|puiestee)[ ])|(?<northernSeparate>(?:${WORD}[ ]){1,2}(?:gate|gata|gatan|vei|veien|vej|vegen|veg|vägen|väg|allé|plass|plads|torg|torget|terrasse|stræde|stig|bakke|bakken|gränd|kuja|tie|katu)[ ])|(?<hungarian>(?:${WORD}[ ]){1,3}(?:utca|u\.|út|útja|tér|körút|krt\.|rakpart|rkp\.|köz|sor|fasor|sétány|lépcső|liget)[ ])))\d{1,4})(?:[ ]?(?:bis|ter|[a-zA-Z])\b)?(?:[/-]\d{1,3})?(?![\p{L}\p{N}])`,
+  String.raw`(?<![\p{N}])\d{1,4}(?<=(?<![\p{L}\p{N}])(?<street>(?:(?<germanCompound>\p{Lu}[\p{L}\p{M}-]*(?:${GERMAN_SUFFIX})[ ]?)|(?<germanSeparate>(?:${WORD}[ ]){1,2}(?:Strasse|Straße|Str\.|Gasse|Weg|Platz|Allee)[ ])|(?<abroadCompound>\p{Lu}[\p{L}\p{M}-]*(?:${ABROAD_COMPOUND})[ ])|(?<abroadCompoundWide>\p{Lu}[\p{L}\p{M}-]*(?:${ABROAD_COMPOUND_WIDE})[ ])|(?<abroadSeparate>(?:${WORD}[ ]){1,2}(?:${ABROAD_SEPARATE})[ ])|(?<abroadWide>(?:${WORD}[ ]){1,3}(?:${ABROAD_WIDE})[ ]|${WORD}[ ](?:(?:${WORD}|\p{Ll}[\p{L}\p{M}]+)[ ]){1,2}(?:${LOWER_CASE_NAME_TYPES})[ ])))\d{1,4})(?:[ ]?(?:bis|ter|[a-zA-Z])\b)?(?:[/-]\d{1,3})?(?![\p{L}\p{N}])`,
   'gu',
 );
-const SOUTHERN_TYPE_FIRST = new RegExp(
-  String.raw`(?<![\p{L}\p{N}])(?:ul\.|Ul\.|ulica|Ulica|al\.|Aleja|Rua|Rúa|Calle|Carrer|Avenida|Avinguda|Avda\.|Paseo|Passeig|Plaza|Praça|Travessa|Travesía|Rambla|Camino|Ulice|Bulevar|Odos|Leoforos|Λεωφόρος|Λεωφ\.|Λ\.|Οδός|Οδ\.|Πλατεία)[ ](?:(?:de|da|do|dos|das|del|la|las|los|i|y|e)[ ]|${WORD}[ ]?){1,5}?,?[ ]?(?:n\.?º?[ ]?)?${WIDE_HOUSE_NUMBER}(?![\p{L}\p{N}])`,
+const TYPE_FIRST_ABROAD = new RegExp(
+  String.raw`(?<![\p{L}\p{N}])(?:${streetTypesAbroad('wordBeforeName')})[ ](?:(?:de|da|do|dos|das|del|la|las|los|i|y|e)[ ]|${WORD}[ ]?){1,5}?,?[ ]?(?:n\.?º?[ ]?)?${WIDE_HOUSE_NUMBER}(?![\p{L}\p{N}])`,
   'gu',
 );
-// US military mail: "PSC 1234, Box 5678\nAPO AE 09012", "USNS Comfort\nFPO AA 34001".
-const MILITARY =
-  /(?<![\p{L}\p{N}])(?:(?:PSC|CMR|Unit)[ ]\d{3,5},?[ ]Box[ ]\d{3,5}|(?:USNS|USS|USCGC|USNV)[ ]\p{L}+)\s*\n?\s*(?:APO|FPO|DPO)[ ](?:AA|AE|AP)[ ]\d{5}(?!\d)/giu;
 
 // After an address cue, the rest of the line is taken as the address when it holds a number and a capitalised
 // word: this catches street forms that no pattern above knows (other countries, other scripts).
@@ -142,6 +155,8 @@ interface TSpan {
   start: number;
   end: number;
   confidence: number;
+  /** Why this is an address, in plain English. */
+  reason?: string;
   /** Where the street part of an address block ends; the lines after it are its locality. */
   streetEnd?: number;
 }
@@ -150,6 +165,7 @@ function collectMatches(
   text: string,
   pattern: RegExp,
   confidence: number,
+  reason: string,
   accept?: (match: RegExpExecArray) => boolean,
   trailing: RegExp = /[ ,]+$/,
 ): TSpan[] {
@@ -157,7 +173,7 @@ function collectMatches(
   for (const match of text.matchAll(pattern)) {
     if (accept && !accept(match)) continue;
     const value = match[0].replace(trailing, '');
-    spans.push({ start: match.index, end: match.index + value.length, confidence });
+    spans.push({ start: match.index, end: match.index + value.length, confidence, reason });
   }
   return spans;
 }
@@ -169,7 +185,8 @@ function acceptEnglishStreet(match: RegExpExecArray): boolean {
   if (isYearLike(houseNumber)) return false;
   const firstWord = (match[0].slice(houseNumber.length + 1).split(' ')[0] ?? '').toLowerCase();
   // "150 Swiss Partners Park" or "12 Months Lane" are prose, not addresses.
-  if (NON_NAME_WORDS.has(firstWord.replace(/\.$/, ''))) return false;
+  // "12 St. John Street", "4 St Mary's Road": a saint's name opens many British street names.
+  if (NON_NAME_WORDS.has(firstWord.replace(/\.$/, '')) && !/^(?:st\.?|saint)$/.test(firstWord)) return false;
   return true;
 }
 
@@ -242,7 +259,8 @@ function extendBackwards(text: string, streets: TSpan[]): void {
 const PLACE_WORD = String.raw`(?:(?:St|Ste|Mt|Ft|S)\.|\p{Lu}[\p{L}\p{M}'’-]*)`;
 const PLACE_PARTICLE = String.raw`(?:de|del|della|di|da|do|dos|das|du|des|la|le|les|sur|sous|am|an|im|bei|ob|u|v|nad|pod|na|en|i|y|e|of|upon|on)`;
 const PLACE_RUN = String.raw`${PLACE_WORD}(?:[ -](?:${PLACE_PARTICLE}[ ])?${PLACE_WORD}){0,3}(?:[ ]\([\p{L} ]{2,20}\))?`;
-const POSTCODE = String.raw`(?:(?:[A-Z]{1,2}-)?\d{3,6}(?:[ -]\d{2,4})?|[A-Z]{1,2}\d[A-Z\d]?[ ]\d[A-Z]{2}|[A-Z]\d[A-Z][ ]\d[A-Z]\d)`;
+// Polish postcodes are written "00-950".
+const POSTCODE = String.raw`(?:(?:[A-Z]{1,2}-)?\d{3,6}(?:[ -]\d{2,4})?|\d{2}-\d{3}|[A-Z]{1,2}\d[A-Z\d]?[ ]\d[A-Z]{2}|[A-Z]\d[A-Z][ ]\d[A-Z]\d)`;
 const REGION_CODE = String.raw`[A-Z]{2,3}`;
 // One line (or comma-separated part) of a locality: "Springfield, IL 62704", "8001 Zürich", "Toronto", ", ON",
 // "Cyprus 36903", "62704". Anchored at both ends by the caller.
@@ -390,7 +408,7 @@ function findCorners(text: string): TSpan[] {
     if (!/\p{Lu}/u.test(first) || !/\p{Lu}/u.test(second)) continue;
     const start = match.index + match[0].indexOf(first);
     const end = match.index + match[0].length - ((match[2] ?? '').length - second.length);
-    spans.push({ start, end, confidence: 0.75 });
+    spans.push({ start, end, confidence: 0.75, reason: "'corner of' two streets" });
   }
   return spans;
 }
@@ -398,8 +416,13 @@ function findCorners(text: string): TSpan[] {
 // A name and a number with no street type ("Allika 46", "Dobrovského 1394"): an address only when a unit or a
 // postal locality follows (checked by the caller).
 const NAME_NUMBER = new RegExp(
-  String.raw`(?<![\p{N}])\d{1,5}(?<=(?<![\p{L}\p{N}.,-])(?<name>(?:\p{Lu}[\p{Ll}\p{M}'’-]+[ ]){0,2}\p{Lu}[\p{Ll}\p{M}'’-]+)[ ]\d{1,5})[a-zA-Z]?(?![\p{L}\p{N}]|[.,]\d)(?=[ \t]*\n|,?[ \t]+(?:${UNIT_WORDS}|\d{3,6}\b|\p{Lu})|,[ ]?\p{Lu})`,
+  String.raw`(?<![\p{N}])\d{1,5}(?<=(?<![\p{L}\p{N}.,-])(?<name>(?:\p{Lu}[\p{Ll}\p{M}'’-]+[ ](?:(?:der|die|das|dem|den|la|le|les|da|da la|dal|del|della|sur|sut)[ ])?){0,2}\p{Lu}[\p{Ll}\p{M}'’-]+)[ ]\d{1,5})[a-zA-Z]?(?![\p{L}\p{N}]|[.,]\d)(?=[ \t]*\n|,?[ \t]+(?:${UNIT_WORDS}|\d{3,6}\b|\p{Lu})|,[ ]?\p{Lu})`,
   'gu',
+);
+
+// Prepositions that open Swiss street names without a street type word (German, French, Italian, Romansh).
+const STREET_PREPOSITIONS = new Set(
+  'im in am an auf zum zur ob unter ober hinter vorder bei en sur sous au aux sul sotto al alla sura suot'.split(' '),
 );
 
 function findProvenNameNumbers(text: string): TSpan[] {
@@ -407,13 +430,27 @@ function findProvenNameNumbers(text: string): TSpan[] {
   for (const match of text.matchAll(NAME_NUMBER)) {
     const name = match.groups?.name ?? '';
     const number = match[0];
-    if (isYearLike(number) || name.split(' ').some((word) => NON_NAME_WORDS.has(word.toLowerCase()))) continue;
+    const words = name.split(' ');
+    // "Im Grund 4", "En Budron 12", "Sotto Chiesa 3": a street name may open with a preposition.
+    const capitalised = words.filter((word) => /^\p{Lu}/u.test(word));
+    const nameWords =
+      capitalised.length > 1 && STREET_PREPOSITIONS.has(capitalised[0]?.toLowerCase() ?? '')
+        ? capitalised.slice(1)
+        : capitalised;
+    if (isYearLike(number) || nameWords.some((word) => NON_NAME_WORDS.has(word.toLowerCase()))) continue;
     const start = match.index - name.length - 1;
     const end = match.index + match[0].length;
     const unit = FOLLOWING_UNIT.exec(text.slice(end, end + 40));
     const block = extendBlock(text, unit ? end + unit[0].length : end);
-    if (!unit && !block.hasPostalProof) continue;
-    spans.push({ start, end, confidence: 0.7 });
+    // A postcode needs its place: "Food Hydrocolloids 118, 106789" is a journal reference.
+    const hasPlace = /\p{L}{2}/u.test(text.slice(end, block.end));
+    if (!unit && (!block.hasPostalProof || !hasPlace)) continue;
+    spans.push({
+      start,
+      end,
+      confidence: 0.7,
+      reason: 'name + house number, followed by a postcode and place or a unit',
+    });
   }
   return spans;
 }
@@ -435,7 +472,7 @@ function findCuedAddressLines(text: string): TSpan[] {
       );
     if (lead && /^(?:\d|\p{Lu})/u.test(line.slice(lead[0].length))) line = line.slice(lead[0].length);
     // Stop at the end of the sentence; keep abbreviations such as "St." and "Apt." inside.
-    const sentenceEnd = line.search(/[.!?](?:\s+(?!(?:Apt|Suite|Ste|Unit|Box|No)\b)\p{Lu}|\s*$)/u);
+    const sentenceEnd = line.search(/[.!?](?:\s+(?!(?:Apt|Suite|Ste|Unit|Box|No)\b)(?<!\b(?:St|Mt)\.\s+)\p{Lu}|\s*$)/u);
     const value = (sentenceEnd === -1 ? line : line.slice(0, sentenceEnd + 1)).replace(/[\s,.;:]+$/, '');
     if (!/^(?:\d|\p{Lu})/u.test(value)) continue;
     // "We address 3 key issues": the verb, not the noun.
@@ -460,7 +497,12 @@ function findCuedAddressLines(text: string): TSpan[] {
     // A label on its own line over a postcode and place ("Postanschrift:\nD-10115 Berlin"): a locality, not a street.
     if (match[0].includes('\n') && /^(?:[A-Z]{1,2}-)?\d{4,5}[ ][^\d]+$/u.test(value)) continue;
     const start = match.index + match[0].length - (match[1] ?? '').length + ((match[1] ?? '').length - line.length);
-    spans.push({ start, end: start + value.length, confidence: 0.6 });
+    spans.push({
+      start,
+      end: start + value.length,
+      confidence: 0.6,
+      reason: `after '${match[0].slice(0, match[0].length - (match[1] ?? '').length).trim()}'`,
+    });
   }
   return spans;
 }
@@ -485,15 +527,31 @@ function fuseSpans(spans: readonly TSpan[]): TSpan[] {
   return fused;
 }
 
+// Every form abroad declares the same base score today; the lowest is taken should they ever differ.
+const ABROAD_SCORE = Math.min(...STREET_FORMS_ABROAD.map((form) => form.baseScore));
+
 function findNameFirstStreets(text: string): TSpan[] {
   const spans: TSpan[] = [];
   for (const match of text.matchAll(NAME_FIRST_STREET)) {
     const groups = match.groups ?? {};
     const street = groups.street ?? '';
-    // Hungarian numbers run to four digits; elsewhere a four-digit number after a name is a year or an amount.
-    if (!groups.hungarian && /^\d{4}/.test(match[0])) continue;
-    const confidence = groups.germanCompound ? 0.85 : groups.germanSeparate ? 0.8 : 0.75;
-    spans.push({ start: match.index - street.length, end: match.index + match[0].length, confidence });
+    // Hungarian and Czech numbers run to four digits; elsewhere a four-digit number after a name is a year or an
+    // amount, and a year is one everywhere ("Pražská 2024").
+    const number = /^\d+/.exec(match[0])?.[0] ?? '';
+    if (number.length === 4 && (isYearLike(number) || (!groups.abroadWide && !groups.abroadCompoundWide))) continue;
+    // German "u." is "und": "Kosten pro Jahr u. 12" is no Hungarian street, whose names are not common words.
+    const nameWords = street.trim().split(' ').slice(0, -1);
+    if (groups.abroadWide && nameWords.some((word) => NON_NAME_WORDS.has(word.toLowerCase()))) continue;
+    const confidence = groups.germanCompound ? 0.85 : groups.germanSeparate ? 0.8 : ABROAD_SCORE;
+    // A Hungarian house number keeps its dot before the postcode: "Kossuth Lajos u. 12., 1055 Budapest".
+    const end = match.index + match[0].length;
+    const dot = groups.abroadWide && /^\.(?=,|\s)/.test(text.slice(end, end + 2)) ? 1 : 0;
+    spans.push({
+      start: match.index - street.length,
+      end: end + dot,
+      confidence,
+      reason: `street name ending in a street type ('${street.trim()}') + house number`,
+    });
   }
   return spans;
 }
@@ -507,16 +565,20 @@ const BLOCK_POSTCODE = new RegExp(String.raw`(?<![\p{L}\p{N}-])${POSTCODE}(?![\p
  * address), and the place and country names around the postcodes as LOCATION. One line ("Bahnhofstrasse 12, 8001
  * Zürich") stays one STREET_ADDRESS.
  */
+const reasonsOf = (span: TSpan): string[] => [span.reason ?? 'street address'];
+
 function splitBlock(text: string, span: TSpan): TDetectedEntity[] {
   const streetEnd = span.streetEnd ?? span.end;
   const rest = text.slice(streetEnd, span.end);
   const lead = /^[\s.,>•·▪◦*?|–-]*/.exec(rest)?.[0] ?? '';
   if (streetEnd >= span.end || !lead.includes('\n') || lead.length >= rest.length) {
-    return [createEntity(text, 'STREET_ADDRESS', span.start, span.end, span.confidence)];
+    return [createEntity(text, 'STREET_ADDRESS', span.start, span.end, span.confidence, reasonsOf(span))];
   }
   // A Hungarian house number keeps its dot ("u. 12.").
   const dot = rest.startsWith('.') ? 1 : 0;
-  const entities = [createEntity(text, 'STREET_ADDRESS', span.start, streetEnd + dot, span.confidence)];
+  const entities = [
+    createEntity(text, 'STREET_ADDRESS', span.start, streetEnd + dot, span.confidence, reasonsOf(span)),
+  ];
   const localityStart = streetEnd + lead.length;
   let placeStart = localityStart;
   const addPlace = (start: number, end: number): void => {
@@ -527,7 +589,11 @@ function splitBlock(text: string, span: TSpan): TDetectedEntity[] {
       const leading = /^[\s.,;>•·▪◦*?|–-]*/.exec(part)?.[0].length ?? 0;
       const trailing = /[\s,;>•·▪◦*?|–-]*$/.exec(part)?.[0].length ?? 0;
       if (/\p{L}/u.test(part) && partStart + leading < partEnd - trailing) {
-        entities.push(createEntity(text, 'LOCATION', partStart + leading, partEnd - trailing, 0.6));
+        entities.push(
+          createEntity(text, 'LOCATION', partStart + leading, partEnd - trailing, 0.6, [
+            'place line of a postal address',
+          ]),
+        );
       }
       partStart = partEnd;
     }
@@ -535,7 +601,11 @@ function splitBlock(text: string, span: TSpan): TDetectedEntity[] {
   for (const postcode of text.slice(localityStart, span.end).matchAll(BLOCK_POSTCODE)) {
     const start = localityStart + postcode.index;
     addPlace(placeStart, start);
-    entities.push(createEntity(text, 'STREET_ADDRESS', start, start + postcode[0].length, span.confidence));
+    entities.push(
+      createEntity(text, 'STREET_ADDRESS', start, start + postcode[0].length, span.confidence, [
+        'postcode of a postal address',
+      ]),
+    );
     placeStart = start + postcode[0].length;
   }
   addPlace(placeStart, span.end);
@@ -545,13 +615,12 @@ function splitBlock(text: string, span: TSpan): TDetectedEntity[] {
 export function findAddresses(text: string, language: TLanguage = 'unknown'): TDetectedEntity[] {
   const patternStreets: TSpan[] = [
     ...findNameFirstStreets(text),
-    ...collectMatches(text, FRENCH_TYPE_FIRST, 0.8, acceptTypeFirst),
-    ...collectMatches(text, FRENCH_NUMBER_FIRST, 0.8, undefined, /[ ,.]+$/),
-    ...collectMatches(text, ITALIAN_TYPE_FIRST, 0.8, acceptTypeFirst),
-    ...collectMatches(text, SOUTHERN_TYPE_FIRST, 0.75, acceptTypeFirst),
-    ...collectMatches(text, ENGLISH_STREET, 0.8, acceptEnglishStreet),
-    ...collectMatches(text, PO_BOX, 0.6),
-    ...collectMatches(text, MILITARY, 0.8),
+    ...collectMatches(text, FRENCH_TYPE_FIRST, 0.8, 'French street type + name + house number', acceptTypeFirst),
+    ...collectMatches(text, FRENCH_NUMBER_FIRST, 0.8, 'house number + French street type', undefined, /[ ,.]+$/),
+    ...collectMatches(text, ITALIAN_TYPE_FIRST, 0.8, 'Italian street type + name + house number', acceptTypeFirst),
+    ...collectMatches(text, TYPE_FIRST_ABROAD, ABROAD_SCORE, 'street type + name + house number', acceptTypeFirst),
+    ...collectMatches(text, ENGLISH_STREET, 0.8, 'house number + street name + street type', acceptEnglishStreet),
+    ...collectMatches(text, PO_BOX, 0.6, 'post office box'),
     ...findCorners(text),
   ];
   const streets = [...patternStreets];
@@ -584,19 +653,23 @@ export function findAddresses(text: string, language: TLanguage = 'unknown'): TD
       return { start, end: match.index + match[0].length, confidence: 0.6 };
     }),
     // A sentence's final dot is not part of the locality name.
-    ...collectMatches(text, EUROPEAN_LOCALITY, 0.6, undefined, /[ ,.'’-]+$/),
+    ...collectMatches(text, EUROPEAN_LOCALITY, 0.6, 'postcode + place', undefined, /[ ,.'’-]+$/),
   ].sort((a, b) => a.start - b.start);
   for (const locality of localities) {
     if (overlapsAny(locality, blocks)) continue;
     const value = text.slice(locality.start, locality.end);
     const isUs = /\d{5}(?:-\d{4})?$/.test(value) && value.includes(',');
     if (!isUs && !acceptEuropeanLocality(text, locality)) continue;
-    entities.push(createEntity(text, 'LOCATION', locality.start, locality.end, 0.6));
+    entities.push(
+      createEntity(text, 'LOCATION', locality.start, locality.end, 0.6, ['postcode + place on a line of its own']),
+    );
   }
   return entities;
 }
 
-export const streetAddressDetector: TPiiDetector = {
+export const streetAddressRecognizer: TRecognizer = {
   name: 'street-address',
+  entityTypes: ['STREET_ADDRESS', 'LOCATION', 'PERSON'],
+  languages: 'all',
   detect: (text, context) => findAddresses(text, context.language),
 };

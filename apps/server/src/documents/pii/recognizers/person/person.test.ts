@@ -141,3 +141,53 @@ describe('findPeople in lower-case text', () => {
     expect(people(text)).toEqual(expected);
   });
 });
+
+describe('findPeople: evidence and reasons', () => {
+  const found = (text: string) => findPeople(text, { language: guessLanguage(text) });
+
+  it.each([
+    // Names of the communities Switzerland has, by list or by shape.
+    ['Die Messungen übernimmt Jasmina Kovačević.', ['Jasmina Kovačević']],
+    ['Il progetto è seguito da Arianit Bytyqi e da Selin Aksoy.', ['Arianit Bytyqi', 'Selin Aksoy']],
+    ['Contact : Mathusha Ganeshalingam, ingénieure.', ['Mathusha Ganeshalingam']],
+    ['Das Labor leitet Dawit Woldemichael Berhe seit 2021.', ['Dawit Woldemichael Berhe']],
+    // Titles and labels of each language.
+    ['La riunione è aperta dalla signora Bernasconi.', ['Bernasconi']],
+    ['Ospite: Loredana Pedrazzini', ['Loredana Pedrazzini']],
+    ['La Pre Catherine Dubuis dirige le laboratoire.', ['Catherine Dubuis']],
+    // Particle and double surnames, also when named again alone.
+    ['Relatrice: Francesca della Torre. Della Torre presenta i dati.', ['Francesca della Torre', 'Della Torre']],
+    ['Mitglieder: Andrea Zuber-Kälin. Zuber-Kälin berichtet.', ['Andrea Zuber-Kälin', 'Zuber-Kälin']],
+    ['Kontoinhaber: Urs und Heidi Bieri-Zaugg', ['Urs und Heidi Bieri-Zaugg']],
+    // A salutation opens the chain itself.
+    ['Hallo Noemi, danke für die Unterlagen.', ['Noemi']],
+    ['Ciao Elia, ci sentiamo domani.', ['Elia']],
+    // Author lists write the surname first.
+    ['Publications: Aebischer L., Rossier T. (2019). Soil moisture.', ['Aebischer L.', 'Rossier T.']],
+  ])('finds %j', (text, expected) => {
+    expect(found(text).map((entity) => entity.text)).toEqual(expected);
+  });
+
+  it.each([
+    'Sehr geehrte Damen und Herren',
+    'Dear Members of the Evaluation Panel,',
+    'p-values use the Bonferroni correction and Kaplan–Meier estimates.',
+    'as shown by Huber et al. (2021)',
+    'Leiter der Abteilung Wasserbau',
+    'Budget:\nA. Personalkosten\nB. Sachkosten\nC. Reisen',
+    'Die Glarner Kantonalbank und das Kantonsspital Baden unterstützen das Projekt.',
+    'Geologe 40 %, Landwirtin 20 %',
+    'ZUSAMMENFASSUNG UND AUSBLICK',
+    'Liebe Kolleginnen und Kollegen',
+    'Hallo zusammen',
+  ])('finds nobody in %j', (text) => {
+    expect(found(text)).toEqual([]);
+  });
+
+  it('explains every person and derives the confidence from the evidence', () => {
+    const [titled, listed] = found('Kontakt: Dr. Laura Pfister. Zudem hilft Laura Gisler.');
+    expect(titled?.reasons).toEqual(["after the title 'Dr.'", "given name 'Laura' (list)", "surname 'Pfister' (list)"]);
+    expect(listed?.reasons).toEqual(["given name 'Laura' (list)", "surname 'Gisler' (list)"]);
+    expect(listed?.confidence).toBeLessThan(titled?.confidence ?? 0);
+  });
+});

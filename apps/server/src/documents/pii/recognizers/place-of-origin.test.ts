@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { findPlacesOfOrigin } from './place-of-origin.js';
+
+const places = (text: string): string[] => findPlacesOfOrigin(text).map((entity) => entity.text);
+
+describe('findPlacesOfOrigin', () => {
+  it.each([
+    ['Heimatort: Trogen AR', ['Trogen AR']],
+    ['Bürgerin von Bellinzona', ['Bellinzona']],
+    ["Lieu d'origine : La Chaux-de-Fonds", ['La Chaux-de-Fonds']],
+    ['Luogo di nascita\tBrissago', ['Brissago']],
+    ['Nata a Locarno, residente a Muralto', ['Locarno']],
+    ['Place of birth: Addis Ababa', ['Addis Ababa']],
+    ['Geburtsdatum | 21.11.1990, Stans', ['Stans']],
+    ['born 3 May 1988 in Herisau', ['Herisau']],
+  ])('finds %j', (text, expected) => {
+    expect(places(text)).toEqual(expected);
+  });
+
+  it.each([
+    'Das Kantonsspital Aarau baut in Aarau.',
+    'Wir verkaufen in Zürich, Basel und Genf.',
+    'Geburtsdatum: 21.11.1990',
+    'Heimatort: Universität Bern',
+  ])('keeps towns that are no one’s origin in %j', (text) => {
+    expect(places(text)).toEqual([]);
+  });
+
+  it('says why', () => {
+    expect(findPlacesOfOrigin('Heimatort: Trogen')[0]?.reasons).toEqual(["a place after 'Heimatort'"]);
+  });
+});

@@ -1,0 +1,58 @@
+import { phrasePattern, wordsOfAllPacks } from '../language-packs/index.js';
+import type { TRecognizer } from '../recognizer.js';
+import { createEntity, type TDetectedEntity } from '../types.js';
+import { findBirthDates } from './birth-date.js';
+import { classifyToken } from './person/name-lexicon.js';
+
+/*
+ * A person's home town, place of birth or place of origin (LOCATION): the place after a label of the language packs
+ * ("Heimatort: Sarnen", "lieu d'origine : Vevey", "nato a Faido") or right after a birth date ("07.06.1991, Sarnen").
+ * Towns elsewhere (markets, sites, institution names) are what a reviewer reads and stay.
+ */
+
+// One to three capitalised words joined by spaces, hyphens or a slash ("Disentis/Mustér"), then a canton code ("UR").
+const PLACE =
+  /^[ \t]*(?:[:|,]|\t)?[ \t]*(?:(?:in|à|a)[ \t]+)?(\p{Lu}[\p{L}\p{M}'’-]+(?:(?:[ /]|[ ]?-[ ]?)\p{Lu}[\p{L}\p{M}'’-]+){0,2}(?:[ \t]+\(?[A-Z]{2}\)?)?)(?=[ \t]*(?:$|\n|[,;.)|\t]))/u;
+
+let cuePattern: RegExp | undefined;
+
+/** The place at the start of `after`, unless a word of it is an institution or an ordinary word. */
+function readPlace(after: string): { offset: number; value: string } | undefined {
+  const match = PLACE.exec(after);
+  const value = match?.[1];
+  if (!match || !value) return undefined;
+  const words = value.split(/[ /]+/).filter((word) => /^\p{Lu}\p{Ll}/u.test(word));
+  if (words.some((word) => ['organisation', 'title'].includes(classifyToken(word)))) return undefined;
+  return { offset: match[0].length - value.length, value };
+}
+
+export function findPlacesOfOrigin(text: string): TDetectedEntity[] {
+  cuePattern ??= phrasePattern(wordsOfAllPacks('originCues'));
+  const found: TDetectedEntity[] = [];
+  for (const match of text.matchAll(cuePattern)) {
+    const end = match.index + match[0].length;
+    const place = readPlace(text.slice(end, end + 80));
+    if (!place) continue;
+    const start = end + place.offset;
+    found.push(
+      createEntity(text, 'LOCATION', start, start + place.value.length, 0.75, [`a place after '${match[0]}'`]),
+    );
+  }
+  for (const date of findBirthDates(text)) {
+    const place = readPlace(text.slice(date.end, date.end + 80));
+    // Right after the date, only after a comma or "in": "15.03.1985, Sarnen", "3.5.1978 in Altdorf".
+    if (!place || !/^[ \t]*(?:,|in[ \t]|à[ \t]|a[ \t])/u.test(text.slice(date.end, date.end + 4))) continue;
+    const start = date.end + place.offset;
+    found.push(
+      createEntity(text, 'LOCATION', start, start + place.value.length, 0.7, ['a place right after a birth date']),
+    );
+  }
+  return found;
+}
+
+export const placeOfOriginRecognizer: TRecognizer = {
+  name: 'place-of-origin',
+  entityTypes: ['LOCATION'],
+  languages: 'all',
+  detect: (text) => findPlacesOfOrigin(text),
+};

@@ -157,9 +157,13 @@ describe('anonymize', () => {
         const map = new PlaceholderMap();
         const result = anonymizeWithMap(text, map);
         // The placeholders' own letters ("[CH_AHV_NUMBER_1]" holds "ber") are no leaked value. Values of one or two
-        // letters ("Yi") are masked where found but not searched for elsewhere: they would match inside words.
+        // letters ("Yi") are masked where found but not searched for elsewhere: they would match inside words. A
+        // town is masked where it was detected (an address line) and by design never searched for again.
         const unmasked = result.text.replace(/\[[A-Z_]+_\d+\]/g, ' ').toLowerCase();
-        for (const entity of result.entities.filter((found) => found.text.trim().length >= 3)) {
+        const searched = result.entities.filter(
+          (found) => found.text.trim().length >= 3 && found.entity_type !== 'LOCATION',
+        );
+        for (const entity of searched) {
           expect(unmasked).not.toContain(entity.text.toLowerCase());
         }
         // Spelling variants share a placeholder, so restoring gives back the first spelling, never a placeholder.

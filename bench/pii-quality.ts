@@ -1,5 +1,5 @@
 /**
- * PII quality and speed benchmark: `npm run bench -- pii [--split dev|holdout] [--verbose] [--json] [--corpus]`.
+ * PII quality and speed benchmark: `npm run bench -- pii [--split dev|holdout|fresh] [--verbose] [--json] [--corpus]`.
  *
  * First table: the labelled Swiss document set in bench/pii-set/ (see its README.md and pii-set.ts): per type, the
  * share of values masked, must-keep text kept and character precision, per split and per language, then issue 11's
@@ -24,7 +24,7 @@ import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { detectPii } from '../apps/server/src/documents/pii/index.js';
 import { countCorpusEntities, printCorpus } from './pii-corpus.js';
-import { evaluatePiiSet, loadPiiSet, type TSplit } from './pii-set.js';
+import { evaluatePiiSet, isSplit, loadPiiSet, SPLITS, type TSplit } from './pii-set.js';
 import { evaluateTargets, printSetReport, printTargets, summarizeSetReport } from './pii-set-report.js';
 
 export interface TSpan {
@@ -240,8 +240,8 @@ interface TOptions {
 function parseOptions(argv: readonly string[]): TOptions {
   const splitIndex = argv.indexOf('--split');
   const split = splitIndex >= 0 ? argv[splitIndex + 1] : 'all';
-  if (split !== 'all' && split !== 'dev' && split !== 'holdout') {
-    throw new Error(`--split takes dev, holdout or all, not "${split}"`);
+  if (split !== 'all' && !isSplit(split)) {
+    throw new Error(`--split takes ${SPLITS.join(', ')} or all, not "${split}"`);
   }
   return {
     split,

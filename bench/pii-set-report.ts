@@ -10,6 +10,7 @@ import {
   maskedShare,
   SET_PII_TYPES,
   SET_TARGETS,
+  SPLITS,
   type TSetDocument,
   type TSetReport,
   type TSetScore,
@@ -23,9 +24,9 @@ const PRESIDIO_FLOOR = 0.9;
 const formatShare = (value: number | undefined): string =>
   value === undefined ? '      –' : `${(value * 100).toFixed(1)}%`.padStart(7);
 
-/** The groups a run reports on: the split asked for, or dev, holdout and all. */
+/** The groups a run reports on: the split asked for, or every split and all. */
 function shownSplits(split: TSplit | 'all'): string[] {
-  return split === 'all' ? ['dev', 'holdout', 'all'] : [split];
+  return split === 'all' ? [...SPLITS, 'all'] : [split];
 }
 
 /** Shares per type, keep category and group, for `--json` and for docs. */
@@ -73,7 +74,7 @@ export function printSetReport(
   const count = (value: TSplit): number => documents.filter((document) => document.split === value).length;
   const groups = shownSplits(split);
   console.log(
-    `\nSwiss document set (bench/pii-set: ${documents.length} documents, dev ${count('dev')}, holdout ${count('holdout')})`,
+    `\nSwiss document set (bench/pii-set: ${documents.length} documents, ${SPLITS.map((value) => `${value} ${count(value)}`).join(', ')})`,
   );
   console.log(
     'A value is masked when detected entities of any type cover all its letters and digits; "typed" when the right type does.',
@@ -136,7 +137,7 @@ export function printSetReport(
   }
 
   if (!isVerbose) {
-    console.log('\n(--verbose lists misses and over-masks per document; --split dev|holdout; --json)');
+    console.log('\n(--verbose lists misses and over-masks per document; --split dev|holdout|fresh; --json)');
     return;
   }
   for (const findings of report.findings) {

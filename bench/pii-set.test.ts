@@ -20,7 +20,7 @@ import { evaluateTargets } from './pii-set-report.js';
 const documents = await loadPiiSet();
 
 describe('the Swiss document set (bench/pii-set)', () => {
-  it('has about 40 documents in four languages, each with a split, about 60/40', () => {
+  it('has about 40 documents in four languages, each with a split, about 60/40 tuned/unseen', () => {
     expect(documents.length).toBeGreaterThanOrEqual(40);
     for (const document of documents) expect(SPLITS).toContain(document.split);
     for (const language of LANGUAGES) {
@@ -29,9 +29,10 @@ describe('the Swiss document set (bench/pii-set)', () => {
       expect(ofLanguage.filter((document) => document.split === 'dev').length).toBeGreaterThanOrEqual(5);
     }
     expect(documents.filter((document) => document.lang === 'it').length).toBeGreaterThanOrEqual(8);
-    const holdoutShare = documents.filter((document) => document.split === 'holdout').length / documents.length;
-    expect(holdoutShare).toBeGreaterThan(0.3);
-    expect(holdoutShare).toBeLessThan(0.45);
+    // Holdout and fresh batches are only measured, never tuned on: together about 40 % of the set.
+    const unseenShare = documents.filter((document) => document.split !== 'dev').length / documents.length;
+    expect(unseenShare).toBeGreaterThan(0.3);
+    expect(unseenShare).toBeLessThan(0.5);
   });
 
   it('labels spans that are non-empty, trimmed and match the text', () => {

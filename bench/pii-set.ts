@@ -78,9 +78,12 @@ export const KEEP_CATEGORIES = [
   'DATE', // milestone and meeting dates
 ] as const;
 
-export const SPLITS = ['dev', 'holdout'] as const;
+/** `dev` is tuned on; `holdout` and `fresh` (batches written later by people who never read the rules) are only measured. */
+export const SPLITS = ['dev', 'holdout', 'fresh'] as const;
 export const LANGUAGES = ['de', 'fr', 'it', 'en'] as const;
 export type TSplit = (typeof SPLITS)[number];
+
+export const isSplit = (value: unknown): value is TSplit => SPLITS.includes(value as TSplit);
 
 export interface TSetLabel {
   /** `pii`: must be masked; `keep`: must stay; `any`: not scored. */
@@ -113,7 +116,7 @@ export function parseSetDocument(id: string, source: string): TSetDocument {
     if (match?.[1] && match[2]) header.set(match[1], match[2]);
   }
   const split = header.get('split');
-  if (split !== 'dev' && split !== 'holdout') throw new Error(`${id}: split must be dev or holdout`);
+  if (!isSplit(split)) throw new Error(`${id}: split must be one of ${SPLITS.join(', ')}`);
   const lang = header.get('lang') ?? '';
   if (!(LANGUAGES as readonly string[]).includes(lang))
     throw new Error(`${id}: lang must be one of ${LANGUAGES.join(', ')}`);
@@ -359,7 +362,7 @@ export function evaluatePiiSet(
   detect: (text: string) => readonly Pick<TDetectedEntity, 'entity_type' | 'start' | 'end'>[],
   split: TSplit | 'all' = 'all',
 ): TSetReport {
-  const groups: Record<string, TSetScore> = { dev: emptyScore(), holdout: emptyScore(), all: emptyScore() };
+  const groups: Record<string, TSetScore> = { dev: emptyScore(), holdout: emptyScore(), fresh: emptyScore(), all: emptyScore() };
   for (const language of LANGUAGES) groups[`lang:${language}`] = emptyScore();
   const findings: TDocumentFindings[] = [];
   for (const document of documents) {

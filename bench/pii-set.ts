@@ -362,7 +362,12 @@ export function evaluatePiiSet(
   detect: (text: string) => readonly Pick<TDetectedEntity, 'entity_type' | 'start' | 'end'>[],
   split: TSplit | 'all' = 'all',
 ): TSetReport {
-  const groups: Record<string, TSetScore> = { dev: emptyScore(), holdout: emptyScore(), fresh: emptyScore(), all: emptyScore() };
+  const groups: Record<string, TSetScore> = {
+    dev: emptyScore(),
+    holdout: emptyScore(),
+    fresh: emptyScore(),
+    all: emptyScore(),
+  };
   for (const language of LANGUAGES) groups[`lang:${language}`] = emptyScore();
   const findings: TDocumentFindings[] = [];
   for (const document of documents) {

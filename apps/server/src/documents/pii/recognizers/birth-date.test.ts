@@ -13,6 +13,11 @@ describe('findBirthDates', () => {
     ['Date de naissance : 05/07/1979', '05/07/1979'],
     ['Marco Rossi, nato il 12/03/1985', '12/03/1985'],
     ['Data di nascita: 5 maggio 1979', '5 maggio 1979'],
+    ['Geburtsdatum, -ort      1990-04-17, Chur', '1990-04-17'],
+    ['Date of birth ........ 17 April 1990', '17 April 1990'],
+    ['Date de naissance (jj.mm.aaaa) : 17.04.1990', '17.04.1990'],
+    ['Data di nascita\n17.04.1990', '17.04.1990'],
+    ['geboren in Sarnen am 17.4.1990', '17.4.1990'],
   ])('finds the birth date in %j', (text, expected) => {
     expect(findBirthDates(text).map((entity) => entity.text)).toEqual([expected]);
   });
@@ -23,6 +28,8 @@ describe('findBirthDates', () => {
     'Le jalon principal est prévu le 15 juin 2026.',
     'La consegna è prevista per il 12/03/2026.',
     'Founded on 1 April 2019; Q3 2026 market entry.',
+    'Date of birth: see the attached passport copy. Deadline 31.03.2027.',
+    'Geburtsdatum\n\nMeilenstein bis 31.03.2027',
   ])('keeps project dates in %j', (text) => {
     expect(findBirthDates(text)).toEqual([]);
   });

@@ -13,11 +13,10 @@ function buildPattern(): RegExp {
   const months = [...wordsOfAllPacks('months')].sort((a, b) => b.length - a.length).join('|');
   const date = String.raw`(?:\d{1,2}[./-]\d{1,2}[./-](?:\d{4}|\d{2})|\d{4}-\d{2}-\d{2}|(?:\d{1,2}(?:er|st|nd|rd|th|\.|°|º)?[ ]+(?:${months})\.?,?[ ]+\d{4})|(?:(?:${months})\.?[ ]+\d{1,2}(?:st|nd|rd|th)?,?[ ]+\d{4}))`;
   const cue = String.raw`(?:born(?:[ ]+on)?|date[ ]+of[ ]+birth|birth[ ]?date|d\.?o\.?b\.?|geboren(?:[ ]+am)?|geb\.[ ]?-?[ ]?datum|geb\.|geburtsdatum|né(?:\(e\))?(?:[ ]+le)?|née(?:[ ]+le)?|date[ ]+de[ ]+naissance|nato(?:\/a)?(?:[ ]+il)?|nata(?:[ ]+il)?|data[ ]+di[ ]+nascita)`;
-  // Cue, then a colon, a table cell ("Geburtsdatum | 07.06.1991"), a place ("born in Bern on") or nothing, then the date.
-  return new RegExp(
-    String.raw`(?<![\p{L}])(${cue})[ \t]*(?:[:,|]|\t)?[ \t]*(?:(?:in|à|a|in)[ ]+\p{Lu}[\p{L}\p{M}-]*(?:[ ]+\p{Lu}[\p{L}\p{M}-]*)?,?[ ]+(?:on|am|le|il)?[ ]*)?(${date})(?![\p{N}])`,
-    'giu',
-  );
+  // Cue, then a short gap without digits on the same line — a colon, a table cell ("Geburtsdatum | 07.06.1991"), the
+  // rest of a column label ("Geburtsdatum, -ort  1993-08-21"), dot leaders, a parenthesis, a place ("born in Bern on")
+  // — or the next line of a two-column table, then the date.
+  return new RegExp(String.raw`(?<![\p{L}])(${cue})[^\n\d]{0,40}?(?:\n[ \t]*)?(${date})(?![\p{N}])`, 'giu');
 }
 
 export function findBirthDates(text: string): TDetectedEntity[] {

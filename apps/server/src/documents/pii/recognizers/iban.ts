@@ -1,12 +1,27 @@
-import { isValidIBAN } from 'ibantools';
+import { validateIBAN, ValidationErrorsIBAN } from 'ibantools';
 import { createPatternRecognizer, type TValidation } from '../recognizer.js';
+
+/*
+ * An account number is personal data whether or not its bank's own check digits inside the BBAN are right: a typo in
+ * the national part ("FR48 9480 …" with a wrong clé RIB) still names an account. So the country, length, format and
+ * the IBAN's mod-97 checksum must hold; the national checksum need not.
+ */
+const TOLERATED_ERRORS = new Set([
+  ValidationErrorsIBAN.WrongAccountBankBranchChecksum,
+  ValidationErrorsIBAN.QRIBANNotAllowed,
+]);
+
+function isIbanShaped(value: string): boolean {
+  const { errorCodes } = validateIBAN(value);
+  return errorCodes.every((code) => TOLERATED_ERRORS.has(code));
+}
 
 /** The longest prefix of a spaced candidate that is a valid IBAN (trailing text can look like a block). */
 function validateIban(candidate: string): TValidation {
   const parts = candidate.split(' ');
   for (let count = parts.length; count >= 1; count -= 1) {
     const value = parts.slice(0, count).join(' ');
-    if (isValidIBAN(value.replace(/ /g, '').toUpperCase())) {
+    if (isIbanShaped(value.replace(/ /g, '').toUpperCase())) {
       return { isValid: true, score: 0.98, reason: 'IBAN checksum valid', length: value.length };
     }
   }

@@ -159,7 +159,8 @@ export const STREET_FORMS_ABROAD: readonly TStreetFormAbroad[] = [
       'Ul.',
       'ulica',
       'Ulica',
-      'al.',
+      // "Al." only: a lower-case "al." is the end of "et al." far more often than a Polish avenue.
+      'Al.',
       'Aleja',
       'Rua',
       'Rúa',

@@ -36,6 +36,8 @@ export type TPersonEvidenceKind =
   | 'emailSpellsName'
   | 'emailSpellsSurname'
   | 'repeatedFullName'
+  | 'authorList'
+  | 'initialsOfPerson'
   | 'englishNer'
   // Against
   | 'eponym'
@@ -78,6 +80,11 @@ export const PERSON_SCORING: Readonly<Record<TPersonEvidenceKind, TEvidenceRule>
   emailSpellsName: { weight: 0.85, describe: (email) => `spelled out by the e-mail address '${email}'` },
   emailSpellsSurname: { weight: 0.75, describe: (email) => `surname in the e-mail address '${email}'` },
   repeatedFullName: { weight: 0.7, describe: (full) => `part of '${full}', named in full elsewhere in the text` },
+  authorList: {
+    weight: 0.8,
+    describe: (list) => `one of the authors in the list '${list.length > 60 ? `${list.slice(0, 57)}…` : list}'`,
+  },
+  initialsOfPerson: { weight: 0.85, describe: (name) => `initials of '${name}', given next to the name` },
   englishNer: { weight: 0.65, describe: () => 'recognised as a person by the English language model' },
   eponym: { weight: -0.6, describe: (cue) => `followed by '${cue}': a method or effect named after a person` },
   citation: { weight: -0.6, describe: () => "cited as an author ('et al.')" },

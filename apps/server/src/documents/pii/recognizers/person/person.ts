@@ -16,6 +16,8 @@ import { isEnglishWord, isKnownPlace } from '../../data/compromise-lexicon.js';
 import { isDictionaryWord, isPlaceName } from '../../data/large-lexicon.js';
 import { phrasePattern, wordsOfAllPacks } from '../../language-packs/index.js';
 import { evidence, personConfidence, scorePerson, type TPersonEvidence } from './person-evidence.js';
+import { findAuthorLists } from './author-lists.js';
+import { findInitialsOfPeople } from './initials.js';
 
 /*
  * The person recognizer: candidates → named evidence → one scoring table (person-evidence.ts).
@@ -45,7 +47,7 @@ const CUE_BEFORE = new RegExp(
   String.raw`(?:^|[^A-Za-zÀ-ÿ])(${[...wordsOfAllPacks('personCues')]
     .sort((a, b) => b.length - a.length)
     .map((cue) => cue.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '[ \\t]+'))
-    .join('|')})[ \t]*[:,?-]?[ \t]*(?:\n[ \t]*)?$`,
+    .join('|')})(?:\((?:s|n|e|in|innen|i|e)\))?[ \t]*[:,?-]?[ \t]*(?:\n[ \t]*)?$`,
   // Not a Unicode pattern: the cues are plain Latin text, and a case-insensitive Unicode alternation of this size is
   // several times slower on the many chains of a long document.
   'i',
@@ -156,6 +158,7 @@ function findParticleSurname(tokens: readonly TToken[]): string | undefined {
 
 /** "surname 'Meier' (list)" or "surname by its shape: 'Petrović' ('-ović')". */
 function surnameEvidence(word: string): TPersonEvidence {
+  if (word.includes(' ')) return evidence('particleSurname', word);
   const how = describeSurname(word);
   return how && how !== 'list' ? evidence('surnameShape', `'${word}' (${how})`) : evidence('surname', word);
 }
@@ -314,8 +317,13 @@ export function findPeople(text: string, context: TDetectionContext): TDetectedE
     mentions.push(...findPeopleByRole(text, lonelyTokens), ...findCoordinatedPeople(text));
   }
   mentions.push(...findListedPeople(text, mentions, lonelyTokens));
+  const authors = findAuthorLists(text);
+  // "Wróblewska A. Clonal trajectories": in an author list the initial ends the name; no middle initial reads on.
+  removeOverlapping(mentions, authors, (mention) => mention.evidence.every((item) => item.kind === 'middleInitial'));
+  mentions.push(...authors);
   mentions.push(...findLaterSurnames(text, mentions));
   joinCouples(text, mentions);
+  mentions.push(...findInitialsOfPeople(text, mentions));
   const excluded = [...findFirmNames(text), ...findGreetings(text)];
   return dropContained(mentions)
     .filter((mention) => !excluded.some((span) => mention.start < span.end && span.start < mention.end))
@@ -460,8 +468,10 @@ function evaluateTokens(
   undecided: TCandidate[],
   isEnglish: boolean,
 ): void {
-  const group = reclassifyBareInitials(
-    isEnglish ? reclassifyEnglishWords(reclassifyAllCaps(rawGroup)) : reclassifyAllCaps(rawGroup),
+  const group = mergeCapitalisedParticles(
+    reclassifyBareInitials(
+      isEnglish ? reclassifyEnglishWords(reclassifyAllCaps(rawGroup)) : reclassifyAllCaps(rawGroup),
+    ),
   );
   let index = 0;
   while (index < group.length) {
@@ -531,6 +541,19 @@ function evaluateTokens(
     }
     if (tokens.length === 1) lonelyTokens.push(firstToken);
     if (decision.isUndecided) undecided.push({ start: firstToken.start, end: lastToken.end, tokens });
+  }
+}
+
+/** Removes from `mentions` those that overlap one of `others` and satisfy `isWeaker`. */
+function removeOverlapping(
+  mentions: TPersonMention[],
+  others: readonly TPersonMention[],
+  isWeaker: (mention: TPersonMention) => boolean,
+): void {
+  for (let index = mentions.length - 1; index >= 0; index -= 1) {
+    const mention = mentions[index];
+    if (!mention || !isWeaker(mention)) continue;
+    if (others.some((other) => other.start < mention.end && mention.start < other.end)) mentions.splice(index, 1);
   }
 }
 
@@ -780,7 +803,8 @@ function findLowercaseCuedPeople(line: string, offset: number): TPersonMention[]
  * Street". A chain right after a house number, or between "on/at/in" and a house number, or before a street word,
  * is a street name (the address detector reports it), not a person.
  */
-const AFTER_HOUSE_NUMBER = /(?:^|[^\d.)'’])(?!(?:19|20)\d\d[ \t]+$)\d{1,5}[a-z]?[ \t]+$/;
+// One space: a run of spaces or a tab after a number is a table's column break ("2     Rahel Tesfaye   Doktorandin").
+const AFTER_HOUSE_NUMBER = /(?:^|[^\d.)'’])(?!(?:19|20)\d\d[ ]$)\d{1,5}[a-z]?[ ]$/;
 const BEFORE_HOUSE_NUMBER = /^[ \t]+\d{1,5}[a-z]?(?![\d,:/%-]|\.\d)(?![ \t]*(?:%|years?|jahre|ans|anni|y\/o|[a-z]))/i;
 const STREET_PREPOSITION = /(?:^|[^\p{L}])(?:on|at|in|auf|an|der|la|sur|via|in der|an der)[ \t]+$/iu;
 const BEFORE_STREET_WORD =
@@ -839,6 +863,75 @@ function reclassifyEnglishWords(group: readonly TToken[]): readonly TToken[] {
   return group.map((token) =>
     token.kind === 'unknown' && isEnglishWord(token.text) ? { ...token, kind: 'word' as const } : token,
   );
+}
+
+// Particles that Italian, French, Iberian, Dutch and Arabic surnames write with a capital ("Lo Russo", "De Marchi",
+// "Dal Molin", "Della Santa", "Van Dijk", "El Amrani"), or in capitals in a heading ("DAL MOLIN").
+const CAPITALISED_PARTICLES = new Set([
+  'de',
+  'di',
+  'da',
+  'dal',
+  'dalla',
+  'dalle',
+  'della',
+  'delle',
+  'del',
+  'dei',
+  'degli',
+  'lo',
+  'la',
+  'li',
+  'le',
+  'van',
+  'von',
+  'dos',
+  'das',
+  'do',
+  'du',
+  'des',
+  'el',
+  'al',
+  'ben',
+  'bin',
+  'abu',
+]);
+
+const GIVEN_OR_INITIAL = new Set<TTokenKind>(['given', 'given-ambiguous', 'initial']);
+
+/**
+ * "Ludovica De Marchi", "Dal Pozzo Ilaria", "De Marchi L": a capitalised particle and the word after it are one
+ * surname when a given name or an initial stands right before or right after them. Without one ("La Chaux-de-Fonds",
+ * "Le Mouret", "Del Monte") they stay what they were.
+ */
+function mergeCapitalisedParticles(group: readonly TToken[]): readonly TToken[] {
+  if (!group.some((token) => CAPITALISED_PARTICLES.has(token.text.toLowerCase()))) return group;
+  const merged: TToken[] = [];
+  for (let index = 0; index < group.length; index += 1) {
+    const token = group[index];
+    const next = group[index + 1];
+    if (!token) continue;
+    const isParticle =
+      CAPITALISED_PARTICLES.has(token.text.toLowerCase()) &&
+      /^\p{Lu}/u.test(token.text) &&
+      next !== undefined &&
+      /^\p{Lu}[\p{L}\p{M}'’-]+$/u.test(next.text) &&
+      !CAPITALISED_PARTICLES.has(next.text.toLowerCase()) &&
+      next.kind !== 'title' &&
+      next.kind !== 'organisation';
+    const previous = merged[merged.length - 1];
+    const isBesideAName =
+      (previous !== undefined &&
+        (GIVEN_OR_INITIAL.has(previous.kind) || (previous.kind === 'unknown' && !isDictionaryWord(previous.text)))) ||
+      GIVEN_OR_INITIAL.has(group[index + 2]?.kind ?? 'word');
+    if (isParticle && next && isBesideAName) {
+      merged.push({ text: `${token.text} ${next.text}`, start: token.start, end: next.end, kind: 'surname' });
+      index += 1;
+    } else {
+      merged.push(token);
+    }
+  }
+  return merged;
 }
 
 /** "Mijail C Adomo": a lone capital letter between two name words is a middle initial written without a dot. */

@@ -322,6 +322,11 @@ export const DE_PACK: TLanguagePack = {
     'führerin',
   ],
   eponymCues: [
+    'simulation',
+    'simulationen',
+    'filter',
+    'algorithmus',
+    'zahlen',
     'korrektur',
     'schätzer',
     'test',

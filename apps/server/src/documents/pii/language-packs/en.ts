@@ -242,6 +242,10 @@ export const EN_PACK: TLanguagePack = {
   institutionSuffixes: [],
   roleSuffixes: [],
   eponymCues: [
+    'simulation',
+    'simulations',
+    'dropout',
+    'sampling',
     'correction',
     'estimator',
     'estimate',

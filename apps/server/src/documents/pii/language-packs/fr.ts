@@ -165,6 +165,13 @@ export const FR_PACK: TLanguagePack = {
   institutionSuffixes: [],
   roleSuffixes: [],
   eponymCues: [
+    'simulation',
+    'simulations',
+    'filtre',
+    'algorithme',
+    'méthodes',
+    'modèles',
+    'optimisation',
     'correction',
     'estimateur',
     'test',

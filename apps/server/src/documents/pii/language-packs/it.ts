@@ -183,6 +183,13 @@ export const IT_PACK: TLanguagePack = {
   institutionSuffixes: [],
   roleSuffixes: [],
   eponymCues: [
+    'simulazione',
+    'simulazioni',
+    'filtro',
+    'algoritmo',
+    'metodi',
+    'modelli',
+    'ottimizzazione',
     'correzione',
     'stimatore',
     'test',

@@ -151,7 +151,8 @@ function isInstitutionCompound(lower: string): boolean {
   return parts.length === 2 && parts.some((part) => ORGANISATION_WORDS.has(part));
 }
 
-const TITLES_WITHOUT_DOT = new Set(['mr', 'mrs', 'ms', 'mme', 'sir', 'pre', 'dre']);
+// "Dr Ashkan Farahani", "Pr Hervé Mottier": French and English often write these without a dot.
+const TITLES_WITHOUT_DOT = new Set(['mr', 'mrs', 'ms', 'mme', 'sir', 'pre', 'dre', 'dr', 'pr', 'prof']);
 
 /** Classifies one token of a capitalised chain. `token` may end with a dot ("Dr.", "J."). */
 const kinds = new Map<string, TTokenKind>();

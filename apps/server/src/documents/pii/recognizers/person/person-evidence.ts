@@ -37,6 +37,7 @@ export type TPersonEvidenceKind =
   | 'emailSpellsSurname'
   | 'repeatedFullName'
   | 'authorList'
+  | 'surnameCommaGivenName'
   | 'initialsOfPerson'
   | 'englishNer'
   // Against
@@ -83,6 +84,10 @@ export const PERSON_SCORING: Readonly<Record<TPersonEvidenceKind, TEvidenceRule>
   authorList: {
     weight: 0.8,
     describe: (list) => `one of the authors in the list '${list.length > 60 ? `${list.slice(0, 57)}…` : list}'`,
+  },
+  surnameCommaGivenName: {
+    weight: 0.7,
+    describe: (name) => `surname, then a listed given name, as forms and e-mail headers write it ('${name}')`,
   },
   initialsOfPerson: { weight: 0.85, describe: (name) => `initials of '${name}', given next to the name` },
   englishNer: { weight: 0.65, describe: () => 'recognised as a person by the English language model' },

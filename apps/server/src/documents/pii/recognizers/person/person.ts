@@ -262,9 +262,14 @@ function decide(
   // "R., Dr. Anna Muster": initials alone name nobody that could be told apart.
   if (!names.length || names.every((token) => token.kind === 'initial')) return undecided(false);
   const joined = names.map((token) => token.text.toLowerCase()).join(' ');
+  // "Mattli Corinne" beside corinne.mattli@: lists and e-mail headers put the surname first.
+  const reversed = names
+    .map((token) => token.text.toLowerCase())
+    .reverse()
+    .join(' ');
   const strong = [...context];
   for (const [name, email] of emailNames.fullNames) {
-    if (joined.includes(name)) {
+    if (joined.includes(name) || reversed.includes(name)) {
       strong.push(evidence('emailSpellsName', email));
       break;
     }
@@ -321,7 +326,9 @@ export function findPeople(text: string, context: TDetectionContext): TDetectedE
   // "Wróblewska A. Clonal trajectories": in an author list the initial ends the name; no middle initial reads on.
   removeOverlapping(mentions, authors, (mention) => mention.evidence.every((item) => item.kind === 'middleInitial'));
   mentions.push(...authors);
+  mentions.push(...findSurnameCommaGiven(text));
   mentions.push(...findLaterSurnames(text, mentions));
+  mentions.push(...findLaterSingleSurnames(text, mentions));
   joinCouples(text, mentions);
   mentions.push(...findInitialsOfPeople(text, mentions));
   const excluded = [...findFirmNames(text), ...findGreetings(text)];
@@ -351,11 +358,19 @@ function findTitleBefore(before: string): string | undefined {
   return hasDot || bare.length > 3 ? word : undefined;
 }
 
+/** A name found with this much evidence vouches for its surname alone, even a dictionary word ("Baud"). */
+const STRONG_PERSON_SCORE = 0.85;
+
 /** A full name needs this much evidence before its parts are masked where they stand alone. */
 const REPEATED_NAME_SCORE = 0.65;
 
 /** A candidate needs this much evidence to be reported (the detector's default floor). */
 const MIN_PERSON_SCORE = 0.5;
+
+// The header lines of a pasted e-mail ("Von: Mattli Corinne <…>", "À : …", "Cc: …"): only with their colon, at the
+// start of a line, since "an", "a", "de" and "to" are everyday words.
+const MAIL_HEADER =
+  /(?:^|\n)[ \t>]*(von|an|cc|bcc|kopie|from|to|de|à|a|da|expéditeur|destinataire|mittente|destinatario)[ \t]*:[ \t]*(?:[^\n]*[;,][ \t]*)?$/i;
 
 /** Title, cue before, cue after and role word: the context that makes any capitalised words a name. */
 function findContext(
@@ -368,7 +383,7 @@ function findContext(
   if (title) found.push(evidence('title', title));
   const titleBefore = title ? undefined : findTitleBefore(before);
   if (titleBefore) found.push(evidence('title', titleBefore));
-  const cue = CUE_BEFORE.exec(before)?.[1];
+  const cue = CUE_BEFORE.exec(before)?.[1] ?? MAIL_HEADER.exec(before)?.[1];
   if (cue) found.push(evidence('cue', cue));
   const cueAfter = CUE_AFTER.exec(after) ?? CUE_AFTER_VERB.exec(after);
   if (cueAfter) found.push(evidence('cueAfter', cueAfter[0].replace(/^[\s,(–-]+/u, '').trim()));
@@ -384,6 +399,7 @@ function findContext(
 
 // The word after a name: "Bonferroni correction", "Kaplan–Meier estimates", "Cohen's kappa".
 const WORD_AFTER = /^(?:[-–]\p{Lu}[\p{L}\p{M}]+)?(?:['’]s)?[ \t]+(\p{L}[\p{L}\p{M}-]*)/u;
+const METHOD_BEFORE = /(?:^|[^\p{L}])(\p{L}+)[ \t]+(?:(?:de|di|du|des|del|della|dello|per|par|con|avec)[ \t]+)?$/u;
 // "Collins et al.": an author cited in a reference, not a person of the application.
 const CITATION_AFTER = /^,?[ \t]+et[ \t]+al\b/u;
 const LETTER = /[\p{L}\p{M}-]/u;
@@ -407,6 +423,13 @@ function findNegativeContext(before: string, after: string): TPersonEvidence[] {
   const next = WORD_AFTER.exec(after)?.[1]?.toLowerCase();
   if (next && wordsOfAllPacks('eponymCues').has(next)) found.push(evidence('eponym', next));
   if (CITATION_AFTER.test(after)) found.push(evidence('citation', 'et al.'));
+  // "metodo Monte Carlo", "simulazioni Monte Carlo", "modello di Darcy", "loi de Darcy": French and Italian name the
+  // method first.
+  const methodBefore = METHOD_BEFORE.exec(before)?.[1]?.toLowerCase();
+  if (methodBefore && wordsOfAllPacks('eponymCues').has(methodBefore)) found.push(evidence('eponym', methodBefore));
+  // "Monte-Carlo-Simulationen": a German compound of the name and the method.
+  const compound = /^-(\p{L}+)/u.exec(after)?.[1]?.toLowerCase();
+  if (compound && wordsOfAllPacks('eponymCues').has(compound)) found.push(evidence('eponym', compound));
   const previous = lastWord(before);
   if (previous && wordsOfAllPacks('institutionWords').has(previous.toLowerCase())) {
     found.push(evidence('institutionName', previous));
@@ -460,6 +483,31 @@ function findEnumerators(text: string): Set<number> {
 const AFTER_AUTHOR = /^(?:[ \t]*[,;(&]|[ \t]+(?:and|und|et|e)\b|[ \t]*(?:\n|$))/u;
 
 function evaluateTokens(
+  text: string,
+  rawGroup: readonly TToken[],
+  emailNames: TEmailNames,
+  mentions: TPersonMention[],
+  lonelyTokens: TToken[],
+  undecided: TCandidate[],
+  isEnglish: boolean,
+): void {
+  const group = readCapitalsAfterNameLabel(text, rawGroup);
+  evaluateReadTokens(text, group, emailNames, mentions, lonelyTokens, undecided, isEnglish);
+}
+
+// "Nom : DOĞAN", "Surname: MEIER": after a label that asks for a surname, capitals are a name, not an acronym.
+const SURNAME_LABEL =
+  /(?:^|[^\p{L}])(?:nom(?:\(s\))?|nom de famille|nachname|familienname|name|cognome|surname|last name|family name)[ \t]*:[ \t]*$/iu;
+
+function readCapitalsAfterNameLabel(text: string, group: readonly TToken[]): readonly TToken[] {
+  const [only] = group;
+  if (group.length !== 1 || !only || only.text.length < 3 || !isAllCapsToken(only)) return group;
+  if (!SURNAME_LABEL.test(text.slice(Math.max(0, only.start - 24), only.start))) return group;
+  const kind = classifyToken(only.text.charAt(0) + only.text.slice(1).toLowerCase());
+  return [{ ...only, kind: kind === 'word' || kind === 'organisation' ? 'unknown' : kind }];
+}
+
+function evaluateReadTokens(
   text: string,
   rawGroup: readonly TToken[],
   emailNames: TEmailNames,
@@ -609,6 +657,72 @@ function findGreetings(text: string): TSpan[] {
     spans.push({ start: match.index, end: match.index + match[0].length + rest.length });
   }
   return spans;
+}
+
+// "Okafor, Chinwe", "Lo Bianco, Gaetano", "Sivapalan, Tharmini": surname, comma, listed given name, and then the end
+// of the cell, line or list item — the order of forms, headers and staff lists.
+const SURNAME_COMMA_GIVEN = new RegExp(
+  String.raw`(?<![\p{L}\p{M}'’-])((?:(?:De|Di|Da|Dal|Della|Del|Lo|La|Van|Von|Dos|Du|El|Al)[ ])?\p{Lu}[\p{Ll}\p{M}'’]+(?:-\p{Lu}[\p{Ll}\p{M}'’]+)?),[ ]?(\p{Lu}[\p{Ll}\p{M}'’]+(?:-\p{Lu}[\p{Ll}\p{M}'’]+)?)(?=[ \t]*(?:[;<(\t\n]|$|[ ]{2}))`,
+  'gu',
+);
+
+function findSurnameCommaGiven(text: string): TPersonMention[] {
+  const found: TPersonMention[] = [];
+  for (const match of text.matchAll(SURNAME_COMMA_GIVEN)) {
+    const surname = match[1] ?? '';
+    const given = match[2] ?? '';
+    if (classifyToken(given) !== 'given') continue;
+    const last = surname.split(' ').pop() ?? surname;
+    const kind = classifyToken(last);
+    const isSurname = kind === 'surname' || (kind === 'unknown' && !isDictionaryWord(last)) || surname.includes(' ');
+    if (!isSurname || isPlaceName(last)) continue;
+    found.push({
+      start: match.index,
+      end: match.index + match[0].length,
+      evidence: [evidence('surnameCommaGivenName', `${surname}, ${given}`)],
+    });
+  }
+  return found;
+}
+
+const LEGAL_FORM_AFTER = /^[ \t]+(?:AG|SA|GmbH|Sàrl|Sagl|SAGL|KG|Ltd|Inc|SE|Srl|S\.A\.|&)(?![\p{L}])/u;
+
+/**
+ * A surname alone, later, of a person named in full with strong evidence ("Prof. Luc-Olivier Baud … Baud ouvre la
+ * séance", "Marina Lo Russo … LO RUSSO ha fondato"), or named once after a title ("Prof. Wenger … mit Wenger
+ * abstimmen"): as written or in capitals. The full mention's evidence vouches for the word even where it is also a
+ * dictionary word ("Baud").
+ */
+function findLaterSingleSurnames(text: string, mentions: readonly TPersonMention[]): TPersonMention[] {
+  const forms = new Map<string, string>();
+  for (const mention of mentions) {
+    if (personConfidence(mention.evidence) < STRONG_PERSON_SCORE) continue;
+    const full = text.slice(mention.start, mention.end);
+    const words = full.split(/\s+/);
+    const last = words[words.length - 1] ?? '';
+    const isTitled = mention.evidence.some((item) => item.kind === 'title' || item.kind === 'cue');
+    if (words.length < 2 && !isTitled) continue;
+    if (last.length < 4 || last.endsWith('.') || !/^\p{Lu}\p{Ll}/u.test(last)) continue;
+    if (classifyToken(last) === 'title' || classifyToken(last) === 'organisation') continue;
+    forms.set(last, full);
+    forms.set(last.toUpperCase(), full);
+    // "Lo Russo" → "LO RUSSO"
+    if (words.length >= 3) forms.set(words.slice(-2).join(' ').toUpperCase(), full);
+  }
+  if (!forms.size) return [];
+  const alternatives = [...forms.keys()]
+    .sort((a, b) => b.length - a.length)
+    .map((form) => form.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  const pattern = new RegExp(`(?<![\\p{L}\\p{M}'’-])(?:${alternatives.join('|')})(?![\\p{L}\\p{M}'’-])`, 'gu');
+  const found: TPersonMention[] = [];
+  for (const match of text.matchAll(pattern)) {
+    const end = match.index + match[0].length;
+    if (mentions.some((mention) => mention.start <= match.index && end <= mention.end)) continue;
+    // "Hefti AG" is the firm, not Mr Hefti.
+    if (LEGAL_FORM_AFTER.test(text.slice(end, end + 12))) continue;
+    found.push({ start: match.index, end, evidence: [evidence('repeatedFullName', forms.get(match[0]) ?? match[0])] });
+  }
+  return found;
 }
 
 /**

@@ -420,9 +420,12 @@ const NAME_NUMBER = new RegExp(
   'gu',
 );
 
-// Prepositions that open Swiss street names without a street type word (German, French, Italian, Romansh).
+// Prepositions and articles that open Swiss street names without a street type word (German, French, Italian,
+// Romansh): "Im Grund 4", "Les Crêts 9", "Le Pâquier 14", "La Ruelle 3", "Il Cantone 2".
 const STREET_PREPOSITIONS = new Set(
-  'im in am an auf zum zur ob unter ober hinter vorder bei en sur sous au aux sul sotto al alla sura suot'.split(' '),
+  'im in am an auf zum zur ob unter ober hinter vorder bei en sur sous au aux sul sotto al alla sura suot le la les il lo'.split(
+    ' ',
+  ),
 );
 
 function findProvenNameNumbers(text: string): TSpan[] {

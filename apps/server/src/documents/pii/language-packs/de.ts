@@ -145,7 +145,17 @@ export const DE_PACK: TLanguagePack = {
     'acker',
   ],
   addressCues: ['adresse:', 'wohnadresse:', 'privatadresse:', 'anschrift:', 'wohnhaft in', 'wohnhaft an', 'wohnort:'],
-  originCues: ['heimatort', 'bürgerort', 'geburtsort', 'bürger von', 'bürgerin von', 'heimatberechtigt in', 'wohnort'],
+  originCues: [
+    'plz, ort',
+    'plz/ort',
+    'heimatort',
+    'bürgerort',
+    'geburtsort',
+    'bürger von',
+    'bürgerin von',
+    'heimatberechtigt in',
+    'wohnort',
+  ],
   commonWords: [
     'kolleginnen',
     'kollegen',

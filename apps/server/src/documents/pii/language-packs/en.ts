@@ -167,7 +167,16 @@ export const EN_PACK: TLanguagePack = {
   particles: ['van', 'de', 'der', 'den', 'da', 'del', 'della', 'di', 'du', 'dos', 'das', 'le', 'la', 'ten', 'ter'],
   streetTypes: ['street', 'st', 'road', 'rd', 'avenue', 'ave', 'lane', 'drive', 'way', 'square', 'place', 'close'],
   addressCues: ['address:', 'home address:', 'postal address:', 'lives at', 'resides at', 'residing at'],
-  originCues: ['place of birth', 'birthplace', 'born in', 'place of origin', 'hometown', 'home town', 'citizen of'],
+  originCues: [
+    'postcode and town',
+    'place of birth',
+    'birthplace',
+    'born in',
+    'place of origin',
+    'hometown',
+    'home town',
+    'citizen of',
+  ],
   commonWords: [],
   months: [
     'january',

@@ -96,7 +96,16 @@ export const FR_PACK: TLanguagePack = {
     'esplanade',
   ],
   addressCues: ['adresse:', 'adresse :', 'domicile:', 'domicilié à', 'domiciliée à', 'domicilié au', 'domiciliée au'],
-  originCues: ["lieu d'origine", 'lieu de naissance', 'originaire de', 'né à', 'née à', 'domicile'],
+  originCues: [
+    'npa, localité',
+    'npa/localité',
+    "lieu d'origine",
+    'lieu de naissance',
+    'originaire de',
+    'né à',
+    'née à',
+    'domicile',
+  ],
   commonWords: [
     'collègues',
     'tous',

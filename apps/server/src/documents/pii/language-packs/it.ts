@@ -113,6 +113,8 @@ export const IT_PACK: TLanguagePack = {
   ],
   addressCues: ['indirizzo:', 'domicilio:', 'residente a', 'residente in', 'abita a', 'abita in'],
   originCues: [
+    'cap, località',
+    'nap, località',
     'luogo di nascita',
     "luogo d'origine",
     'attinenza',

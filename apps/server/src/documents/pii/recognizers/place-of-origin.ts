@@ -10,9 +10,13 @@ import { classifyToken } from './person/name-lexicon.js';
  * Towns elsewhere (markets, sites, institution names) are what a reviewer reads and stay.
  */
 
-// One to three capitalised words joined by spaces, hyphens or a slash ("Disentis/Mustér"), then a canton code ("UR").
+// After the label, a short gap without capitals or digits (": ", dot leaders, "/ de naissance", a tab), then one to
+// three capitalised words joined by spaces, hyphens or a slash ("Disentis/Mustér", "Le Mouret"), with the postcode
+// before them ("1724 Le Mouret") and a canton code ("UR") or a country in parentheses ("Jaffna (Sri Lanka)") after.
 const PLACE =
-  /^[ \t]*(?:[:|,]|\t)?[ \t]*(?:(?:in|à|a)[ \t]+)?(\p{Lu}[\p{L}\p{M}'’-]+(?:(?:[ /]|[ ]?-[ ]?)\p{Lu}[\p{L}\p{M}'’-]+){0,2}(?:[ \t]+\(?[A-Z]{2}\)?)?)(?=[ \t]*(?:$|\n|[,;.)|\t]))/u;
+  /^[^\n\p{Lu}\p{N}]{0,30}?(?:(?:in|à|a)[ \t]+)?((?:\d{4,5}[ ])?\p{Lu}[\p{L}\p{M}'’-]+(?:(?:[ /]|[ ]?-[ ]?)\p{Lu}[\p{L}\p{M}'’-]+){0,2}(?:[ \t]+\(?[A-Z]{2}\)?)?)(?=[ \t]*(?:$|\n|[,;.()|\t])|[ \t]+(?:il|le|am|on|el)[ \t])/u;
+// On a birth date's line, a place label of its own: "Data di nascita 04/11/1986   Luogo: Cantù".
+const PLACE_LABEL_AFTER_DATE = /^[^\n]{0,40}?(?<![\p{L}])(?:luogo|lieu|ort|place)[ \t]*:/iu;
 
 let cuePattern: RegExp | undefined;
 
@@ -40,6 +44,19 @@ export function findPlacesOfOrigin(text: string): TDetectedEntity[] {
   }
   for (const date of findBirthDates(text)) {
     const place = readPlace(text.slice(date.end, date.end + 80));
+    const label = PLACE_LABEL_AFTER_DATE.exec(text.slice(date.end, date.end + 60));
+    if (label) {
+      const labelled = readPlace(text.slice(date.end + label[0].length, date.end + label[0].length + 80));
+      if (labelled) {
+        const start = date.end + label[0].length + labelled.offset;
+        found.push(
+          createEntity(text, 'LOCATION', start, start + labelled.value.length, 0.7, [
+            `a place labelled '${label[0].trim()}' beside a birth date`,
+          ]),
+        );
+        continue;
+      }
+    }
     // Right after the date, only after a comma or "in": "15.03.1985, Sarnen", "3.5.1978 in Altdorf".
     if (!place || !/^[ \t]*(?:,|in[ \t]|à[ \t]|a[ \t])/u.test(text.slice(date.end, date.end + 4))) continue;
     const start = date.end + place.offset;

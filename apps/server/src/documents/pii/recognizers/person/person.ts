@@ -554,6 +554,8 @@ function evaluateReadTokens(
     const after = text.slice(lastToken.end, lastToken.end + 32);
     if (!title && isAddressShaped(before, after)) continue;
     const context = findContext(before, after, group.slice(segmentStart, nameStart), title);
+    // "Sri Lanka", "Costa Rica", "San Marino": a country or city that the lexicon knows, unless a title or cue names it.
+    if (!context.length && tokens.length >= 2 && isKnownPlace(tokens.map((token) => token.text).join(' '))) continue;
     const decision = decide(tokens, context, emailNames, isEnglish);
     const against = findNegativeContext(before, after);
     // "flew to Castelo Branco": after a place preposition, surnames without a given name or a cue name a place.

@@ -147,18 +147,20 @@ describe('scoreSetDocument', () => {
  * margin, so a regression fails. Raise them as the detector improves; the targets of issue 11 are printed by
  * `npm run bench -- pii`. The holdout split is never guarded here: it measures whether rules generalize.
  */
+// A little below the dev split's figures (persons 96.5 %, streets, birth dates and IBANs 100 %, places 98.4 %, kept
+// 98.4 %, character precision 96.8 %), so that a change that loses ground fails here.
 const DEV_FLOORS: Readonly<Record<TSetPiiType, number>> = {
-  PERSON: 0.79,
+  PERSON: 0.95,
   EMAIL_ADDRESS: 1,
   PHONE_NUMBER: 1,
-  IBAN_CODE: 0.85,
+  IBAN_CODE: 1,
   CH_AHV_NUMBER: 1,
-  STREET_ADDRESS: 0.8,
-  BIRTH_DATE: 0.8,
-  LOCATION: 0.7,
+  STREET_ADDRESS: 0.95,
+  BIRTH_DATE: 0.95,
+  LOCATION: 0.93,
 };
-const DEV_KEPT_FLOOR = 0.95;
-const DEV_CHAR_PRECISION_FLOOR = 0.91;
+const DEV_KEPT_FLOOR = 0.975;
+const DEV_CHAR_PRECISION_FLOOR = 0.95;
 
 describe('detectPii on the dev split', () => {
   const dev = evaluatePiiSet(documents, (text) => detectPii(text), 'dev').groups.dev;

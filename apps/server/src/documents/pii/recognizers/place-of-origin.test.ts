@@ -13,6 +13,12 @@ describe('findPlacesOfOrigin', () => {
     ['Place of birth: Addis Ababa', ['Addis Ababa']],
     ['Geburtsdatum | 21.11.1990, Stans', ['Stans']],
     ['born 3 May 1988 in Herisau', ['Herisau']],
+    ['Place of origin .......... Elm GL (since 2012)', ['Elm GL']],
+    ["Lieu d'origine / de naissance\tLubumbashi (RDC)", ['Lubumbashi']],
+    ['NPA, localité\t\t1630 Bulle', ['1630 Bulle']],
+    ['Geboren\t4.5.1989 in Tetovo (Nordmazedonien)', ['Tetovo']],
+    ['Data di nascita 02/02/1992   Luogo: Lugano', ['Lugano']],
+    ['Nato a Mendrisio il 2 marzo 1980', ['Mendrisio']],
   ])('finds %j', (text, expected) => {
     expect(places(text)).toEqual(expected);
   });

@@ -92,6 +92,15 @@ describe('findAddresses', () => {
       ],
     ],
     ['Stradun 7, 7550 Scuol', [['STREET_ADDRESS', 'Stradun 7, 7550 Scuol']]],
+    // An article opens the street name as a preposition does.
+    [
+      'Les Vignettes 6\n1637 Charmey',
+      [
+        ['STREET_ADDRESS', 'Les Vignettes 6'],
+        ['STREET_ADDRESS', '1637'],
+        ['LOCATION', 'Charmey'],
+      ],
+    ],
     // Street types of the language packs: compound endings and Romansh links.
     ['Rosenbühl 4, 9000 St. Gallen', [['STREET_ADDRESS', 'Rosenbühl 4, 9000 St. Gallen']]],
     [

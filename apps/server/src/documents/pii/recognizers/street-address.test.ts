@@ -9,6 +9,8 @@ describe('findAddresses', () => {
     ['Wohnhaft an der Bahnhofstrasse 12, 8001 Zürich.', [['STREET_ADDRESS', 'Bahnhofstrasse 12, 8001 Zürich']]],
     ['ETH Zürich, Rämistrasse 101, CH-8092 Zürich', [['STREET_ADDRESS', 'Rämistrasse 101, CH-8092 Zürich']]],
     ['Adresse: Zürcher Strasse 5a', [['STREET_ADDRESS', 'Zürcher Strasse 5a']]],
+    // A Swiss locality whose first word is an ordinary word ("Le") is still a place after its postcode.
+    ['Lieu :\n1724 Le Mouret\n', [['LOCATION', '1724 Le Mouret']]],
     [
       'Domicile : Rue de Lausanne 12\n1201 Genève',
       [

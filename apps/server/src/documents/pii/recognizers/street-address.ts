@@ -2,6 +2,7 @@ import { LANGUAGE_PACKS } from '../language-packs/index.js';
 import type { TRecognizer } from '../recognizer.js';
 import { createEntity, type TDetectedEntity, type TLanguage } from '../types.js';
 import { NON_NAME_WORDS, PLACE_WORDS } from '../data/common-words.js';
+import { isSwissPlaceName } from '../data/large-lexicon.js';
 import { isCountryName, isKnownPlace } from '../data/compromise-lexicon.js';
 import { findRecipientLines } from './recipient-lines.js';
 import { lowerCaseNameTypesAbroad, STREET_FORMS_ABROAD, streetTypesAbroad } from './streets-abroad.js';
@@ -201,13 +202,12 @@ function acceptEuropeanLocality(text: string, span: TSpan): boolean {
   if (/^[A-Z]{1,2}-/.test(value)) return true;
   const postcode = value.slice(0, value.indexOf(' '));
   if (isYearLike(postcode)) return false;
-  const locality =
-    value
-      .slice(postcode.length + 1)
-      .split(/[ -]/)[0]
-      ?.toLowerCase() ?? '';
+  const place = value.slice(postcode.length + 1);
+  const locality = place.split(/[ -]/)[0]?.toLowerCase() ?? '';
+  // A Swiss locality whose name is also a word ("8132 Egg", "1724 Le Mouret") is still a place after its postcode.
   if (
     NON_NAME_WORDS.has(locality) &&
+    !isSwissPlaceName(place) &&
     !['zürich', 'zurich', 'bern', 'basel', 'genève', 'lausanne', 'lugano', 'luzern', 'winterthur', 'berlin'].includes(
       locality,
     )
@@ -313,7 +313,7 @@ function readLocalityPart(rest: string): TLocalityPart | undefined {
 function isPlaceLike(words: string): boolean {
   const parts = words.split(/[ -]+/).filter((part) => /^\p{Lu}/u.test(part));
   if (!parts.length) return false;
-  if (isCountryName(words) || isKnownPlace(words)) return true;
+  if (isCountryName(words) || isKnownPlace(words) || isSwissPlaceName(words)) return true;
   return !parts.some((part) => {
     const lower = part.toLowerCase().replace(/[.'’]+$/, '');
     return NON_NAME_WORDS.has(lower) && !PLACE_WORDS.has(lower);

@@ -17,6 +17,9 @@ describe('findPeople', () => {
     ['Signed, Ludwig van der Berg', ['Ludwig van der Berg']],
     ['Müller Hans, geboren am 12.03.1985', ['Müller Hans']],
     ['Thanks, Sarah!', ['Sarah']],
+    // A small Swiss town is a place, a Swiss surname that is also a locality still a name.
+    ['Thanks, Kerzers!', []],
+    ['Contact: Anna Stein, Peter Frick and Marco Bühler.', ['Anna Stein', 'Peter Frick', 'Marco Bühler']],
     // English text: two capitalised non-English words are a (foreign) name even without a gazetteer hit.
     ['Krisztina Vásárhelyi presented the results to the board.', ['Krisztina Vásárhelyi']],
     ['Maybe it is under Radka Novotná in the system.', ['Radka Novotná']],

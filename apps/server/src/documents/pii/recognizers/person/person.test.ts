@@ -75,6 +75,8 @@ describe('findPeople: surnames with capitalised particles, author lists, initial
     ['Personal der Hochschule und des Betriebs:\nZingg, Martina\t\tLaborantin\t40 %', ['Zingg, Martina']],
     ['Nom : FAVRE\t\tPrénom : Léonie', ['FAVRE', 'Léonie']],
     ['Dr Tomás Ferreira and Pr Anne-Laure Joye signed.', ['Tomás Ferreira', 'Anne-Laure Joye']],
+    // A Swiss town and a job compound beside a person are no members of a list of people.
+    ['Partner: Werner Aeschbacher-Roth, Obstproduzent, Gampelen', ['Werner Aeschbacher-Roth']],
   ])('finds %j', (text, expected) => {
     expect(people(text)).toEqual(expected);
   });

@@ -13,7 +13,7 @@ import {
   type TTokenKind,
 } from './name-lexicon.js';
 import { isEnglishWord, isKnownPlace } from '../../data/compromise-lexicon.js';
-import { isDictionaryWord, isPlaceName } from '../../data/large-lexicon.js';
+import { isDictionaryWord, isPlaceName, isSwissPlaceName } from '../../data/large-lexicon.js';
 import { phrasePattern, wordsOfAllPacks } from '../../language-packs/index.js';
 import { evidence, personConfidence, scorePerson, type TPersonEvidence } from './person-evidence.js';
 import { findAuthorLists } from './author-lists.js';
@@ -1089,7 +1089,8 @@ function findListedPeople(
     (token) =>
       token.kind === 'surname' ||
       token.kind === 'given-ambiguous' ||
-      (token.kind === 'unknown' && !isDictionaryWord(token.text)),
+      // "Hanspeter Wyss, Gemüseproduzent, Kerzers": a town that no name list holds is a place in the list.
+      (token.kind === 'unknown' && !isDictionaryWord(token.text) && !isSwissPlaceName(token.text)),
   );
   let changed = true;
   while (changed && remaining.length) {
@@ -1110,8 +1111,9 @@ function findListedPeople(
         next.push(token);
         continue;
       }
-      const neighbour = after
-        ? names.get(token.end + after[0].length)
+      const isBeforeAPerson = after !== null && starts.has(token.end + after[0].length);
+      const neighbour = isBeforeAPerson
+        ? names.get(token.end + (after?.[0].length ?? 0))
         : names.get(token.start - (before?.[0].length ?? 0));
       found.push({ start: token.start, end: token.end, evidence: [evidence('listedWithPerson', neighbour ?? '')] });
       names.set(token.start, token.text);

@@ -102,7 +102,8 @@ test('Stop keeps the streamed answer on screen, marked Interrupted, at once', as
   await input.fill('What should I improve first?');
   await input.press('Enter');
   const messages = page.getByRole('list', { name: 'Messages' });
-  const reply = messages.getByRole('listitem').last();
+  // The list's own items (an answer's Markdown lists are list items too).
+  const reply = messages.locator('> li').last();
   await expect(page.getByRole('button', { name: 'Stop' })).toBeVisible();
   await expect.poll(async () => (await reply.innerText()).trim().length, { timeout: 30_000 }).toBeGreaterThan(30);
   const partial = (await reply.innerText()).trim().slice(0, 20);
@@ -136,7 +137,7 @@ test('Stop keeps the streamed answer on screen, marked Interrupted, at once', as
   // After a reload the server's copy is shown: interrupted, or whole when the server had already sent all of it
   // (the throttling here is the browser's, so the server may finish before the Stop reaches it).
   await page.reload();
-  const afterReload = page.getByRole('list', { name: 'Messages' }).getByRole('listitem').last();
+  const afterReload = page.getByRole('list', { name: 'Messages' }).locator('> li').last();
   await expect(afterReload).toContainText(partial);
 });
 

@@ -54,7 +54,8 @@ describe('GET /api/chat/{id}/export of an analysis with a report', () => {
       owner.token,
     );
     const chatId = completedChatId(analysis.events);
-    const question = 'First line of my question\nsecond line after Shift+Enter';
+    // Typed with Shift+Enter, and with Markdown-like stars the app shows as typed (a user's message is plain text).
+    const question = 'First line of my question\nsecond line after Shift+Enter, **as typed**';
     // Sent the moment the analysis ends: the chat's lock is released before stream_end, so it is never "busy".
     const answer = await askQuestion(chatId, question);
     expect({ status: answer.status, body: answer.body }).toEqual({ status: 200, body: undefined });
@@ -91,9 +92,16 @@ describe('GET /api/chat/{id}/export of an analysis with a report', () => {
     expect(texts).toContain(
       'Personal data was masked before the review; in this export the real values are shown again inside the quotes from your documents.',
     );
-    const body = texts.join('\n');
+    const body = texts.filter((text) => text !== question).join('\n');
     expect(body).not.toMatch(/\[[A-Z][A-Z_]*_\d+\]/);
     expect(body).not.toMatch(/\*\*|<\/?[a-z]+>|^#+ /m);
     expect(texts).toContain(question);
+    // One paragraph, the line break a <w:br/>, the stars kept as text and no run of it bold.
+    const questionXml = [...xml.matchAll(/<w:p>[\s\S]*?<\/w:p>|<w:p [\s\S]*?<\/w:p>/g)]
+      .map((match) => match[0])
+      .find((paragraph) => paragraph.includes('First line of my question'));
+    expect(questionXml).toContain('<w:br/>');
+    expect(questionXml).toContain('**as typed**');
+    expect(questionXml).not.toMatch(/<w:b\/>|<w:b w:val="(true|1)"\/>/);
   });
 });

@@ -25,6 +25,7 @@ export default function AppLayout() {
   const { user, isLoading, logout } = useSession();
   const navigate = useNavigate();
   const { pathname } = useLocation();
+  const isAdminScreen = pathname === '/admin' || pathname.startsWith('/admin/');
   const [slotElement, setSlotElement] = useState<HTMLElement | null>(null);
   const [isMenuOpen, setIsMenuOpen] = useState(false);
   const [isChangingPassword, setIsChangingPassword] = useState(false);
@@ -113,7 +114,11 @@ export default function AppLayout() {
                   onNavigate={() => setIsMenuOpen(false)}
                 />
               </aside>
-              <main id="main" className="min-w-0 flex-1 pt-14 md:pt-0">
+              {/* Bottom-right toasts sit in the reserved strip below the content (top-right on the admin screen). */}
+              <main
+                id="main"
+                className={cn('min-w-0 flex-1 pt-14 md:pt-0', !isAdminScreen && 'pb-[var(--toast-reserve)]')}
+              >
                 {/* Errors in a screen render inside the layout, so the sidebar stays usable. */}
                 <ErrorBoundary key={pathname}>
                   <Suspense fallback={<PageSpinner />}>

@@ -99,6 +99,22 @@ describe('SSE parser', () => {
     warn.mockRestore();
   });
 
+  it("gives an error event without a usable message the spec's fallback 'An error occurred'", () => {
+    const text = [
+      'data: {"type":"error"}',
+      'data: {"type":"error","message":""}',
+      'data: {"type":"error","message":null}',
+      'data: {"type":"error","message":"Model unavailable"}',
+      '',
+    ].join('\n');
+    expect(parseChunks([text])).toEqual([
+      { type: 'error', message: 'An error occurred' },
+      { type: 'error', message: 'An error occurred' },
+      { type: 'error', message: 'An error occurred' },
+      { type: 'error', message: 'Model unavailable' },
+    ]);
+  });
+
   it('joins JSON split over several data lines at the blank line', () => {
     const values: unknown[] = [];
     const parser = createSseParser((value) => values.push(value));

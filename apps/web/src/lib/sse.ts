@@ -3,7 +3,7 @@
  * The parser accepts chunks split anywhere: mid-line, mid-JSON, between CR and LF.
  */
 import { ZStreamEvent, type TStreamEvent } from '@grant-review/contract';
-import { apiFetch } from './api-client';
+import { apiFetch, FALLBACK_ERROR_MESSAGE } from './api-client';
 
 export interface SseParser {
   /** Feeds the next decoded piece of the stream. */
@@ -81,10 +81,20 @@ export function createSseParser(onData: (value: unknown) => void): SseParser {
   };
 }
 
+/**
+ * An `error` event whose message is missing, empty or not text still reports an error: with the spec's fallback
+ * 'An error occurred' (section 8, "Stream error event"), rather than being dropped as an invalid event.
+ */
+function withErrorFallback(value: unknown): unknown {
+  if (typeof value !== 'object' || value === null || (value as { type?: unknown }).type !== 'error') return value;
+  const { message } = value as { message?: unknown };
+  return typeof message === 'string' && message.trim() !== '' ? value : { ...value, message: FALLBACK_ERROR_MESSAGE };
+}
+
 /** Parses and validates stream events; values that are not a known event are skipped. */
 export function createStreamEventParser(onEvent: (event: TStreamEvent) => void): SseParser {
   return createSseParser((value) => {
-    const result = ZStreamEvent.safeParse(value);
+    const result = ZStreamEvent.safeParse(withErrorFallback(value));
     if (result.success) onEvent(result.data);
     else console.warn('Ignoring an unknown stream event', value);
   });

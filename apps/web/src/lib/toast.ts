@@ -11,6 +11,8 @@ export const notify = {
   error: (message: string, options?: ToastOptions) => toast.error(message, options),
   warning: (message: string, options?: ToastOptions) => toast.warning(message, options),
   info: (message: string, options?: ToastOptions) => toast.info(message, options),
+  /** Removes one toast (by the id the helpers above return). */
+  dismiss: (id: string | number) => toast.dismiss(id),
 };
 
 /** A failed action: the fallback as the title and the server's detail, when present, as the description. */

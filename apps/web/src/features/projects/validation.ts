@@ -33,6 +33,16 @@ export function resolveAllowedTypes(allowed: readonly TProjectType[] | undefined
   return known.length > 0 ? known : [...PROJECT_TYPES];
 }
 
+/**
+ * The allowed types from a dashboard answer, read defensively: an answer without `user` (or without its
+ * `allowed_project_types`) falls back to both types instead of breaking the New Project page.
+ */
+export function allowedTypesOfDashboard(
+  dashboard: { user?: { allowed_project_types?: readonly TProjectType[] | null } | null } | null | undefined,
+): TProjectType[] {
+  return resolveAllowedTypes(dashboard?.user?.allowed_project_types ?? undefined);
+}
+
 /** Renaming: an empty or unchanged name cancels the edit instead of saving. */
 export function resolveRename(current: string, draft: string): string | null {
   const next = draft.trim();

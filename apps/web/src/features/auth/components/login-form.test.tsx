@@ -6,7 +6,7 @@ import { notify } from '@/lib/toast';
 import { LoginForm } from './login-form';
 
 vi.mock('@/lib/toast', () => ({
-  notify: { success: vi.fn(), error: vi.fn(), info: vi.fn(), warning: vi.fn() },
+  notify: { success: vi.fn(), error: vi.fn(() => 'error-toast'), info: vi.fn(), warning: vi.fn(), dismiss: vi.fn() },
   notifyError: vi.fn(),
 }));
 
@@ -49,6 +49,23 @@ describe('LoginForm', () => {
     expect(notify.error).toHaveBeenCalledWith('Incorrect email or password');
     expect(onSuccess).not.toHaveBeenCalled();
     expect(screen.getByRole('button', { name: 'Sign In' })).toBeEnabled();
+  });
+
+  it("removes the failure's toast when the next sign-in succeeds", async () => {
+    vi.mocked(notify.dismiss).mockClear();
+    const onLogin = vi
+      .fn()
+      .mockRejectedValueOnce(new ApiError(401, 'Incorrect email or password'))
+      .mockResolvedValueOnce(undefined);
+    const onSuccess = vi.fn();
+    render(<LoginForm onLogin={onLogin} onSuccess={onSuccess} />);
+    await fillAndSubmit();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Incorrect email or password');
+    expect(notify.dismiss).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    await vi.waitFor(() => expect(onSuccess).toHaveBeenCalledTimes(1));
+    expect(notify.dismiss).toHaveBeenCalledWith('error-toast');
+    expect(notify.success).toHaveBeenCalledWith('Login successful');
   });
 
   it('falls back to the error message, then to a generic text', async () => {

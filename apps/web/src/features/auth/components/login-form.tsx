@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { loginErrorMessage } from '@/lib/api-client';
@@ -17,6 +17,8 @@ export function LoginForm({ onLogin, onSuccess }: LoginFormProps) {
   const [password, setPassword] = useState('');
   const [state, setState] = useState<FormState>({ status: 'idle' });
   const isSubmitting = state.status === 'submitting';
+  /** The last failure's toast: a successful sign-in removes it, so it does not outlive the error it reports. */
+  const errorToastRef = useRef<string | number | null>(null);
 
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -28,12 +30,15 @@ export function LoginForm({ onLogin, onSuccess }: LoginFormProps) {
     setState({ status: 'submitting' });
     try {
       await onLogin(email.trim(), password);
+      if (errorToastRef.current !== null) notify.dismiss(errorToastRef.current);
+      errorToastRef.current = null;
       notify.success('Login successful');
       onSuccess();
     } catch (error) {
       const message = loginErrorMessage(error);
       setState({ status: 'error', message });
-      notify.error(message);
+      if (errorToastRef.current !== null) notify.dismiss(errorToastRef.current);
+      errorToastRef.current = notify.error(message);
     }
   };
 

@@ -265,6 +265,72 @@ describe('ChatPanel', () => {
     expect(screen.queryByText('An error occurred')).not.toBeInTheDocument();
   });
 
+  it("shows 'An error occurred' for a stream error event without a message", async () => {
+    fetchMock.mockImplementation((input) => {
+      const url = urlOf(input);
+      if (url.endsWith('/messages'))
+        return Promise.resolve(new Response(JSON.stringify([message('a0', 'ASSISTANT', 'Hi')]), { status: 200 }));
+      return Promise.resolve(sseResponse(['data: {"type":"error"}\n\n', 'data: {"type":"stream_end"}\n\n']));
+    });
+    renderWithProviders(<ChatPanel revisionId="r1" chatId="chat-1" files={[file]} />);
+    const input = await screen.findByRole('textbox', { name: 'Message' });
+    await vi.waitFor(() => expect(input).toBeEnabled());
+    await userEvent.type(input, 'Hello{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent('An error occurred');
+  });
+
+  it('Stop keeps the streamed text on screen, marked Interrupted, while the server has not saved it yet', async () => {
+    let messageFetches = 0;
+    fetchMock.mockImplementation((input, init) => {
+      const url = urlOf(input);
+      if (url.endsWith('/messages')) {
+        messageFetches += 1;
+        // The server's list right after the Stop: the question, but not yet the interrupted reply.
+        const messages =
+          messageFetches === 1
+            ? [message('a0', 'ASSISTANT', 'Hi')]
+            : [message('a0', 'ASSISTANT', 'Hi'), message('u-1', 'USER', 'Budget?')];
+        return Promise.resolve(new Response(JSON.stringify(messages), { status: 200 }));
+      }
+      const encoder = new TextEncoder();
+      const signal = init?.signal;
+      const body = new ReadableStream<Uint8Array>({
+        start(controller) {
+          controller.enqueue(
+            encoder.encode(
+              `data: ${JSON.stringify({ type: 'user_message', message: message('u-1', 'USER', 'Budget?') })}\n\n` +
+                'data: {"type":"start_assistant"}\n\ndata: {"type":"chunk","content":"The budget is partly"}\n\n',
+            ),
+          );
+          // The reply never ends on its own: only the Stop (an abort) ends it.
+          signal?.addEventListener('abort', () => controller.error(new DOMException('Aborted', 'AbortError')));
+        },
+      });
+      return Promise.resolve(new Response(body, { status: 200, headers: { 'Content-Type': 'text/event-stream' } }));
+    });
+    const { queryClient } = renderWithProviders(<ChatPanel revisionId="r1" chatId="chat-1" files={[file]} />);
+    const input = await screen.findByRole('textbox', { name: 'Message' });
+    await vi.waitFor(() => expect(input).toBeEnabled());
+    await userEvent.type(input, 'Budget?{Enter}');
+    expect(await screen.findByText('The budget is partly')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Stop' }));
+    await vi.waitFor(() => expect(screen.getByRole('button', { name: 'Send message' })).toBeInTheDocument());
+    const log = screen.getByRole('list', { name: 'Messages' });
+    expect(within(log).getByText('The budget is partly')).toBeInTheDocument();
+    expect(within(log).getByText('Interrupted')).toBeInTheDocument();
+    // Still there once any refetch had time to answer, and written into the cache that later screens read.
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(within(log).getByText('The budget is partly')).toBeInTheDocument();
+    expect(within(log).getByText('Budget?')).toBeInTheDocument();
+    const cached = queryClient.getQueryData<ReturnType<typeof message>[]>(chatKeys.messages('chat-1'));
+    expect(cached?.map((entry) => [entry.content, entry.is_interrupted])).toEqual([
+      ['Hi', false],
+      ['Budget?', false],
+      ['The budget is partly', true],
+    ]);
+  });
+
   it('shows Failed to load messages when the messages call fails', async () => {
     fetchMock.mockResolvedValue(new Response('{}', { status: 500 }));
     renderWithProviders(<ChatPanel revisionId="r1" chatId="chat-1" files={[file]} />);

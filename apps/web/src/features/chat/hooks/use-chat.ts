@@ -60,7 +60,13 @@ function appendUnique(messages: TChatMessage[], message: TChatMessage): TChatMes
 export function useChat({ revisionId, chatId: initialChatId, onChatCreated }: UseChatOptions) {
   const queryClient = useQueryClient();
   const [chatId, setChatId] = useState<string | null>(initialChatId);
-  const [messages, setMessages] = useState<TChatMessage[]>([]);
+  const [messages, setMessagesState] = useState<TChatMessage[]>([]);
+  /** The list on screen, readable at once (a Stop writes it into the query cache before React renders it). */
+  const messagesRef = useRef<TChatMessage[]>([]);
+  const setMessages = useCallback((update: TChatMessage[] | ((current: TChatMessage[]) => TChatMessage[])) => {
+    messagesRef.current = typeof update === 'function' ? update(messagesRef.current) : update;
+    setMessagesState(messagesRef.current);
+  }, []);
   const [streamingText, setStreamingText] = useState<string | null>(null);
   const [isStreaming, setIsStreaming] = useState(false);
   const [isExporting, setIsExporting] = useState(false);
@@ -78,7 +84,7 @@ export function useChat({ revisionId, chatId: initialChatId, onChatCreated }: Us
   // Server data replaces the local list whenever it arrives and no stream is writing into it.
   useEffect(() => {
     if (messagesQuery.data && !isStreamingRef.current) setMessages(messagesQuery.data);
-  }, [messagesQuery.data]);
+  }, [messagesQuery.data, setMessages]);
 
   const showError = useCallback((message: string) => {
     setError(message);
@@ -132,7 +138,7 @@ export function useChat({ revisionId, chatId: initialChatId, onChatCreated }: Us
           break;
       }
     },
-    [showError],
+    [showError, setMessages],
   );
 
   /** Keeps what was generated before Stop as an interrupted message until the server's copy arrives. */
@@ -140,6 +146,17 @@ export function useChat({ revisionId, chatId: initialChatId, onChatCreated }: Us
     const partial = streamingTextRef.current;
     if (partial) setMessages((current) => [...current, localMessage('ASSISTANT', partial, forChatId, true)]);
     updateStreamingText(null);
+  };
+
+  /**
+   * After a Stop the server saves the partial reply only once it notices the closed connection, so a refetch now
+   * could answer without it and wipe it from the screen. Instead the list on screen (with the interrupted reply)
+   * becomes the cached messages; the server's copy replaces it at the next refetch (after the next reply, or a reload).
+   */
+  const cacheMessagesOnScreen = async (forChatId: string) => {
+    const queryKey = chatKeys.messages(forChatId);
+    await queryClient.cancelQueries({ queryKey });
+    queryClient.setQueryData<TChatMessage[]>(queryKey, messagesRef.current);
   };
 
   const runStream = async (
@@ -171,7 +188,7 @@ export function useChat({ revisionId, chatId: initialChatId, onChatCreated }: Us
   const startAnalysis = async () => {
     if (isStreamingRef.current) return;
     const hadChat = chatId !== null;
-    const { completedChatId } = await runStream(
+    const { completedChatId, wasAborted } = await runStream(
       (signal, context) => streamAnalysis(revisionId, { signal, onEvent: (event) => handleEvent(event, context) }),
       CHAT_ERRORS.startAnalysis,
     );
@@ -184,12 +201,18 @@ export function useChat({ revisionId, chatId: initialChatId, onChatCreated }: Us
         resolvedChatId = completedChatId;
         if (!resolvedChatId) showError(errorMessage(lookupError, CHAT_ERRORS.createAnalysisChat));
       }
+      // Cached before the switch, so that the new chat's first fetch cannot replace the interrupted reply.
+      if (resolvedChatId && wasAborted) await cacheMessagesOnScreen(resolvedChatId);
       if (resolvedChatId) {
         setChatId(resolvedChatId);
         onChatCreated?.(resolvedChatId);
       }
+    } else if (resolvedChatId && wasAborted) {
+      await cacheMessagesOnScreen(resolvedChatId);
     }
-    if (resolvedChatId) await queryClient.invalidateQueries({ queryKey: chatKeys.messages(resolvedChatId) });
+    if (resolvedChatId && !wasAborted) {
+      await queryClient.invalidateQueries({ queryKey: chatKeys.messages(resolvedChatId) });
+    }
     // A new analysis is no longer outdated by earlier masking corrections: refresh the revision lists that say so.
     await queryClient.invalidateQueries({
       predicate: ({ queryKey }) => queryKey[0] === 'projects' && queryKey[2] === 'revisions',
@@ -200,11 +223,12 @@ export function useChat({ revisionId, chatId: initialChatId, onChatCreated }: Us
     const text = input.trim();
     if (!text || !chatId || isStreamingRef.current) return false;
     setMessages((current) => [...current, localMessage('USER', text, chatId)]);
-    await runStream(
+    const { wasAborted } = await runStream(
       (signal, context) => streamChatReply(chatId, text, { signal, onEvent: (event) => handleEvent(event, context) }),
       CHAT_ERRORS.startStreaming,
     );
-    await queryClient.invalidateQueries({ queryKey: chatKeys.messages(chatId) });
+    if (wasAborted) await cacheMessagesOnScreen(chatId);
+    else await queryClient.invalidateQueries({ queryKey: chatKeys.messages(chatId) });
     return true;
   };
 

@@ -72,8 +72,10 @@ export default function AnalysisRoute() {
       </Card>
     );
   } else {
+    // The chat fills the screen down to the strip kept free for toasts (--toast-reserve), so no toast covers Send.
+    // Below sm the header above it wraps to about 24rem (with the mobile top bar), above that 17rem.
     content = (
-      <Card className="flex h-[calc(100dvh-17rem)] min-h-[30rem] flex-col overflow-hidden">
+      <Card className="flex h-[calc(100dvh_-_24rem_-_var(--toast-reserve))] min-h-[18rem] flex-col overflow-hidden sm:h-[calc(100dvh_-_17rem_-_var(--toast-reserve))] sm:min-h-[26rem]">
         <ChatPanel
           revisionId={revisionId}
           chatId={chatId}

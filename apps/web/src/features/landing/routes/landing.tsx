@@ -6,11 +6,13 @@ import {
   FileTextIcon,
   LockKeyholeIcon,
   MailIcon,
+  MenuIcon,
   MessagesSquareIcon,
   ServerIcon,
   ShieldCheckIcon,
+  XIcon,
 } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, Navigate } from 'react-router';
 import { Logo } from '@/components/logo';
 import { PageSpinner } from '@/components/ui/spinner';
@@ -54,12 +56,80 @@ function FeatureCard({ icon, title, children }: { icon: ReactNode; title: string
   );
 }
 
+const SECTION_ANCHORS = [
+  ['#features', 'Features'],
+  ['#how-it-works', 'How it works'],
+  ['#contact', 'Contact'],
+] as const;
+
+/**
+ * Below md the section links do not fit the top bar: a menu button (aria-expanded) opens them in a panel under the
+ * bar. Escape or a click outside closes it (Escape gives the focus back to the button); choosing a link closes it too.
+ */
+function SectionMenu() {
+  const [isOpen, setIsOpen] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!isOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setIsOpen(false);
+      buttonRef.current?.focus();
+    };
+    const onPointerDown = (event: PointerEvent) => {
+      const target = event.target as Node;
+      if (!panelRef.current?.contains(target) && !buttonRef.current?.contains(target)) setIsOpen(false);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('pointerdown', onPointerDown);
+    };
+  }, [isOpen]);
+
+  return (
+    <div className="md:hidden">
+      <button
+        ref={buttonRef}
+        type="button"
+        onClick={() => setIsOpen((open) => !open)}
+        aria-expanded={isOpen}
+        aria-controls="landing-section-menu"
+        className={cn(
+          'flex size-9 cursor-pointer items-center justify-center rounded-md text-foreground hover:bg-muted',
+          focusRing,
+        )}
+      >
+        {isOpen ? <XIcon aria-hidden="true" className="size-5" /> : <MenuIcon aria-hidden="true" className="size-5" />}
+        <span className="sr-only">{isOpen ? 'Close menu' : 'Open menu'}</span>
+      </button>
+      <div
+        ref={panelRef}
+        id="landing-section-menu"
+        hidden={!isOpen}
+        className="absolute inset-x-0 top-full border-b border-border bg-background shadow-md"
+      >
+        <nav aria-label="Sections" className="mx-auto flex max-w-6xl flex-col px-4 py-2 sm:px-6">
+          {SECTION_ANCHORS.map(([href, label]) => (
+            <a
+              key={href}
+              href={href}
+              onClick={() => setIsOpen(false)}
+              className={cn('rounded-md px-2 py-3 text-base font-medium text-foreground hover:bg-muted', focusRing)}
+            >
+              {label}
+            </a>
+          ))}
+        </nav>
+      </div>
+    </div>
+  );
+}
+
 function SiteHeader() {
-  const anchors = [
-    ['#features', 'Features'],
-    ['#how-it-works', 'How it works'],
-    ['#contact', 'Contact'],
-  ] as const;
   return (
     <header className="sticky top-0 z-40 border-b border-border/70 bg-background/85 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
@@ -67,7 +137,7 @@ function SiteHeader() {
           <Logo />
         </a>
         <nav aria-label="Sections" className="hidden items-center gap-7 md:flex">
-          {anchors.map(([href, label]) => (
+          {SECTION_ANCHORS.map(([href, label]) => (
             <a
               key={href}
               href={href}
@@ -80,9 +150,12 @@ function SiteHeader() {
             </a>
           ))}
         </nav>
-        <Link to="/login" className={cn(primaryButton, 'h-9 px-4')}>
-          Login
-        </Link>
+        <div className="flex items-center gap-2">
+          <Link to="/login" className={cn(primaryButton, 'h-9 px-4')}>
+            Login
+          </Link>
+          <SectionMenu />
+        </div>
       </div>
     </header>
   );

@@ -7,7 +7,7 @@ import { errorMessage } from '@/lib/api-client';
 import { notify } from '@/lib/toast';
 import { useCreateProject, useDashboard } from '../api/projects-api';
 import { CreateProjectForm } from '../components/create-project-form';
-import { resolveAllowedTypes } from '../validation';
+import { allowedTypesOfDashboard } from '../validation';
 
 export default function NewProjectRoute() {
   const navigate = useNavigate();
@@ -15,7 +15,7 @@ export default function NewProjectRoute() {
   const createProject = useCreateProject();
 
   if (dashboard.isPending) return <PageSpinner />;
-  const allowedTypes = resolveAllowedTypes(dashboard.data?.user.allowed_project_types);
+  const allowedTypes = allowedTypesOfDashboard(dashboard.data);
 
   return (
     <PageContainer className="max-w-2xl">

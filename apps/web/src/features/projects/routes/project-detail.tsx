@@ -238,7 +238,7 @@ function ProjectDetailScreen({ projectId }: { projectId: string }) {
       <div className="grid gap-5 xl:grid-cols-[minmax(0,1.15fr)_minmax(0,1fr)]">
         <Panel
           title="Revision Chat & Analysis"
-          className="h-[70dvh] min-h-[28rem] xl:h-[calc(100dvh-13rem)]"
+          className="h-[70dvh] min-h-[28rem] xl:h-[calc(100dvh_-_13rem_-_var(--toast-reserve))]"
           actions={
             <Button asChild variant="ghost" size="sm">
               <Link to={`${base}/analysis`}>

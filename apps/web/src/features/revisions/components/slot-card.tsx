@@ -74,6 +74,7 @@ export function UploadProgress({ fileName, progress }: { fileName: string; progr
 /** One document slot: upload by click or drop, delete, retry after an error that a retry can fix, status and review link. */
 export function SlotCard({ slot, file, projectId, revisionId, isLocked = false }: SlotCardProps) {
   const inputId = useId();
+  const headingId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [isDragging, setIsDragging] = useState(false);
   const [validationError, setValidationError] = useState<string | null>(null);
@@ -136,6 +137,8 @@ export function SlotCard({ slot, file, projectId, revisionId, isLocked = false }
 
   return (
     <div
+      role="group"
+      aria-labelledby={headingId}
       onDragOver={(event) => {
         event.preventDefault();
         if (!isBusy && !isLocked) setIsDragging(true);
@@ -151,7 +154,9 @@ export function SlotCard({ slot, file, projectId, revisionId, isLocked = false }
     >
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
-          <h3 className="text-sm font-semibold">{slot.name}</h3>
+          <h3 id={headingId} className="text-sm font-semibold">
+            {slot.name}
+          </h3>
           <p className="mt-0.5 text-xs leading-relaxed text-muted-foreground">{slot.description}</p>
         </div>
         <Badge variant={slot.required ? 'outline' : 'secondary'} className="text-[0.6875rem]">

@@ -2,7 +2,7 @@
  * The documents the journeys upload. The PDF and DOCX builders are the server suite's, so both suites
  * exercise the same real files; the lines carry the personal data the journeys expect to see masked.
  */
-export { buildDocx, buildPdf } from '../../apps/server/test/support/documents.js';
+export { buildDocx, buildPasswordProtectedPdf, buildPdf } from '../../apps/server/test/support/documents.js';
 
 export const PERSON = { name: 'Dr. Anna Muster', email: 'anna.muster@example.ch', phone: '+41 44 632 11 11' } as const;
 

@@ -80,6 +80,40 @@ export function findSlot(projectType: TProjectType, slotId: string): TSlotDefini
 export const FILE_STATUSES = ['UPLOADED', 'PROCESSING', 'PROCESSED', 'ERROR'] as const;
 export type TFileStatus = (typeof FILE_STATUSES)[number];
 
+/**
+ * Why a file's processing failed (`error_code` next to the user-facing `error`). The first six come from reading the
+ * document; the last four from the processing machinery.
+ */
+export const FILE_ERROR_CODES = [
+  'ENCRYPTED',
+  'CORRUPT',
+  'NO_TEXT',
+  'TOO_LARGE_UNZIPPED',
+  'UNSUPPORTED',
+  'TIMEOUT',
+  'PROCESSING_TIMEOUT',
+  'OUT_OF_MEMORY',
+  'INTERNAL',
+  'REPEATED_FAILURE',
+] as const;
+export type TFileErrorCode = (typeof FILE_ERROR_CODES)[number];
+
+/**
+ * Failures that processing the same file again can overcome: an internal fault or a machine too busy to finish in
+ * time. A password, a damaged file or an unsupported type fails again the same way; only a new upload helps.
+ * A failure recorded without a code (before codes existed) may be either, so it may be retried.
+ */
+export const RETRYABLE_FILE_ERROR_CODES: readonly TFileErrorCode[] = ['PROCESSING_TIMEOUT', 'INTERNAL'];
+
+/** A stored code as this version knows it; anything else (none, or one a later version wrote) reads as unknown. */
+export function parseFileErrorCode(code: string | null | undefined): TFileErrorCode | null {
+  return FILE_ERROR_CODES.find((known) => known === code) ?? null;
+}
+
+export function isRetryableFileError(code: TFileErrorCode | null | undefined): boolean {
+  return code == null || RETRYABLE_FILE_ERROR_CODES.includes(code);
+}
+
 export const MESSAGE_TYPES = ['USER', 'ASSISTANT'] as const;
 export type TMessageType = (typeof MESSAGE_TYPES)[number];
 

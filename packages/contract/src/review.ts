@@ -4,7 +4,7 @@
  * the chat message's Markdown, the web app's report view and the Word export are renderings of it.
  */
 import { z } from 'zod';
-import { ZProjectType } from './schemas.js';
+import { ZFileErrorCode, ZFileStatus, ZProjectType } from './schemas.js';
 
 // ─── document model ─────────────────────────────────────────────────────────
 
@@ -208,6 +208,17 @@ export type TReportFigure = z.infer<typeof ZReportFigure>;
 
 export const REPORT_VERSION = 1;
 
+/** A file of the revision that the review did not read. `reason` is the user-facing text (the file's `error`). */
+export const ZUnreadDocument = z.object({
+  file_id: z.string(),
+  slot: z.string(),
+  slot_name: z.string(),
+  status: ZFileStatus,
+  reason: z.string(),
+  error_code: ZFileErrorCode.nullable(),
+});
+export type TUnreadDocument = z.infer<typeof ZUnreadDocument>;
+
 export const ZReviewReport = z
   .object({
     version: z.number().int(),
@@ -223,6 +234,11 @@ export const ZReviewReport = z
     figures: z.array(ZReportFigure),
     /** Quotes a model gave that are not in the documents, dropped from its findings. */
     quotes_dropped: z.number().int().min(0),
+    /**
+     * The revision's files the review could not read (processing failed or not finished when it started), with the
+     * reason; absent in reports made before this was recorded.
+     */
+    unread_documents: z.array(ZUnreadDocument).optional(),
   })
   .meta({ id: 'ReviewReport' });
 export type TReviewReport = z.infer<typeof ZReviewReport>;

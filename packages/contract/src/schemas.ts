@@ -3,13 +3,21 @@
  * Naming follows `ZThing` for the schema and `TThing` for its inferred type.
  */
 import { z } from 'zod';
-import { FILE_STATUSES, LIMITS, MESSAGE_TYPES, PII_ENTITY_TYPES, PROJECT_TYPES } from './constants.js';
+import {
+  FILE_ERROR_CODES,
+  FILE_STATUSES,
+  LIMITS,
+  MESSAGE_TYPES,
+  PII_ENTITY_TYPES,
+  PROJECT_TYPES,
+} from './constants.js';
 
 const isoDateTime = z.string().describe('ISO 8601 timestamp in UTC');
 const trimmed = (max: number) => z.string().trim().max(max);
 
 export const ZProjectType = z.enum(PROJECT_TYPES);
 export const ZFileStatus = z.enum(FILE_STATUSES);
+export const ZFileErrorCode = z.enum(FILE_ERROR_CODES);
 export const ZMessageType = z.enum(MESSAGE_TYPES);
 export const ZPiiEntityType = z.enum(PII_ENTITY_TYPES);
 
@@ -174,6 +182,10 @@ export const ZDocumentFile = z
     /** How many entities of each detected type the file holds (only the types found), in every response. */
     pii_entity_counts: z.partialRecord(ZPiiEntityType, z.number().int().nonnegative()),
     error: z.string().nullable(),
+    /** Why processing failed, stable for clients (null unless the status is ERROR, and for failures recorded before codes). */
+    error_code: ZFileErrorCode.nullable().optional(),
+    /** Whether processing the same file again can succeed (`retry-processing`); false outside ERROR. */
+    can_retry: z.boolean().optional(),
   })
   .meta({ id: 'File' });
 export type TDocumentFile = z.infer<typeof ZDocumentFile>;

@@ -4,7 +4,7 @@
  * goes away and keeps what was written, marked as interrupted. A new analysis replaces the
  * conversation only once it has completed; until then, and if it fails, the old one stays.
  */
-import type { TProjectType, TReviewReport } from '@grant-review/contract';
+import type { TProjectType, TReviewReport, TUnreadDocument } from '@grant-review/contract';
 import type { FastifyReply } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import type { TAppContext } from '../context.js';
@@ -28,6 +28,7 @@ import {
   getOwnedRevision,
   listMessages,
   loadAnonymizedDocuments,
+  loadUnreadDocuments,
   releaseStreamLock,
   renewStreamLock,
   replaceConversation,
@@ -91,8 +92,9 @@ async function streamAssistantTurn(
   ctx: TAppContext,
   turn: TTurn,
   sse: TSseStream,
-  options: { replacesConversation?: boolean } = {},
+  options: { replacesConversation?: boolean; unreadDocuments?: readonly TUnreadDocument[] } = {},
 ): Promise<void> {
+  const unreadDocuments = options.unreadDocuments ?? [];
   const earlierCount = options.replacesConversation ? await countMessages(ctx.db, turn.chat.id) : 0;
   sse.send({ type: 'start_assistant' });
   // The built-in reviewer's own wording is never restored, only what it quotes (see TRestoreScope).
@@ -113,6 +115,13 @@ async function streamAssistantTurn(
     }
     const rest = restorer.flush();
     if (rest) sse.send({ type: 'chunk', content: rest });
+    // Which documents the review did not read, and why, closes the report (the server's words, not the provider's).
+    if (unreadDocuments.length > 0 && !sse.signal.aborted && generated.trim()) {
+      const note = renderUnreadDocuments(unreadDocuments);
+      generated += note;
+      sse.send({ type: 'chunk', content: note });
+      if (report) report = { ...report, unread_documents: [...unreadDocuments] };
+    }
   } catch (error) {
     if (!sse.signal.aborted) {
       failure = error instanceof ProviderError ? error.userMessage : UNEXPECTED_FAILURE;
@@ -136,6 +145,21 @@ async function streamAssistantTurn(
   } else if (message && !isInterrupted) {
     sse.send({ type: 'complete', message: presentMessage(message, turn.map), chat_id: turn.chat.id });
   }
+}
+
+/** The report's closing section on the documents left out; slot names only (see loadUnreadDocuments). */
+export function renderUnreadDocuments(documents: readonly TUnreadDocument[]): string {
+  const items = documents.map((document) => `- **${document.slot_name}**: ${document.reason.replace(/\s+/g, ' ')}`);
+  return [
+    '',
+    '',
+    '## Documents not read',
+    '',
+    'This review does not take the following documents into account:',
+    '',
+    ...items,
+    '',
+  ].join('\n');
 }
 
 /** An analysis comes as the report's Markdown and then the report; a chat answer as text only. */
@@ -182,6 +206,7 @@ export async function streamAnalysis(
   await withStreamLock(ctx, chat, settings, async (lock) => {
     const map = await loadPlaceholderMap(ctx.db, scope.revision.id);
     const documents = await loadAnonymizedDocuments(ctx.db, scope);
+    const unreadDocuments = await loadUnreadDocuments(ctx.db, scope);
     const sse = openSseStream(reply, { keepaliveMs: settings.keepaliveMs, onKeepalive: lock.renew });
     await runOpenStream(ctx, sse, lock, async () => {
       const request: TLlmRequest = {
@@ -190,7 +215,10 @@ export async function streamAnalysis(
         documents,
       };
       // An analysis starts the conversation afresh, once it has completed.
-      await streamAssistantTurn(ctx, { scope, chat, user, map, request }, sse, { replacesConversation: true });
+      await streamAssistantTurn(ctx, { scope, chat, user, map, request }, sse, {
+        replacesConversation: true,
+        unreadDocuments,
+      });
     });
   });
 }

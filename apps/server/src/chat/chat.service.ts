@@ -2,7 +2,15 @@
  * Chats and their messages. A revision has at most one chat; everything here checks that the chat's
  * project belongs to the caller, so another user's chat is not found.
  */
-import { findSlot, ZReviewReport, type TProjectType, type TReviewReport } from '@grant-review/contract';
+import {
+  FILE_STATUSES,
+  findSlot,
+  parseFileErrorCode,
+  ZReviewReport,
+  type TProjectType,
+  type TReviewReport,
+  type TUnreadDocument,
+} from '@grant-review/contract';
 import type { Kysely } from 'kysely';
 import { isUniqueViolation } from '../db/database.js';
 import {
@@ -319,6 +327,46 @@ async function loadReplacements(db: Kysely<DB>, fileIds: readonly string[]): Pro
     list.push({ start: row.start_offset, end: row.end_offset, placeholder: row.placeholder });
   }
   return byFile;
+}
+
+export const UNREAD_REASONS = {
+  pending: 'It was still being processed when the analysis started. Run the analysis again once it is processed.',
+  failed: 'Its processing failed.',
+  empty: 'No text could be read from it.',
+} as const;
+
+/**
+ * The revision's files that `loadAnonymizedDocuments` leaves out, with the reason the user is shown: the stored
+ * processing error of a failed file, else why it had no text to read. Slot names only: this goes into the report,
+ * which a model sees again when the user asks about it, and a file name can be personal data.
+ */
+export async function loadUnreadDocuments(db: Kysely<DB>, scope: TRevisionScope): Promise<TUnreadDocument[]> {
+  const files = await db
+    .selectFrom('files')
+    .select(['id', 'slot', 'status', 'error', 'error_code', 'anonymized_content'])
+    .where('revision_id', '=', scope.revision.id)
+    .orderBy('created_at')
+    .execute();
+  const projectType = scope.project.project_type as TProjectType;
+  return files
+    .filter((file) => file.status !== 'PROCESSED' || !file.anonymized_content)
+    .map((file) => {
+      const status = FILE_STATUSES.find((known) => known === file.status) ?? 'UPLOADED';
+      const reason =
+        status === 'ERROR'
+          ? (file.error ?? UNREAD_REASONS.failed)
+          : status === 'PROCESSED'
+            ? UNREAD_REASONS.empty
+            : UNREAD_REASONS.pending;
+      return {
+        file_id: file.id,
+        slot: file.slot,
+        slot_name: findSlot(projectType, file.slot)?.name ?? file.slot,
+        status,
+        reason,
+        error_code: status === 'ERROR' ? parseFileErrorCode(file.error_code) : null,
+      };
+    });
 }
 
 /** "APPLICATION_DRAFT" and "pdf" make "application-draft.pdf". */

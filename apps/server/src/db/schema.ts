@@ -66,6 +66,8 @@ export interface FilesTable {
   file_size: number;
   status: string;
   error: string | null;
+  /** The contract's TFileErrorCode when processing failed (migration 0010); null otherwise and for older failures. */
+  error_code: string | null;
   content: string | null;
   /** The document model (the contract's DocumentStructure as JSON), offsets into `content`; null before 0006. */
   structure: string | null;

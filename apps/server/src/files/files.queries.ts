@@ -108,6 +108,7 @@ async function loadFilesWithoutText(db: Kysely<DB>, revisionIds: readonly string
       'file_size',
       'status',
       'error',
+      'error_code',
       'attempts',
       'claimed_by',
       'claimed_until',

@@ -5,7 +5,14 @@
 import { finished, Transform, type Readable } from 'node:stream';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { findSlot, INVALID_FILE_TYPE_MESSAGE, SLOTS_BY_PROJECT_TYPE, type TProjectType } from '@grant-review/contract';
+import {
+  findSlot,
+  INVALID_FILE_TYPE_MESSAGE,
+  isRetryableFileError,
+  parseFileErrorCode,
+  SLOTS_BY_PROJECT_TYPE,
+  type TProjectType,
+} from '@grant-review/contract';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { TAppContext } from '../context.js';
 import { checkpointDeletions } from '../db/database.js';
@@ -184,6 +191,7 @@ export async function uploadToSlot(
     file_size: fileSize,
     status: 'UPLOADED',
     error: null,
+    error_code: null,
     content: null,
     structure: null,
     anonymized_content: null,
@@ -316,16 +324,31 @@ export async function deleteFile(ctx: TAppContext, user: UserRow, fileId: string
   await deleteBlobs(ctx.storage, [file.storage_key], logBlobError(ctx));
 }
 
+export const NOT_RETRYABLE_MESSAGE =
+  'Processing this file again would fail the same way. Fix the file as its error says and upload it again.';
+
 export async function retryProcessing(ctx: TAppContext, user: UserRow, fileId: string): Promise<TOwnedFile> {
   const owned = await getFile(ctx.db, user, fileId);
   if (owned.file.status !== 'ERROR') throw conflict('Only a file whose processing failed can be retried');
+  if (!isRetryableFileError(parseFileErrorCode(owned.file.error_code))) throw conflict(NOT_RETRYABLE_MESSAGE);
   const now = nowIso();
   const result = await ctx.db
     .updateTable('files')
-    .set({ status: 'UPLOADED', error: null, attempts: 0, claimed_by: null, claimed_until: null, updated_at: now })
+    .set({
+      status: 'UPLOADED',
+      error: null,
+      error_code: null,
+      attempts: 0,
+      claimed_by: null,
+      claimed_until: null,
+      updated_at: now,
+    })
     .where('id', '=', owned.file.id)
     .where('status', '=', 'ERROR')
     .executeTakeFirst();
   if (Number(result.numUpdatedRows) === 0) throw conflict('Only a file whose processing failed can be retried');
-  return { ...owned, file: { ...owned.file, status: 'UPLOADED', error: null, attempts: 0, updated_at: now } };
+  return {
+    ...owned,
+    file: { ...owned.file, status: 'UPLOADED', error: null, error_code: null, attempts: 0, updated_at: now },
+  };
 }

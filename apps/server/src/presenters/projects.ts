@@ -1,5 +1,7 @@
 import {
   findSlot,
+  isRetryableFileError,
+  parseFileErrorCode,
   type TDocumentFile,
   type TFileStatus,
   type TPiiEntity,
@@ -82,6 +84,8 @@ export function presentFile(
     pii_entities: [...entities].sort((a, b) => a.start_offset - b.start_offset).map(presentPiiEntity),
     pii_entity_counts: counts,
     error: file.error,
+    error_code: file.status === 'ERROR' ? parseFileErrorCode(file.error_code) : null,
+    can_retry: file.status === 'ERROR' && isRetryableFileError(parseFileErrorCode(file.error_code)),
   };
 }
 

@@ -15,6 +15,11 @@ export function buildPdf(lines: readonly string[]): Buffer {
   return buildPdfFile([{ content: { data: textContent(lines) } }]);
 }
 
+/** The same PDF, readable only with `password` (standard security handler, RC4): what a reader asks a password for. */
+export function buildPasswordProtectedPdf(lines: readonly string[], password = 'secret'): Buffer {
+  return buildPdfFile([{ content: { data: textContent(lines) } }], { encryption: { userPassword: password } });
+}
+
 export const APPLICATION_LINES = [
   'Innovation project application: SolarSkin roof tiles',
   'Project lead: Dr. Anna Muster, anna.muster@example.ch, +41 44 632 11 11.',

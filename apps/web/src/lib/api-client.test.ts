@@ -1,6 +1,6 @@
 import { ACCESS_TOKEN_STORAGE_KEY } from '@grant-review/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api, ApiError, errorMessage, loginErrorMessage, setUnauthorizedHandler } from './api-client';
+import { api, ApiError, apiUpload, errorMessage, loginErrorMessage, setUnauthorizedHandler } from './api-client';
 import { getToken, setToken, TOKEN_STORAGE_KEY } from './session';
 
 function jsonResponse(status: number, body?: unknown): Response {
@@ -89,5 +89,48 @@ describe('api client', () => {
     const init = fetchMock.mock.calls[0]![1];
     expect(init?.body).toBe(form);
     expect(new Headers(init?.headers).get('Content-Type')).toBeNull();
+  });
+
+  describe('uploads with progress', () => {
+    class ScriptedXhr extends EventTarget {
+      readonly upload = new EventTarget();
+      status = 0;
+      responseText = '';
+      open() {}
+      setRequestHeader() {}
+      abort() {}
+      send() {
+        queueMicrotask(() => {
+          this.upload.dispatchEvent(new ProgressEvent('progress', { lengthComputable: true, loaded: 3, total: 4 }));
+          this.status = ScriptedXhr.answer.status;
+          this.responseText = JSON.stringify(ScriptedXhr.answer.body);
+          this.dispatchEvent(new Event('load'));
+        });
+      }
+      static answer: { status: number; body: unknown } = { status: 201, body: {} };
+    }
+
+    beforeEach(() => vi.stubGlobal('XMLHttpRequest', ScriptedXhr));
+
+    it('reports progress and resolves with the JSON answer', async () => {
+      ScriptedXhr.answer = { status: 201, body: { id: 'f1' } };
+      const onProgress = vi.fn();
+      await expect(apiUpload('/api/upload', new FormData(), { onProgress })).resolves.toEqual({ id: 'f1' });
+      expect(onProgress).toHaveBeenCalledWith({ loaded: 3, total: 4, percent: 75 });
+    });
+
+    it('rejects with the server detail, and signs out on a 401', async () => {
+      ScriptedXhr.answer = { status: 413, body: { detail: 'File is too large.' } };
+      const tooLarge = await apiUpload('/api/upload', new FormData()).catch((caught: unknown) => caught);
+      expect(errorMessage(tooLarge, 'Failed')).toBe('File is too large.');
+      expect((tooLarge as ApiError).status).toBe(413);
+      expect(onUnauthorized).not.toHaveBeenCalled();
+
+      setToken('expired');
+      ScriptedXhr.answer = { status: 401, body: { detail: 'Not authenticated' } };
+      await expect(apiUpload('/api/upload', new FormData())).rejects.toBeInstanceOf(ApiError);
+      expect(getToken()).toBeNull();
+      expect(onUnauthorized).toHaveBeenCalledTimes(1);
+    });
   });
 });

@@ -43,7 +43,7 @@ function isRawBody(body: unknown): body is BodyInit {
   );
 }
 
-async function readDetail(response: Response): Promise<string | undefined> {
+async function readDetail(response: Pick<Response, 'text'>): Promise<string | undefined> {
   try {
     const text = await response.text();
     if (!text) return undefined;
@@ -96,6 +96,61 @@ export async function apiFetch(path: string, options: RequestOptions = {}): Prom
     if (!skipAuthRedirect) unauthorizedHandler();
   }
   throw new ApiError(response.status, detail);
+}
+
+export interface TUploadProgress {
+  loaded: number;
+  total: number;
+  /** 0–100, rounded down: 100 only once every byte has been sent. */
+  percent: number;
+}
+
+/**
+ * POSTs a multipart form with XMLHttpRequest, whose upload events report how much of the body was sent (fetch has
+ * no upload progress). Same rules as `apiFetch`: bearer header, `{detail}` errors as ApiError, the 401 redirect.
+ */
+export function apiUpload<T>(
+  path: string,
+  form: FormData,
+  { onProgress, signal }: { onProgress?: (progress: TUploadProgress) => void; signal?: AbortSignal } = {},
+): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open('POST', path);
+    const token = getToken();
+    if (token) request.setRequestHeader('Authorization', `Bearer ${token}`);
+    request.setRequestHeader('Accept', 'application/json');
+    request.upload.addEventListener('progress', (event) => {
+      if (!event.lengthComputable || event.total <= 0) return;
+      onProgress?.({
+        loaded: event.loaded,
+        total: event.total,
+        percent: Math.min(100, Math.floor((event.loaded / event.total) * 100)),
+      });
+    });
+    request.addEventListener('load', () => {
+      const text = typeof request.responseText === 'string' ? request.responseText : '';
+      if (request.status >= 200 && request.status < 300) {
+        try {
+          resolve((text ? JSON.parse(text) : undefined) as T);
+        } catch (error) {
+          reject(error instanceof Error ? error : new Error(String(error)));
+        }
+        return;
+      }
+      void readDetail({ text: () => Promise.resolve(text) }).then((detail) => {
+        if (request.status === 401) {
+          clearToken();
+          unauthorizedHandler();
+        }
+        reject(new ApiError(request.status, detail));
+      });
+    });
+    request.addEventListener('error', () => reject(new Error('The upload failed: the connection was lost.')));
+    request.addEventListener('abort', () => reject(new DOMException('The upload was cancelled.', 'AbortError')));
+    signal?.addEventListener('abort', () => request.abort(), { once: true });
+    request.send(form);
+  });
 }
 
 async function parseJson<T>(response: Response): Promise<T> {

@@ -18,6 +18,7 @@
  */
 import { availableParallelism, hostname } from 'node:os';
 import { randomUUID } from 'node:crypto';
+import type { TFileErrorCode } from '@grant-review/contract';
 import type { TAppContext } from '../../context.js';
 import type { FileRow } from '../../db/schema.js';
 import { nowIso } from '../../lib/time.js';
@@ -41,6 +42,14 @@ export const PROCESSING_MESSAGES = {
   crash: 'Processing failed unexpectedly. Please try again; contact support if it keeps failing.',
   repeated: 'Processing failed repeatedly for this file. Try exporting it again or contact support.',
 } as const;
+
+/** The stable code stored with each of the messages above (an extraction error brings its own). */
+const PROCESSING_ERROR_CODES = {
+  timeout: 'PROCESSING_TIMEOUT',
+  memory: 'OUT_OF_MEMORY',
+  crash: 'INTERNAL',
+  repeated: 'REPEATED_FAILURE',
+} as const satisfies Record<keyof typeof PROCESSING_MESSAGES, TFileErrorCode>;
 
 export interface TDocumentJobsOptions {
   /**
@@ -200,7 +209,7 @@ export class DocumentJobs {
       const file = await claimFile(this.#ctx, candidate, { instanceId: this.instanceId, until });
       if (!file) continue; // another instance was faster
       if (file.attempts > this.#options.maxAttempts) {
-        await this.#fail(file, PROCESSING_MESSAGES.repeated);
+        await this.#fail(file, PROCESSING_MESSAGES.repeated, PROCESSING_ERROR_CODES.repeated);
         continue;
       }
       return { file, ownerId: candidate.ownerId };
@@ -224,31 +233,37 @@ export class DocumentJobs {
       if (response.ok) {
         await saveProcessedFile(this.#ctx, file, this.instanceId, response);
       } else if (response.isUserError) {
-        await this.#fail(file, response.message);
+        await this.#fail(file, response.message, response.code ?? 'UNSUPPORTED');
       } else {
         log.error({ fileId: file.id, error: response.message }, 'document processing failed');
-        await this.#fail(file, PROCESSING_MESSAGES.crash);
+        await this.#fail(file, PROCESSING_MESSAGES.crash, PROCESSING_ERROR_CODES.crash);
       }
     } catch (error) {
       if (this.#isStopped) return; // cut off by shutdown: stop() hands the file back
+      const kind = error instanceof WorkerTaskError ? error.kind : 'crash';
       const message =
-        error instanceof WorkerTaskError
-          ? error.kind === 'timeout'
-            ? PROCESSING_MESSAGES.timeout(Math.round(this.#options.timeoutMs / 1000))
-            : PROCESSING_MESSAGES[error.kind]
-          : PROCESSING_MESSAGES.crash;
+        kind === 'timeout'
+          ? PROCESSING_MESSAGES.timeout(Math.round(this.#options.timeoutMs / 1000))
+          : PROCESSING_MESSAGES[kind];
       log.error({ err: error, fileId: file.id }, 'document processing failed');
-      await this.#fail(file, message).catch((saveError: unknown) =>
+      await this.#fail(file, message, PROCESSING_ERROR_CODES[kind]).catch((saveError: unknown) =>
         log.error({ err: saveError, fileId: file.id }, 'could not record the processing failure'),
       );
     }
   }
 
   /** Marks the file failed, unless it was deleted, replaced or reclaimed meanwhile. */
-  async #fail(file: FileRow, message: string): Promise<void> {
+  async #fail(file: FileRow, message: string, code: TFileErrorCode): Promise<void> {
     await this.#ctx.db
       .updateTable('files')
-      .set({ status: 'ERROR', error: message, claimed_by: null, claimed_until: null, updated_at: nowIso() })
+      .set({
+        status: 'ERROR',
+        error: message,
+        error_code: code,
+        claimed_by: null,
+        claimed_until: null,
+        updated_at: nowIso(),
+      })
       .where('id', '=', file.id)
       .where('claimed_by', '=', this.instanceId)
       .execute();

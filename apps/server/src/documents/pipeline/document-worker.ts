@@ -18,7 +18,7 @@ port.on('message', (request: TWorkerRequest) => {
       } satisfies TWorkerResponse),
     (error: unknown) => {
       const response: TWorkerResponse = isExtractionError(error)
-        ? { ok: false, isUserError: true, message: error.message }
+        ? { ok: false, isUserError: true, message: error.message, code: error.code }
         : {
             ok: false,
             isUserError: false,

@@ -80,6 +80,7 @@ export async function saveProcessedFile(
       .set({
         status: 'PROCESSED',
         error: null,
+        error_code: null,
         content,
         structure: JSON.stringify(structure),
         anonymized_content: anonymizedContent,

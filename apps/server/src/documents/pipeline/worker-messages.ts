@@ -1,4 +1,4 @@
-import type { TDocumentStructure } from '@grant-review/contract';
+import type { TDocumentStructure, TFileErrorCode } from '@grant-review/contract';
 import type { TDetectedEntity } from '../pii/index.js';
 
 export interface TWorkerRequest {
@@ -9,5 +9,5 @@ export interface TWorkerRequest {
 
 export type TWorkerResponse =
   | { ok: true; content: string; entities: TDetectedEntity[]; structure: TDocumentStructure }
-  /** `isUserError`: the file's fault, with a message for the user; otherwise a bug, logged. */
-  | { ok: false; isUserError: boolean; message: string };
+  /** `isUserError`: the file's fault, with a message for the user and its `code`; otherwise a bug, logged. */
+  | { ok: false; isUserError: boolean; message: string; code?: TFileErrorCode };

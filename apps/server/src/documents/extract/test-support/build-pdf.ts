@@ -3,6 +3,7 @@
  * whose streams are given already encoded, so flate bombs, images and odd filters are built in
  * code instead of shipping binary fixtures.
  */
+import { createHash } from 'node:crypto';
 import { once } from 'node:events';
 import { createDeflate } from 'node:zlib';
 
@@ -31,12 +32,63 @@ export function textContent(lines: readonly string[]): Uint8Array {
   return Buffer.from(`${operators.join('\n')}\nET`, 'latin1');
 }
 
-/** Pages name Helvetica as /F1 and Helvetica-Bold as /F2. */
-export function buildPdfFile(pages: readonly TPdfFixturePage[]): Buffer {
+/** Password protection with the standard security handler, revision 2 (40-bit RC4), as any PDF reader opens it. */
+export interface TPdfEncryption {
+  userPassword: string;
+  ownerPassword?: string;
+}
+
+const PASSWORD_PADDING = Buffer.from('28bf4e5e4e758a4164004e56fffa01082e2e00b6d0683e802f0ca9fe6453697a', 'hex');
+
+const md5 = (...parts: Uint8Array[]) => createHash('md5').update(Buffer.concat(parts)).digest();
+
+/** RC4 by hand: OpenSSL 3 keeps it in the legacy provider, which Node does not load. */
+function rc4(key: Uint8Array, data: Uint8Array): Buffer {
+  const state = Array.from({ length: 256 }, (_, index) => index);
+  for (let i = 0, j = 0; i < 256; i++) {
+    j = (j + state[i]! + key[i % key.length]!) & 255;
+    [state[i], state[j]] = [state[j]!, state[i]!];
+  }
+  const out = Buffer.alloc(data.length);
+  for (let n = 0, i = 0, j = 0; n < data.length; n++) {
+    i = (i + 1) & 255;
+    j = (j + state[i]!) & 255;
+    [state[i], state[j]] = [state[j]!, state[i]!];
+    out[n] = data[n]! ^ state[(state[i]! + state[j]!) & 255]!;
+  }
+  return out;
+}
+
+const padPassword = (password: string) =>
+  Buffer.concat([Buffer.from(password, 'latin1'), PASSWORD_PADDING]).subarray(0, 32);
+
+/** The /Encrypt dictionary, the trailer's /ID, and how to encrypt the stream of object `number` (PDF 1.7, 7.6.3). */
+function standardSecurity({ userPassword, ownerPassword = `${userPassword}-owner` }: TPdfEncryption) {
+  const permissions = -44;
+  const fileId = md5(Buffer.from(`fixture:${userPassword}`));
+  const owner = rc4(md5(padPassword(ownerPassword)).subarray(0, 5), padPassword(userPassword));
+  const permissionBytes = Buffer.alloc(4);
+  permissionBytes.writeInt32LE(permissions);
+  const fileKey = md5(padPassword(userPassword), owner, permissionBytes, fileId).subarray(0, 5);
+  const user = rc4(fileKey, PASSWORD_PADDING);
+  const objectKey = (number: number) =>
+    md5(fileKey, Buffer.from([number & 255, (number >> 8) & 255, (number >> 16) & 255, 0, 0])).subarray(0, 10);
+  return {
+    dictionary: `<< /Filter /Standard /V 1 /R 2 /O <${owner.toString('hex')}> /U <${user.toString('hex')}> /P ${permissions} >>`,
+    trailerId: `/ID [<${fileId.toString('hex')}> <${fileId.toString('hex')}>]`,
+    encryptStream: (number: number, data: Uint8Array) => rc4(objectKey(number), data),
+  };
+}
+
+/** Pages name Helvetica as /F1 and Helvetica-Bold as /F2. With `encryption`, the file opens only with its password. */
+export function buildPdfFile(pages: readonly TPdfFixturePage[], options: { encryption?: TPdfEncryption } = {}): Buffer {
+  const security = options.encryption ? standardSecurity(options.encryption) : undefined;
   const objects: (string | Buffer)[] = [];
   const reserve = () => objects.push('');
   const add = (body: string | Buffer) => objects.push(body);
-  const streamObject = (stream: TPdfFixtureStream): number => {
+  const streamObject = (plain: TPdfFixtureStream): number => {
+    const number = objects.length + 1 + (plain.isLengthIndirect ? 1 : 0) + (plain.indirectFilter === undefined ? 0 : 1);
+    const stream = security ? { ...plain, data: security.encryptStream(number, plain.data) } : plain;
     const filter = stream.indirectFilter === undefined ? '' : ` /Filter ${add(stream.indirectFilter)} 0 R`;
     const header = (length: string) =>
       Buffer.from(`<< /Length ${length}${filter}${stream.entries ? ` ${stream.entries}` : ''} >>\nstream\n`, 'latin1');
@@ -59,6 +111,7 @@ export function buildPdfFile(pages: readonly TPdfFixturePage[]): Buffer {
         `/Resources << /Font << /F1 ${font} 0 R /F2 ${boldFont} 0 R >> /XObject << ${images} >> >> >>`,
     );
   });
+  const encrypt = security ? add(security.dictionary) : undefined;
   objects[0] = '<< /Type /Catalog /Pages 2 0 R >>';
   objects[1] = `<< /Type /Pages /Kids [${pageNumbers.map((number) => `${number} 0 R`).join(' ')}] /Count ${pages.length} >>`;
 
@@ -77,7 +130,7 @@ export function buildPdfFile(pages: readonly TPdfFixturePage[]): Buffer {
     '0000000000 65535 f ',
     ...offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n `),
     'trailer',
-    `<< /Size ${objects.length + 1} /Root 1 0 R >>`,
+    `<< /Size ${objects.length + 1} /Root 1 0 R${security ? ` /Encrypt ${encrypt} 0 R ${security.trailerId}` : ''} >>`,
     'startxref',
     String(length),
     '%%EOF',

@@ -10,6 +10,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
+import { FileFailureReason } from '@/components/files/file-failure-reason';
 import { CorrectionActions } from '@/features/review/components/correction-actions';
 import { MaskingCorrectionsInDialog } from '@/features/review/components/masking-corrections-in-dialog';
 import { useTranslation } from '@/i18n';
@@ -36,6 +37,11 @@ function isProcessed(file: TDocumentFile): boolean {
   return status === 'PROCESSED' || status === 'DONE' || status === 'completed';
 }
 
+function isFailed(file: TDocumentFile): boolean {
+  const status: string = file.processing_status;
+  return status === 'ERROR' || status === 'failed';
+}
+
 /** Each masked item can be kept in clear ("Not personal data") for the whole project. */
 const keepInClearActions = (file: TDocumentFile): TRenderMaskedItemActions => {
   const KeepInClear: TRenderMaskedItemActions = (entity) => (
@@ -55,7 +61,8 @@ export function AnonymizationDialog({
 }: AnonymizationDialogProps) {
   const { t } = useTranslation();
   const total = files.reduce((sum, file) => sum + sumCounts(file), 0);
-  const hasUnprocessed = files.some((file) => !isProcessed(file));
+  const failedCount = files.filter(isFailed).length;
+  const hasPending = files.some((file) => !isProcessed(file) && !isFailed(file));
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -80,6 +87,15 @@ export function AnonymizationDialog({
           <strong className="font-semibold">{pluralize(total, 'item')} masked</strong> across{' '}
           {pluralize(files.length, 'document')}.
         </p>
+        {failedCount > 0 && (
+          <p
+            role="note"
+            className="flex items-start gap-2 rounded-lg bg-destructive/5 px-3 py-2 text-sm text-destructive"
+          >
+            <AlertTriangleIcon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+            {t('chat.failedSummary', { count: failedCount })}
+          </p>
+        )}
         <ul className="flex flex-col gap-3">
           {files.map((file) => {
             const counts = countsFromRecord(file.pii_entity_counts);
@@ -103,10 +119,15 @@ export function AnonymizationDialog({
                     <span className="sr-only">(opens in a new tab)</span>
                   </Link>
                 </div>
-                {!isProcessed(file) ? (
+                {isFailed(file) ? (
+                  <>
+                    <FileFailureReason file={file} className="mt-2" />
+                    <p className="mt-1.5 text-xs font-medium text-destructive">{t('chat.file.notRead')}</p>
+                  </>
+                ) : !isProcessed(file) ? (
                   <p className="mt-2 flex items-center gap-1.5 text-xs text-warning-foreground">
                     <AlertTriangleIcon className="size-3.5" aria-hidden="true" />
-                    Not processed yet ({file.processing_status}): detected items may be incomplete.
+                    {t('chat.file.pending')}
                   </p>
                 ) : counts.length === 0 ? (
                   <p className="mt-2 text-xs text-muted-foreground">No personal information detected.</p>
@@ -131,7 +152,7 @@ export function AnonymizationDialog({
           })}
         </ul>
         {files[0] && <MaskingCorrectionsInDialog projectId={files[0].project_id} />}
-        {hasUnprocessed && (
+        {hasPending && (
           <p className="text-xs text-muted-foreground">
             Documents that are still processing are analysed with whatever text is ready when the analysis starts.
           </p>

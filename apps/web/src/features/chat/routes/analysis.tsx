@@ -24,7 +24,10 @@ export default function AnalysisRoute() {
   const createChat = useCreateAnalysisChat();
   const [chatId, setChatId] = useState<string | null>(null);
   const startedForRef = useRef<string | null>(null);
-  const revision = revisions.data?.find((item) => item.id === revisionId);
+  const revisionIndex = revisions.data?.findIndex((item) => item.id === revisionId) ?? -1;
+  const revision = revisions.data?.[revisionIndex];
+  // 'Revision N' as the sidebar counts them: down from the list length, the newest (first) has the highest number.
+  const revisionNumber = revisions.data && revisionIndex >= 0 ? revisions.data.length - revisionIndex : null;
 
   const setUpChat = useCallback(() => {
     const hadChat = Boolean(revision?.chat);
@@ -115,12 +118,15 @@ export default function AnalysisRoute() {
         }
       />
       <Card className="mb-4 flex flex-wrap items-center justify-between gap-3 px-5 py-3">
-        <div className="text-sm">
-          <span className="text-muted-foreground">Revision </span>
-          <code className="rounded bg-muted px-1.5 py-0.5 font-mono text-xs" title={revisionId}>
-            {revisionId.slice(0, LIMITS.revisionIdShownChars)}
-          </code>
-          {project.data && <span className="text-muted-foreground"> · {project.data.name}</span>}
+        <div className="flex flex-wrap items-baseline gap-x-2 gap-y-1 text-sm">
+          <span className="font-semibold">{revisionNumber === null ? 'Revision' : `Revision ${revisionNumber}`}</span>
+          <span className="text-xs text-muted-foreground">
+            <span className="sr-only">Revision id </span>
+            <code className="rounded bg-muted px-1.5 py-0.5 font-mono" title={revisionId}>
+              {revisionId.slice(0, LIMITS.revisionIdShownChars)}
+            </code>
+          </span>
+          {project.data && <span className="text-muted-foreground">· {project.data.name}</span>}
         </div>
         {chatId && (
           <Badge variant="success">

@@ -191,6 +191,51 @@ describe('ReportView', () => {
     expect(within(figures).getByRole('row', { name: /Project duration/ })).toHaveTextContent('24 months');
   });
 
+  it('names the documents it did not read, with the reason, and says nothing when it read them all', () => {
+    const unread: TReviewReport['unread_documents'] = [
+      {
+        file_id: 'file-cv',
+        slot: 'CV',
+        slot_name: 'CVs',
+        status: 'ERROR',
+        reason: 'This PDF is password-protected. Remove the password and upload it again.',
+        error_code: 'ENCRYPTED',
+      },
+      {
+        file_id: 'file-pub',
+        slot: 'PUBLICATIONS',
+        slot_name: 'Publications',
+        status: 'PROCESSING',
+        reason: 'It was still being processed when the analysis started.',
+        error_code: null,
+      },
+    ];
+    const { unmount } = renderReport('en', { ...report, unread_documents: unread });
+    const note = screen.getByRole('note', { name: 'Documents not read' });
+    expect(
+      within(note)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'CVs (Password-protected): This PDF is password-protected. Remove the password and upload it again.',
+      'Publications: It was still being processed when the analysis started.',
+    ]);
+    unmount();
+
+    renderReport('de', { ...report, unread_documents: unread });
+    expect(screen.getByRole('note', { name: 'Nicht gelesene Dokumente' })).toHaveTextContent(
+      'CVs (Passwortgeschützt): This PDF is password-protected.',
+    );
+  });
+
+  it('shows no such note for a report that read every document, or was made before this was recorded', () => {
+    const { unmount } = renderReport('en', { ...report, unread_documents: [] });
+    expect(screen.queryByRole('note', { name: 'Documents not read' })).not.toBeInTheDocument();
+    unmount();
+    renderReport('en', report);
+    expect(screen.queryByText('Documents not read')).not.toBeInTheDocument();
+  });
+
   it('says when there are no findings at all', () => {
     renderReport('en', { ...report, findings: [] });
     expect(screen.getByText('No findings: every check passed.')).toBeInTheDocument();

@@ -14,8 +14,9 @@ import {
   type TReviewReport,
   type TSectionReading,
 } from '@grant-review/contract';
-import { ChevronRightIcon, LightbulbIcon, LocateFixedIcon, SearchIcon } from 'lucide-react';
+import { AlertTriangleIcon, ChevronRightIcon, LightbulbIcon, LocateFixedIcon, SearchIcon } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
+import { failureTitleKey } from '@/components/files/file-failure-reason';
 import { Card } from '@/components/ui/card';
 import { passageLink, type TPassageLinkState } from '@/features/review/passage';
 import { useTranslation, type TLocale } from '@/i18n';
@@ -34,6 +35,33 @@ export const REPORT_SECTION_IDS = {
 } as const;
 
 const severitySectionId = (severity: string) => `report-findings-${severity}`;
+
+/** The documents the review left out (failed or still processing when it ran), each with the reason. */
+function UnreadDocuments({ report, t }: { report: TReviewReport; t: TTranslate }) {
+  const unread = report.unread_documents ?? [];
+  if (unread.length === 0) return null;
+  return (
+    <div
+      role="note"
+      aria-labelledby="report-unread-heading"
+      className="rounded-lg border border-destructive/30 bg-destructive/5 px-4 py-3 text-sm"
+    >
+      <h3 id="report-unread-heading" className="flex items-center gap-2 font-semibold text-destructive">
+        <AlertTriangleIcon className="size-4 shrink-0" aria-hidden="true" />
+        {t('report.unread.heading')}
+      </h3>
+      <p className="mt-1 text-muted-foreground">{t('report.unread.intro')}</p>
+      <ul className="mt-2 flex flex-col gap-1.5">
+        {unread.map((document) => (
+          <li key={document.file_id}>
+            <strong className="font-semibold">{document.slot_name}</strong>
+            {document.status === 'ERROR' && <> ({t(failureTitleKey(document.error_code))})</>}: {document.reason}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
 
 function slotName(report: TReviewReport, slot: string): string {
   return report.documents.find((document) => document.slot === slot)?.slot_name ?? slot;
@@ -332,6 +360,7 @@ export function ReportView({ report }: { report: TReviewReport }) {
                   : t('report.noDocuments')}
               </dd>
             </dl>
+            <UnreadDocuments report={report} t={t} />
           </Card>
         </section>
 

@@ -2,6 +2,7 @@ import type { TDocumentFile, TTextRange } from '@grant-review/contract';
 import { ArrowLeftIcon, FileTextIcon, FileXIcon, LocateFixedIcon, QuoteIcon, ShieldAlertIcon } from 'lucide-react';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
+import { FileFailureReason } from '@/components/files/file-failure-reason';
 import { EmptyState, PageContainer } from '@/components/layout/page';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
@@ -195,6 +196,11 @@ export default function DocumentReviewRoute() {
                   isFailedStatus(file.processing_status)
                     ? 'Content extraction failed. Please try re-uploading the file.'
                     : 'Content is still being processed or could not be extracted from this file type.'
+                }
+                action={
+                  isFailedStatus(file.processing_status) ? (
+                    <FileFailureReason file={file} withNextStep className="max-w-prose text-left text-sm" />
+                  ) : undefined
                 }
               />
             ) : hasAnonymizedVersion ? (

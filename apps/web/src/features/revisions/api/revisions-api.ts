@@ -1,7 +1,8 @@
 /** Revision and file endpoints. Mutations invalidate the project's revision list (and counts that depend on it). */
 import type { TDocumentFile, TRevision } from '@grant-review/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { useState } from 'react';
+import { api, apiUpload, type TUploadProgress } from '@/lib/api-client';
 
 const segment = encodeURIComponent;
 
@@ -18,12 +19,21 @@ export const createRevision = (projectId: string) =>
 export const deleteRevision = (projectId: string, revisionId: string) =>
   api.delete(`/api/projects/${segment(projectId)}/revisions/${segment(revisionId)}`);
 
-export function uploadSlotFile(params: { projectId: string; revisionId: string; slot: string; file: File }) {
+export interface TUploadSlotFileParams {
+  projectId: string;
+  revisionId: string;
+  slot: string;
+  file: File;
+}
+
+/** Sends the file with upload progress events (`onProgress`), which a large file needs to show how far it got. */
+export function uploadSlotFile(params: TUploadSlotFileParams, onProgress?: (progress: TUploadProgress) => void) {
   const form = new FormData();
   form.append('file', params.file, params.file.name);
-  return api.post<TDocumentFile>(
+  return apiUpload<TDocumentFile>(
     `/api/projects/${segment(params.projectId)}/revisions/${segment(params.revisionId)}/upload-slot/${segment(params.slot)}`,
     form,
+    { onProgress },
   );
 }
 
@@ -71,14 +81,21 @@ export function useDeleteRevision(projectId: string) {
   });
 }
 
+/** The upload mutation and, while it runs, how much of the file has been sent (null before the first event). */
 export function useUploadSlotFile(projectId: string) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: uploadSlotFile,
+  const [progress, setProgress] = useState<TUploadProgress | null>(null);
+  const mutation = useMutation({
+    mutationFn: (params: TUploadSlotFileParams) => {
+      setProgress(null);
+      return uploadSlotFile(params, setProgress);
+    },
     // Retrying an upload would send the file twice; the user can simply drop it again.
     retry: false,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: revisionKeys.list(projectId) }),
+    onSettled: () => setProgress(null),
   });
+  return { ...mutation, progress };
 }
 
 export function useDeleteFile(projectId: string) {

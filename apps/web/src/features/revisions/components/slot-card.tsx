@@ -5,7 +5,8 @@ import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { useConfirm } from '@/components/ui/confirm-dialog';
-import { Spinner } from '@/components/ui/spinner';
+import { canRetryFile, FileFailureReason } from '@/components/files/file-failure-reason';
+import type { TUploadProgress } from '@/lib/api-client';
 import { formatKilobytes } from '@/lib/format';
 import { notify, notifyError } from '@/lib/toast';
 import { cn } from '@/lib/utils';
@@ -22,12 +23,62 @@ interface SlotCardProps {
   isLocked?: boolean;
 }
 
-/** One document slot: upload by click or drop, delete, retry after an error, status and review link. */
+/** Megabytes with one decimal, for the upload's "3.2 of 12.0 MB". */
+const toMegabytes = (bytes: number) => (bytes / (1024 * 1024)).toFixed(1);
+
+/**
+ * How much of the file has been sent: a progressbar with the percentage. At 100 % the server still checks and
+ * stores the file, which the label says; before the first progress event the bar is indeterminate.
+ */
+export function UploadProgress({ fileName, progress }: { fileName: string; progress: TUploadProgress | null }) {
+  const percent = progress?.percent ?? null;
+  const isSent = percent === 100;
+  return (
+    <div className="flex w-full flex-col gap-1.5">
+      <div className="flex items-baseline justify-between gap-3 text-xs">
+        <span className="min-w-0 truncate font-medium" title={fileName}>
+          {isSent ? 'Finishing upload…' : `Uploading ${fileName}`}
+        </span>
+        <span className="shrink-0 text-muted-foreground tabular-nums">{percent === null ? '' : `${percent}%`}</span>
+      </div>
+      <div
+        role="progressbar"
+        aria-label={`Uploading ${fileName}`}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent ?? undefined}
+        aria-valuetext={
+          progress
+            ? `${progress.percent}% (${toMegabytes(progress.loaded)} of ${toMegabytes(progress.total)} MB)`
+            : 'Starting upload'
+        }
+        className="h-2 w-full overflow-hidden rounded-full bg-muted"
+      >
+        <div
+          className={cn(
+            'h-full rounded-full bg-primary transition-[width] duration-200',
+            percent === null && 'animate-pulse',
+          )}
+          style={{ width: `${percent ?? 5}%` }}
+        />
+      </div>
+      {progress && !isSent && (
+        <span className="text-[0.6875rem] text-muted-foreground tabular-nums">
+          {toMegabytes(progress.loaded)} of {toMegabytes(progress.total)} MB
+        </span>
+      )}
+    </div>
+  );
+}
+
+/** One document slot: upload by click or drop, delete, retry after an error that a retry can fix, status and review link. */
 export function SlotCard({ slot, file, projectId, revisionId, isLocked = false }: SlotCardProps) {
   const inputId = useId();
+  const headingId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [isDragging, setIsDragging] = useState(false);
   const [validationError, setValidationError] = useState<string | null>(null);
+  const [uploadingName, setUploadingName] = useState('');
   const confirm = useConfirm();
   const upload = useUploadSlotFile(projectId);
   const removeFile = useDeleteFile(projectId);
@@ -44,6 +95,7 @@ export function SlotCard({ slot, file, projectId, revisionId, isLocked = false }
       return;
     }
     setValidationError(null);
+    setUploadingName(picked.file.name);
     upload.mutate(
       { projectId, revisionId, slot: slot.id, file: picked.file },
       {
@@ -85,6 +137,8 @@ export function SlotCard({ slot, file, projectId, revisionId, isLocked = false }
 
   return (
     <div
+      role="group"
+      aria-labelledby={headingId}
       onDragOver={(event) => {
         event.preventDefault();
         if (!isBusy && !isLocked) setIsDragging(true);
@@ -100,7 +154,9 @@ export function SlotCard({ slot, file, projectId, revisionId, isLocked = false }
     >
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
-          <h3 className="text-sm font-semibold">{slot.name}</h3>
+          <h3 id={headingId} className="text-sm font-semibold">
+            {slot.name}
+          </h3>
           <p className="mt-0.5 text-xs leading-relaxed text-muted-foreground">{slot.description}</p>
         </div>
         <Badge variant={slot.required ? 'outline' : 'secondary'} className="text-[0.6875rem]">
@@ -138,11 +194,7 @@ export function SlotCard({ slot, file, projectId, revisionId, isLocked = false }
               </div>
             </div>
           </div>
-          {file.processing_status === 'ERROR' && file.error && (
-            <p role="alert" className="mt-2 rounded-md bg-destructive/5 px-2.5 py-1.5 text-xs text-destructive">
-              {file.error}
-            </p>
-          )}
+          {file.processing_status === 'ERROR' && <FileFailureReason file={file} withNextStep className="mt-2" />}
           <div className="mt-3 flex flex-wrap gap-2">
             <Button asChild variant="outline" size="sm">
               <Link to={`/review/${file.id}`}>
@@ -150,7 +202,7 @@ export function SlotCard({ slot, file, projectId, revisionId, isLocked = false }
                 Review
               </Link>
             </Button>
-            {file.processing_status === 'ERROR' && (
+            {canRetryFile(file) && (
               <Button variant="outline" size="sm" onClick={handleRetry} disabled={isBusy}>
                 <RotateCwIcon className={retry.isPending ? 'animate-spin' : undefined} />
                 Retry
@@ -173,10 +225,14 @@ export function SlotCard({ slot, file, projectId, revisionId, isLocked = false }
             </Button>
           </div>
           {upload.isPending && (
-            <p className="mt-2 flex items-center gap-2 text-xs text-muted-foreground">
-              <Spinner className="[&>span]:size-3.5" label="Uploading" /> Uploading replacement…
-            </p>
+            <div className="mt-3">
+              <UploadProgress fileName={uploadingName} progress={upload.progress} />
+            </div>
           )}
+        </div>
+      ) : upload.isPending ? (
+        <div className="mt-3 rounded-lg border-2 border-dashed border-primary/40 bg-primary-soft/30 px-4 py-3">
+          <UploadProgress fileName={uploadingName} progress={upload.progress} />
         </div>
       ) : (
         <button
@@ -188,24 +244,15 @@ export function SlotCard({ slot, file, projectId, revisionId, isLocked = false }
             isDragging ? 'border-primary' : 'border-border hover:border-primary/40 hover:bg-primary-soft/40',
           )}
         >
-          {upload.isPending ? (
-            <>
-              <Spinner label="Uploading" className="text-primary" />
-              <span className="text-sm font-medium">Uploading…</span>
-            </>
-          ) : (
-            <>
-              <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-primary-soft text-primary">
-                {isDragging ? <FileTextIcon className="size-4" /> : <UploadCloudIcon className="size-4" />}
-              </span>
-              <span className="flex flex-col">
-                <span className="text-sm font-medium">
-                  <span className="text-primary">Click to upload</span> or drag and drop
-                </span>
-                <span className="text-xs text-muted-foreground">PDF or DOCX</span>
-              </span>
-            </>
-          )}
+          <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-primary-soft text-primary">
+            {isDragging ? <FileTextIcon className="size-4" /> : <UploadCloudIcon className="size-4" />}
+          </span>
+          <span className="flex flex-col">
+            <span className="text-sm font-medium">
+              <span className="text-primary">Click to upload</span> or drag and drop
+            </span>
+            <span className="text-xs text-muted-foreground">PDF or DOCX</span>
+          </span>
         </button>
       )}
       {validationError && (

@@ -9,6 +9,7 @@ import {
 } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { EmptyState, PageContainer, PageHeader, QueryError } from '@/components/layout/page';
+import { FileFailureReason } from '@/components/files/file-failure-reason';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { PageSpinner } from '@/components/ui/spinner';
@@ -18,7 +19,7 @@ import { formatDate, formatKilobytes, pluralize } from '@/lib/format';
 import { useRevisions } from '../api/revisions-api';
 import { revisionLabel } from '../components/revision-history';
 import { summarizeEntityTypes } from '../entity-summary';
-import { getFilesPageStatusVariant } from '../status';
+import { getFilesPageStatusVariant, isFailedStatus } from '../status';
 
 function FileCard({ file }: { file: TDocumentFile }) {
   const { shown, moreCount } = summarizeEntityTypes(file.pii_entity_counts);
@@ -41,8 +42,9 @@ function FileCard({ file }: { file: TDocumentFile }) {
         <dt className="text-muted-foreground">Role</dt>
         <dd className="font-medium">{file.role || file.file_role}</dd>
         <dt className="text-muted-foreground">Status</dt>
-        <dd>
+        <dd className="flex min-w-0 flex-col items-start gap-1.5">
           <Badge variant={getFilesPageStatusVariant(file.processing_status)}>{file.processing_status}</Badge>
+          {isFailedStatus(file.processing_status) && <FileFailureReason file={file} withNextStep />}
         </dd>
         <dt className="text-muted-foreground">Personal info</dt>
         <dd className="flex flex-wrap gap-1">

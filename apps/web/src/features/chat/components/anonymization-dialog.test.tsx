@@ -1,0 +1,76 @@
+import type { TDocumentFile } from '@grant-review/contract';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { LocaleProvider, type TLocale } from '@/i18n';
+import { renderWithProviders } from '@/test/render';
+import { AnonymizationDialog } from './anonymization-dialog';
+
+const file = (id: string, overrides: Partial<TDocumentFile>): TDocumentFile => ({
+  id,
+  project_id: 'p1',
+  filename: `${id}.pdf`,
+  original_filename: `${id}.pdf`,
+  file_role: 'APPLICATION_DRAFT',
+  role: 'Application Draft',
+  processing_status: 'PROCESSED',
+  file_size: 1000,
+  file_type: 'pdf',
+  created_at: '2026-11-24T10:00:00.000Z',
+  content: null,
+  anonymized_content: null,
+  pii_entities: [],
+  pii_entity_counts: {},
+  error: null,
+  error_code: null,
+  can_retry: false,
+  ...overrides,
+});
+
+const files = [
+  file('draft', {}),
+  file('budget', {
+    file_role: 'FUNDING_PROPOSAL',
+    role: 'Funding Proposal',
+    processing_status: 'ERROR',
+    error: 'This PDF is password-protected. Remove the password and upload it again.',
+    error_code: 'ENCRYPTED',
+  }),
+  file('cv', { file_role: 'CV', role: 'CV', processing_status: 'PROCESSING' }),
+];
+
+function renderDialog(locale: TLocale = 'en') {
+  return renderWithProviders(
+    <LocaleProvider locale={locale}>
+      <AnonymizationDialog open files={files} onConfirm={vi.fn()} onOpenChange={vi.fn()} />
+    </LocaleProvider>,
+  );
+}
+
+const itemOf = (name: string) => screen.getByText(name).closest('li') as HTMLElement;
+
+describe('AnonymizationDialog', () => {
+  it('gives the reason a file could not be read and says the analysis leaves it out', () => {
+    renderDialog();
+    const dialog = screen.getByRole('dialog', { name: /Confirm anonymization/ });
+    expect(dialog).not.toHaveTextContent('Not processed yet');
+    expect(dialog).not.toHaveTextContent('(ERROR)');
+    expect(within(dialog).getByText('1 document could not be read and is left out of the analysis.')).toBeVisible();
+
+    const budget = itemOf('budget.pdf');
+    expect(within(budget).getByRole('note', { name: 'Why the file could not be read' })).toHaveTextContent(
+      'Password-protected: This PDF is password-protected. Remove the password and upload it again.',
+    );
+    expect(within(budget).getByText('Not read: the analysis leaves this document out.')).toBeInTheDocument();
+
+    const cv = itemOf('cv.pdf');
+    expect(within(cv).getByText('Still being processed: detected items may be incomplete.')).toBeInTheDocument();
+    expect(within(cv).queryByRole('note')).not.toBeInTheDocument();
+    expect(within(itemOf('draft.pdf')).getByText('No personal information detected.')).toBeInTheDocument();
+  });
+
+  it('speaks German', () => {
+    renderDialog('de');
+    expect(screen.getByText('1 Dokument konnte nicht gelesen werden und fehlt in der Analyse.')).toBeInTheDocument();
+    expect(within(itemOf('budget.pdf')).getByRole('note')).toHaveTextContent('Passwortgeschützt:');
+  });
+});

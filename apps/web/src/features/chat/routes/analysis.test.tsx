@@ -1,0 +1,60 @@
+import type { TRevision } from '@grant-review/contract';
+import { screen } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '@/test/render';
+import AnalysisRoute from './analysis';
+
+const revision = (id: string): TRevision => ({
+  id,
+  created_at: '2026-11-24T10:00:00.000Z',
+  files: [],
+  chat: { id: `chat-${id}` },
+  is_analysis_outdated: false,
+});
+
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
+const urlOf = (input: RequestInfo | URL) =>
+  typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+
+describe('AnalysisRoute', () => {
+  const fetchMock = vi.fn<typeof fetch>();
+  beforeEach(() => {
+    vi.stubGlobal('fetch', fetchMock);
+    fetchMock.mockImplementation((input) => {
+      const url = urlOf(input);
+      if (url === '/api/projects/p1') return Promise.resolve(json({ id: 'p1', name: 'SolarSkin' }));
+      if (url.startsWith('/api/projects/p1/revisions')) {
+        // Newest first: three revisions, so the middle one is 'Revision 2'.
+        return Promise.resolve(
+          json([
+            revision('c3a1e2f0-0000-4000-8000-000000000003'),
+            revision('b2f4d6e8-0000-4000-8000-000000000002'),
+            revision('a1b2c3d4-0000-4000-8000-000000000001'),
+          ]),
+        );
+      }
+      if (url.endsWith('/analyze')) return Promise.resolve(json({ chat_id: 'chat-2' }, 201));
+      if (url.endsWith('/messages')) return Promise.resolve(json([]));
+      return Promise.resolve(json({ detail: 'Not found' }, 404));
+    });
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    fetchMock.mockReset();
+  });
+
+  it('names the revision "Revision N" as the sidebar does, with its short id as secondary text', async () => {
+    renderWithProviders(
+      <Routes>
+        <Route path="/projects/:id/revisions/:revisionId/analysis" element={<AnalysisRoute />} />
+      </Routes>,
+      { route: '/projects/p1/revisions/b2f4d6e8-0000-4000-8000-000000000002/analysis' },
+    );
+    expect(await screen.findByText('Revision 2')).toBeInTheDocument();
+    const id = screen.getByText('b2f4d6e8');
+    expect(id).toHaveAttribute('title', 'b2f4d6e8-0000-4000-8000-000000000002');
+    expect(id.parentElement).toHaveTextContent('Revision id b2f4d6e8');
+    expect(await screen.findByText('Chat Active')).toBeInTheDocument();
+  });
+});

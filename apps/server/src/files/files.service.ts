@@ -5,14 +5,7 @@
 import { finished, Transform, type Readable } from 'node:stream';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import {
-  findSlot,
-  INVALID_FILE_TYPE_MESSAGE,
-  isRetryableFileError,
-  parseFileErrorCode,
-  SLOTS_BY_PROJECT_TYPE,
-  type TProjectType,
-} from '@grant-review/contract';
+import { findSlot, INVALID_FILE_TYPE_MESSAGE, SLOTS_BY_PROJECT_TYPE, type TProjectType } from '@grant-review/contract';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { TAppContext } from '../context.js';
 import { checkpointDeletions } from '../db/database.js';
@@ -324,13 +317,10 @@ export async function deleteFile(ctx: TAppContext, user: UserRow, fileId: string
   await deleteBlobs(ctx.storage, [file.storage_key], logBlobError(ctx));
 }
 
-export const NOT_RETRYABLE_MESSAGE =
-  'Processing this file again would fail the same way. Fix the file as its error says and upload it again.';
-
 export async function retryProcessing(ctx: TAppContext, user: UserRow, fileId: string): Promise<TOwnedFile> {
   const owned = await getFile(ctx.db, user, fileId);
   if (owned.file.status !== 'ERROR') throw conflict('Only a file whose processing failed can be retried');
-  if (!isRetryableFileError(parseFileErrorCode(owned.file.error_code))) throw conflict(NOT_RETRYABLE_MESSAGE);
+  // The spec lets the user retry any failed file; `can_retry` only tells the web app whether to offer it.
   const now = nowIso();
   const result = await ctx.db
     .updateTable('files')

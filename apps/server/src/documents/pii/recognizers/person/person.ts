@@ -687,13 +687,21 @@ function findSurnameCommaGiven(text: string): TPersonMention[] {
   return found;
 }
 
+const NAME_WORD_EVIDENCE = new Set<TPersonEvidence['kind']>([
+  'givenName',
+  'particleSurname',
+  'middleInitial',
+  'emailSpellsName',
+  'initial',
+]);
+const CAPITALISED_NEIGHBOUR_BEFORE = /\p{Lu}[\p{L}\p{M}'’-]*[ ]$/u;
+const CAPITALISED_NEIGHBOUR_AFTER = /^[ ]\p{Lu}/u;
 const LEGAL_FORM_AFTER = /^[ \t]+(?:AG|SA|GmbH|Sàrl|Sagl|SAGL|KG|Ltd|Inc|SE|Srl|S\.A\.|&)(?![\p{L}])/u;
 
 /**
- * A surname alone, later, of a person named in full with strong evidence ("Prof. Luc-Olivier Baud … Baud ouvre la
+ * A surname alone, later, of a person named in full with strong evidence ("Prof. Luc-Olivier Mottaz … Mottaz ouvre la
  * séance", "Marina Lo Russo … LO RUSSO ha fondato"), or named once after a title ("Prof. Wenger … mit Wenger
- * abstimmen"): as written or in capitals. The full mention's evidence vouches for the word even where it is also a
- * dictionary word ("Baud").
+ * abstimmen"): as written or in capitals, where no other capitalised word stands beside it.
  */
 function findLaterSingleSurnames(text: string, mentions: readonly TPersonMention[]): TPersonMention[] {
   const forms = new Map<string, string>();
@@ -702,10 +710,14 @@ function findLaterSingleSurnames(text: string, mentions: readonly TPersonMention
     const full = text.slice(mention.start, mention.end);
     const words = full.split(/\s+/);
     const last = words[words.length - 1] ?? '';
-    const isTitled = mention.evidence.some((item) => item.kind === 'title' || item.kind === 'cue');
-    if (words.length < 2 && !isTitled) continue;
     if (last.length < 4 || last.endsWith('.') || !/^\p{Lu}\p{Ll}/u.test(last)) continue;
-    if (classifyToken(last) === 'title' || classifyToken(last) === 'organisation') continue;
+    // A dictionary word ("King", "Imperium") is a person's surname only beside the name: alone it is the word.
+    const kind = classifyToken(last);
+    if (kind !== 'surname' && (kind !== 'unknown' || isDictionaryWord(last))) continue;
+    // The full name must read as one by its words (a listed given name, a particle or a middle initial); a lone word
+    // after a title or cue vouches for itself only when it is a listed surname ("Prof. Wenger").
+    const isNamedByWords = mention.evidence.some((item) => NAME_WORD_EVIDENCE.has(item.kind));
+    if (words.length >= 2 ? !isNamedByWords : kind !== 'surname') continue;
     forms.set(last, full);
     forms.set(last.toUpperCase(), full);
     // "Lo Russo" → "LO RUSSO"
@@ -720,8 +732,10 @@ function findLaterSingleSurnames(text: string, mentions: readonly TPersonMention
   for (const match of text.matchAll(pattern)) {
     const end = match.index + match[0].length;
     if (mentions.some((mention) => mention.start <= match.index && end <= mention.end)) continue;
-    // "Hefti AG" is the firm, not Mr Hefti.
+    // "Hefti AG" is the firm, not Mr Hefti; "the Tevinter Imperium" is a name of its own: the surname stands alone.
     if (LEGAL_FORM_AFTER.test(text.slice(end, end + 12))) continue;
+    if (CAPITALISED_NEIGHBOUR_BEFORE.test(text.slice(Math.max(0, match.index - 24), match.index))) continue;
+    if (CAPITALISED_NEIGHBOUR_AFTER.test(text.slice(end, end + 24))) continue;
     found.push({ start: match.index, end, evidence: [evidence('repeatedFullName', forms.get(match[0]) ?? match[0])] });
   }
   return found;

@@ -146,6 +146,7 @@ export const DE_PACK: TLanguagePack = {
   ],
   addressCues: ['adresse:', 'wohnadresse:', 'privatadresse:', 'anschrift:', 'wohnhaft in', 'wohnhaft an', 'wohnort:'],
   originCues: [
+    'aufgewachsen in',
     'plz, ort',
     'plz/ort',
     'heimatort',

@@ -168,6 +168,8 @@ export const EN_PACK: TLanguagePack = {
   streetTypes: ['street', 'st', 'road', 'rd', 'avenue', 'ave', 'lane', 'drive', 'way', 'square', 'place', 'close'],
   addressCues: ['address:', 'home address:', 'postal address:', 'lives at', 'resides at', 'residing at'],
   originCues: [
+    'raised in',
+    'grew up in',
     'postcode and town',
     'place of birth',
     'birthplace',

@@ -97,6 +97,8 @@ export const FR_PACK: TLanguagePack = {
   ],
   addressCues: ['adresse:', 'adresse :', 'domicile:', 'domicilié à', 'domiciliée à', 'domicilié au', 'domiciliée au'],
   originCues: [
+    'grandi à',
+    'grandie à',
     'npa, localité',
     'npa/localité',
     "lieu d'origine",

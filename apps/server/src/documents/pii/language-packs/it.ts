@@ -113,6 +113,12 @@ export const IT_PACK: TLanguagePack = {
   ],
   addressCues: ['indirizzo:', 'domicilio:', 'residente a', 'residente in', 'abita a', 'abita in'],
   originCues: [
+    'nato ad',
+    'nata ad',
+    'cresciuto a',
+    'cresciuta a',
+    'cresciuto ad',
+    'cresciuta ad',
     'cap, località',
     'nap, località',
     'luogo di nascita',

@@ -19,7 +19,35 @@ function buildPattern(): RegExp {
   return new RegExp(String.raw`(?<![\p{L}])(${cue})[^\n\d]{0,40}?(?:\n[ \t]*)?(${date})(?![\p{N}])`, 'giu');
 }
 
+// A year of birth alone, after the cues that give only a year: "Jg. 1989", "Jahrgang 1975", "classe 1979", "né en 1990",
+// "nato nel 1988", "born in 1984", "b. 1988", "geb. 1990", "(*1989)", or the genealogical star before a date
+// ("*12.4.1989").
+const BIRTH_YEAR =
+  /(?<![\p{L}])(jg\.|jahrgang|classe|née? en|nat[oa] nel|born in|b\.|geb\.|\*)[ ]?((?:19|20)\d\d)(?![\p{N}.\/-]\d)(?![\p{N}])/giu;
+const STAR_DATE = /(?<![\p{L}\p{N}])\*[ ]?(\d{1,2}\.\d{1,2}\.(?:\d{4}|\d{2}))(?![\p{N}])/gu;
+
+function findBirthYears(text: string, dates: readonly TDetectedEntity[]): TDetectedEntity[] {
+  const found: TDetectedEntity[] = [];
+  for (const match of text.matchAll(STAR_DATE)) {
+    const start = match.index + match[0].length - (match[1] ?? '').length;
+    found.push(
+      createEntity(text, 'DATE_TIME', start, start + (match[1] ?? '').length, 0.85, ["a date after '*' (born)"]),
+    );
+  }
+  for (const match of text.matchAll(BIRTH_YEAR)) {
+    const start = match.index + match[0].length - (match[2] ?? '').length;
+    if ([...dates, ...found].some((date) => date.start <= start && start < date.end)) continue;
+    found.push(createEntity(text, 'DATE_TIME', start, start + 4, 0.8, [`a year of birth after '${match[1] ?? ''}'`]));
+  }
+  return found;
+}
+
 export function findBirthDates(text: string): TDetectedEntity[] {
+  const dates = findFullBirthDates(text);
+  return [...dates, ...findBirthYears(text, dates)];
+}
+
+function findFullBirthDates(text: string): TDetectedEntity[] {
   pattern ??= buildPattern();
   const entities: TDetectedEntity[] = [];
   for (const match of text.matchAll(pattern)) {

@@ -14,7 +14,7 @@ import { classifyToken } from './person/name-lexicon.js';
 // three capitalised words joined by spaces, hyphens or a slash ("Disentis/Mustér", "Le Mouret"), with the postcode
 // before them ("1724 Le Mouret") and a canton code ("UR") or a country in parentheses ("Jaffna (Sri Lanka)") after.
 const PLACE =
-  /^[^\n\p{Lu}\p{N}]{0,30}?(?:(?:in|à|a)[ \t]+)?((?:\d{4,5}[ ])?\p{Lu}[\p{L}\p{M}'’-]+(?:(?:[ /]|[ ]?-[ ]?)\p{Lu}[\p{L}\p{M}'’-]+){0,2}(?:[ \t]+\(?[A-Z]{2}\)?)?)(?=[ \t]*(?:$|\n|[,;.()|\t])|[ \t]+(?:il|le|am|on|el)[ \t])/u;
+  /^[^\n\p{Lu}\p{N}]{0,30}?(?:(?:in|à|a)[ \t]+)?((?:\d{4,5}[ ])?\p{Lu}[\p{L}\p{M}'’-]+(?:(?:[ /]|[ ]?-[ ]?)\p{Lu}[\p{L}\p{M}'’-]+){0,2}(?:[ \t]+\(?[A-Z]{2}\)?)?)(?=[ \t]*(?:$|\n|[,;.()|\t])|[ \t]+(?:il|le|am|on|el|in|en|nel|à|and|und|et|e)[ \t])/u;
 // On a birth date's line, a place label of its own: "Data di nascita 04/11/1986   Luogo: Cantù".
 const PLACE_LABEL_AFTER_DATE = /^[^\n]{0,40}?(?<![\p{L}])(?:luogo|lieu|ort|place)[ \t]*:/iu;
 
@@ -57,8 +57,10 @@ export function findPlacesOfOrigin(text: string): TDetectedEntity[] {
         continue;
       }
     }
-    // Right after the date, only after a comma or "in": "15.03.1985, Sarnen", "3.5.1978 in Altdorf".
-    if (!place || !/^[ \t]*(?:,|in[ \t]|à[ \t]|a[ \t])/u.test(text.slice(date.end, date.end + 4))) continue;
+    // Right after the date, only after a comma or "in": "15.03.1985, Sarnen", "3.5.1978 in Altdorf" (not "1989, kommt
+    // von Hilti").
+    const gap = text.slice(date.end, date.end + (place?.offset ?? 0));
+    if (!place || !/^[ \t]*(?:,[ \t]*|(?:in|à|a|ad)[ \t]+)$/u.test(gap)) continue;
     const start = date.end + place.offset;
     found.push(
       createEntity(text, 'LOCATION', start, start + place.value.length, 0.7, ['a place right after a birth date']),

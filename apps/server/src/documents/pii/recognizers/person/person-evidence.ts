@@ -38,6 +38,7 @@ export type TPersonEvidenceKind =
   | 'repeatedFullName'
   | 'authorList'
   | 'surnameCommaGivenName'
+  | 'capitalSurnameFirst'
   | 'initialsOfPerson'
   | 'englishNer'
   // Against
@@ -88,6 +89,10 @@ export const PERSON_SCORING: Readonly<Record<TPersonEvidenceKind, TEvidenceRule>
   surnameCommaGivenName: {
     weight: 0.7,
     describe: (name) => `surname, then a listed given name, as forms and e-mail headers write it ('${name}')`,
+  },
+  capitalSurnameFirst: {
+    weight: 0.85,
+    describe: (name) => `surname in capitals, then the given name ('${name}'), as lists and forms write it`,
   },
   initialsOfPerson: { weight: 0.85, describe: (name) => `initials of '${name}', given next to the name` },
   englishNer: { weight: 0.65, describe: () => 'recognised as a person by the English language model' },

@@ -36,9 +36,10 @@ import { findInitialsOfPeople } from './initials.js';
  * A possessive ends a name ("Anna Muster's report"); a lone capital between two name words is an initial.
  */
 
-// Words of a name are separated by spaces; a tab separates the cells of a table ("Arberg\tLetters").
+// Words of a name are separated by one or two spaces; a tab or a wider gap separates the cells of a table
+// ("Arberg\tLetters", "Jenny Luzi          Plantahof").
 const CHAIN_PATTERN =
-  /\p{Lu}[\p{L}\p{M}'’-]*\.?(?:(?<=\.)(?:ra|na|ssa)\b)?(?:[ ]+(?:(?:von|van|de|der|den|di|da|del|della|du|le|la|dos|das|ten|ter|zu|af|bin|al|el|y|d['’])[ ]+)*\p{Lu}[\p{L}\p{M}'’-]*\.?(?:(?<=\.)(?:ra|na|ssa)\b)?)*/gu;
+  /\p{Lu}[\p{L}\p{M}'’-]*\.?(?:(?<=\.)(?:ra|na|ssa)\b)?(?:[ ]{1,2}(?:(?:von|van|de|der|den|di|da|del|della|du|le|la|dos|das|ten|ter|zu|af|bin|al|el|y|d['’])[ ]{1,2})*\p{Lu}[\p{L}\p{M}'’-]*\.?(?:(?<=\.)(?:ra|na|ssa)\b)?)*/gu;
 
 const TOKEN_PATTERN = /[\p{L}\p{M}'’-]+\.?(?:(?<=\.)(?:ra|na|ssa)\b)?/gu;
 
@@ -243,7 +244,13 @@ function weighWords(tokens: readonly TToken[], emailNames: TEmailNames, isEnglis
   // Swiss lists put the surname first: "Muster Anna", "Meier Hans".
   // An unknown word must be no dictionary word there: "Empress Yvette", "Projekt Anna" are no surname-first names.
   const isSurnameFirst = first === 'surname' || (first === 'unknown' && !isDictionaryWord(firstName));
-  if (isSurnameFirst && rest[0] === 'given' && names.length === 2) {
+  // "Rusconi João Pedro", "Bundi Gion Peider": the surname, then one or two given names.
+  const isGivenRest =
+    rest.length >= 1 &&
+    rest.length <= 2 &&
+    rest[0] === 'given' &&
+    rest.every((kind) => kind === 'given' || kind === 'given-ambiguous');
+  if (isSurnameFirst && isGivenRest) {
     const found = [evidence('givenNameAfterSurname', secondName)];
     if (first === 'surname') found.push(surnameEvidence(firstName));
     return { evidence: found, isUndecided: false };
@@ -297,6 +304,8 @@ interface TPersonMention {
   start: number;
   end: number;
   evidence: TPersonEvidence[];
+  /** The surname where it is not the last word ("CADUFF Gian-Reto" → "Caduff"). */
+  surname?: string;
 }
 
 export function findPeople(text: string, context: TDetectionContext): TDetectedEntity[] {
@@ -326,7 +335,7 @@ export function findPeople(text: string, context: TDetectionContext): TDetectedE
   // "Wróblewska A. Clonal trajectories": in an author list the initial ends the name; no middle initial reads on.
   removeOverlapping(mentions, authors, (mention) => mention.evidence.every((item) => item.kind === 'middleInitial'));
   mentions.push(...authors);
-  mentions.push(...findSurnameCommaGiven(text));
+  mentions.push(...findSurnameCommaGiven(text), ...findCapitalSurnameFirst(text));
   mentions.push(...findLaterSurnames(text, mentions));
   mentions.push(...findLaterSingleSurnames(text, mentions));
   joinCouples(text, mentions);
@@ -554,6 +563,11 @@ function evaluateReadTokens(
     const after = text.slice(lastToken.end, lastToken.end + 32);
     if (!title && isAddressShaped(before, after)) continue;
     const context = findContext(before, after, group.slice(segmentStart, nameStart), title);
+    // "CLARA", "HEIDI", "ADA" alone in running text name a product or a system; a person in capitals comes with the
+    // rest of the name ("ANNA MUSTER") or after a title or label.
+    if (!context.length && tokens.length === 1 && isAllCapsToken(firstToken) && firstToken.text.length >= 3) continue;
+    // "Projekt Emma", "projet Mathilde", "the HELIX platform": a word after a product noun is the product's name.
+    if (!context.length && PRODUCT_HEAD_BEFORE.test(before)) continue;
     // "Sri Lanka", "Costa Rica", "San Marino": a country or city that the lexicon knows, unless a title or cue names it.
     if (!context.length && tokens.length >= 2 && isKnownPlace(tokens.map((token) => token.text).join(' '))) continue;
     const decision = decide(tokens, context, emailNames, isEnglish);
@@ -594,6 +608,9 @@ function evaluateReadTokens(
   }
 }
 
+const PRODUCT_HEAD_BEFORE =
+  /(?:^|[^\p{L}])(?:projekt|projet|progetto|project|programm|programme|programma|program|plattform|plateforme|piattaforma|platform|produkt|produit|prodotto|product|prototyp|prototype|prototipo|software|app|tool|system|système|sistema|modell|modèle|modello|model|algorithmus|algorithme|algoritmo|algorithm|sensor|capteur|sensore)[ \t]+(?:[«"“„'‘][ \t]?)?$/iu;
+
 /** Removes from `mentions` those that overlap one of `others` and satisfy `isWeaker`. */
 function removeOverlapping(
   mentions: TPersonMention[],
@@ -617,6 +634,9 @@ function joinCouples(text: string, mentions: TPersonMention[]): void {
   for (const mention of mentions) {
     const value = text.slice(mention.start, mention.end);
     if (absorbed.has(mention) || /\s/.test(value) || !mention.evidence.some((item) => item.kind === 'givenName'))
+      continue;
+    // "GHEBREMICHAEL Senait und …": a given name that ends a longer name is no partner's first name.
+    if (mentions.some((other) => other !== mention && other.start < mention.start && mention.end <= other.end))
       continue;
     const gap = /^[ \t]+(?:und|and|et|e|&)[ \t]+/u.exec(text.slice(mention.end, mention.end + 8))?.[0];
     const partner = gap && COUPLE_JOINER.test(gap) ? byStart.get(mention.end + gap.length) : undefined;
@@ -659,6 +679,42 @@ function findGreetings(text: string): TSpan[] {
     spans.push({ start: match.index, end: match.index + match[0].length + rest.length });
   }
   return spans;
+}
+
+// "CADUFF Gian-Reto", "D'ALESSANDRO Pier Luigi", "NUNES BRUNNER Tiago": the surname in capitals, then the given
+// names, as French and Swiss lists and forms write them.
+const CAPITAL_SURNAME_FIRST =
+  /(?<![\p{L}\p{M}'’-])((?:\p{Lu}['’])?\p{Lu}[\p{Lu}\p{M}'’-]*\p{Lu}(?:[ ](?:\p{Lu}['’])?\p{Lu}[\p{Lu}\p{M}'’-]*\p{Lu})?)[ ]{1,2}(\p{Lu}\p{Ll}[\p{L}\p{M}'’-]*(?:[ ]\p{Lu}\p{Ll}[\p{L}\p{M}'’-]*)?)(?![\p{L}\p{M}'’-])/gu;
+
+const titleCase = (word: string): string =>
+  word
+    .toLowerCase()
+    .replace(/(^|[-'’ ])(\p{L})/gu, (_, separator: string, letter: string) => separator + letter.toUpperCase());
+
+function findCapitalSurnameFirst(text: string): TPersonMention[] {
+  const found: TPersonMention[] = [];
+  for (const match of text.matchAll(CAPITAL_SURNAME_FIRST)) {
+    const surname = match[1] ?? '';
+    const givenNames = match[2] ?? '';
+    if (surname.replace(/[^\p{L}]/gu, '').length < 4) continue;
+    const surnameWords = titleCase(surname).split(/[ -]/);
+    if (surnameWords.some((word) => ['organisation', 'title'].includes(classifyToken(word)))) continue;
+    if (isKnownPlace(titleCase(surname)) || isKnownPlace(givenNames) || isPlaceName(givenNames)) continue;
+    const givenKinds = givenNames.split(' ').map((word) => classifyToken(word));
+    const hasGivenName = givenKinds.some((kind) => kind === 'given' || kind === 'given-ambiguous');
+    const isNameShaped =
+      surnameWords.some((word) => classifyToken(word) === 'surname') &&
+      givenKinds.every((kind) => kind === 'unknown') &&
+      !givenNames.split(' ').some((word) => isDictionaryWord(word));
+    if (!hasGivenName && !isNameShaped) continue;
+    found.push({
+      start: match.index,
+      end: match.index + match[0].length,
+      evidence: [evidence('capitalSurnameFirst', `${surname} ${givenNames}`)],
+      surname: titleCase(surname),
+    });
+  }
+  return found;
 }
 
 // "Okafor, Chinwe", "Lo Bianco, Gaetano", "Sivapalan, Tharmini": surname, comma, listed given name, and then the end
@@ -709,6 +765,11 @@ function findLaterSingleSurnames(text: string, mentions: readonly TPersonMention
     if (personConfidence(mention.evidence) < STRONG_PERSON_SCORE) continue;
     const full = text.slice(mention.start, mention.end);
     const words = full.split(/\s+/);
+    if (mention.surname) {
+      forms.set(mention.surname, full);
+      forms.set(mention.surname.toUpperCase(), full);
+      continue;
+    }
     const last = words[words.length - 1] ?? '';
     if (last.length < 4 || last.endsWith('.') || !/^\p{Lu}\p{Ll}/u.test(last)) continue;
     // A dictionary word ("King", "Imperium") is a person's surname only beside the name: alone it is the word.

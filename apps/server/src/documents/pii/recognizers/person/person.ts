@@ -268,12 +268,11 @@ function decide(
   const names = tokens.filter((token) => !NAME_PARTICLES.has(token.text.toLowerCase()));
   // "R., Dr. Anna Muster": initials alone name nobody that could be told apart.
   if (!names.length || names.every((token) => token.kind === 'initial')) return undecided(false);
-  const joined = names.map((token) => token.text.toLowerCase()).join(' ');
+  // E-mail addresses drop apostrophes and hyphens ("D'Agostino" → dagostino).
+  const spelled = names.map((token) => token.text.toLowerCase().replace(/['’-]/g, ''));
+  const joined = spelled.join(' ');
   // "Mattli Corinne" beside corinne.mattli@: lists and e-mail headers put the surname first.
-  const reversed = names
-    .map((token) => token.text.toLowerCase())
-    .reverse()
-    .join(' ');
+  const reversed = [...spelled].reverse().join(' ');
   const strong = [...context];
   for (const [name, email] of emailNames.fullNames) {
     if (joined.includes(name) || reversed.includes(name)) {
@@ -341,7 +340,7 @@ export function findPeople(text: string, context: TDetectionContext): TDetectedE
   joinCouples(text, mentions);
   mentions.push(...findInitialsOfPeople(text, mentions));
   const excluded = [...findFirmNames(text), ...findGreetings(text)];
-  return dropContained(mentions)
+  return dropContained(mentions.map((mention) => withHyphenatedInitial(text, mention)))
     .filter((mention) => !excluded.some((span) => mention.start < span.end && span.start < mention.end))
     .map((mention) => {
       const { confidence, reasons } = scorePerson(mention.evidence);
@@ -458,8 +457,10 @@ function evaluateGroup(
 ): void {
   const group = rawGroup.map((token, index) => {
     if (token.kind === 'initial' && enumerators.has(token.start)) return { ...token, kind: 'word' as const };
-    // "Rochat-Favre M.": a one-letter title ("M." for Monsieur) that ends the chain is an initial.
-    if (token.kind === 'title' && index === rawGroup.length - 1 && /^\p{Lu}\.$/u.test(token.text)) {
+    // "Rochat-Favre M.", "L. M. Haddad": a one-letter title ("M." for Monsieur) that ends the chain or follows an
+    // initial is an initial.
+    const isAfterInitial = rawGroup[index - 1]?.kind === 'initial';
+    if (token.kind === 'title' && (index === rawGroup.length - 1 || isAfterInitial) && /^\p{Lu}\.$/u.test(token.text)) {
       return { ...token, kind: 'initial' as const };
     }
     return token;
@@ -563,6 +564,11 @@ function evaluateReadTokens(
     const after = text.slice(lastToken.end, lastToken.end + 32);
     if (!title && isAddressShaped(before, after)) continue;
     const context = findContext(before, after, group.slice(segmentStart, nameStart), title);
+    // "À : Yohannes Tesfamariam <…>; D'Agostino Laurent <…>": a header line lists several people.
+    if (!context.length) {
+      const header = MAIL_HEADER.exec(text.slice(Math.max(0, firstToken.start - 240), firstToken.start))?.[1];
+      if (header) context.push(evidence('cue', header));
+    }
     // "CLARA", "HEIDI", "ADA" alone in running text name a product or a system; a person in capitals comes with the
     // rest of the name ("ANNA MUSTER") or after a title or label.
     if (!context.length && tokens.length === 1 && isAllCapsToken(firstToken) && firstToken.text.length >= 3) continue;
@@ -647,6 +653,13 @@ function joinCouples(text: string, mentions: TPersonMention[]): void {
   }
   const kept = mentions.filter((mention) => !absorbed.has(mention));
   mentions.splice(0, mentions.length, ...kept);
+}
+
+/** "M.-C. Imboden", "J.-B. Nguyen": the first initial of a hyphenated pair belongs to the name that starts after it. */
+function withHyphenatedInitial(text: string, mention: TPersonMention): TPersonMention {
+  if (!/^\p{Lu}\./u.test(text.slice(mention.start, mention.start + 2))) return mention;
+  const before = /\p{Lu}\.-$/u.exec(text.slice(Math.max(0, mention.start - 3), mention.start));
+  return before ? { ...mention, start: mention.start - 3 } : mention;
 }
 
 /** Mentions inside a longer one ("Torre" inside "Della Torre") add nothing. */

@@ -18,6 +18,14 @@ describe('findBirthDates', () => {
     ['Date de naissance (jj.mm.aaaa) : 17.04.1990', '17.04.1990'],
     ['Data di nascita\n17.04.1990', '17.04.1990'],
     ['geboren in Sarnen am 17.4.1990', '17.4.1990'],
+    ['Date et lieu de naissance : 2 juin 1994, Fribourg', '2 juin 1994'],
+    ['Sie wurde am 2. Juni 1994 in Visp geboren.', '2. Juni 1994'],
+    ['Brunner, Jg. 1987, leitet die Tests', '1987'],
+    ['ingénieure, classe 1983, cheffe de projet', '1983'],
+    ['né en 1979 à Delémont', '1979'],
+    ['nata nel 1992 a Lugano', '1992'],
+    ['Lara Keel (b. 1990) joined', '1990'],
+    ['Dr. Jonas Kälin (*3.2.1985)', '3.2.1985'],
   ])('finds the birth date in %j', (text, expected) => {
     expect(findBirthDates(text).map((entity) => entity.text)).toEqual([expected]);
   });
@@ -30,6 +38,8 @@ describe('findBirthDates', () => {
     'Founded on 1 April 2019; Q3 2026 market entry.',
     'Date of birth: see the attached passport copy. Deadline 31.03.2027.',
     'Geburtsdatum\n\nMeilenstein bis 31.03.2027',
+    'Der Meilenstein ist am 31.03.2027 erreicht; die Idee wurde 2024 geboren.',
+    'Umsatz 2025: CHF 1.2 Mio. (b. 2026 Budget)',
   ])('keeps project dates in %j', (text) => {
     expect(findBirthDates(text)).toEqual([]);
   });

@@ -9,10 +9,14 @@ import type { TRecognizer } from '../recognizer.js';
  */
 let pattern: RegExp | undefined;
 
-function buildPattern(): RegExp {
+function datePattern(): string {
   const months = [...wordsOfAllPacks('months')].sort((a, b) => b.length - a.length).join('|');
-  const date = String.raw`(?:\d{1,2}[./-]\d{1,2}[./-](?:\d{4}|\d{2})|\d{4}-\d{2}-\d{2}|(?:\d{1,2}(?:er|st|nd|rd|th|\.|°|º)?[ ]+(?:${months})\.?,?[ ]+\d{4})|(?:(?:${months})\.?[ ]+\d{1,2}(?:st|nd|rd|th)?,?[ ]+\d{4}))`;
-  const cue = String.raw`(?:born(?:[ ]+on)?|date[ ]+of[ ]+birth|birth[ ]?date|d\.?o\.?b\.?|geboren(?:[ ]+am)?|geb\.[ ]?-?[ ]?datum|geb\.|geburtsdatum|né(?:\(e\))?(?:[ ]+le)?|née(?:[ ]+le)?|date[ ]+de[ ]+naissance|nato(?:\/a)?(?:[ ]+il)?|nata(?:[ ]+il)?|data[ ]+di[ ]+nascita)`;
+  return String.raw`(?:\d{1,2}[./-]\d{1,2}[./-](?:\d{4}|\d{2})|\d{4}-\d{2}-\d{2}|(?:\d{1,2}(?:er|st|nd|rd|th|\.|°|º)?[ ]+(?:${months})\.?,?[ ]+\d{4})|(?:(?:${months})\.?[ ]+\d{1,2}(?:st|nd|rd|th)?,?[ ]+\d{4}))`;
+}
+
+function buildPattern(): RegExp {
+  const date = datePattern();
+  const cue = String.raw`(?:born(?:[ ]+on)?|date[ ]+of[ ]+birth|birth[ ]?date|d\.?o\.?b\.?|geboren(?:[ ]+am)?|geb\.[ ]?-?[ ]?datum|geb\.|geburtsdatum|né(?:\(e\))?(?:[ ]+le)?|née(?:[ ]+le)?|date[ ]+(?:et[ ]+lieu[ ]+)?de[ ]+naissance|date[ ]+and[ ]+place[ ]+of[ ]+birth|data[ ]+e[ ]+luogo[ ]+di[ ]+nascita|nato(?:\/a)?(?:[ ]+il)?|nata(?:[ ]+il)?|data[ ]+di[ ]+nascita)`;
   // Cue, then a short gap without digits on the same line — a colon, a table cell ("Geburtsdatum | 07.06.1991"), the
   // rest of a column label ("Geburtsdatum, -ort  1993-08-21"), dot leaders, a parenthesis, a place ("born in Bern on")
   // — or the next line of a two-column table, then the date.
@@ -23,8 +27,29 @@ function buildPattern(): RegExp {
 // "nato nel 1988", "born in 1984", "b. 1988", "geb. 1990", "(*1989)", or the genealogical star before a date
 // ("*12.4.1989").
 const BIRTH_YEAR =
-  /(?<![\p{L}])(jg\.|jahrgang|classe|née? en|nat[oa] nel|born in|b\.|geb\.|\*)[ ]?((?:19|20)\d\d)(?![\p{N}.\/-]\d)(?![\p{N}])/giu;
+  /(?<![\p{L}])(jg\.|jahrgang|classe|née? en|nat[oa] nel|born in|b\.|geb\.|\*)[ ]?((?:19|20)\d\d)(?![\p{N}./-]\d)(?![\p{N}])/giu;
 const STAR_DATE = /(?<![\p{L}\p{N}])\*[ ]?(\d{1,2}\.\d{1,2}\.(?:\d{4}|\d{2}))(?![\p{N}])/gu;
+
+// German puts the verb last: "Ich wurde am 3. März 1991 in Samedan geboren".
+let dateBeforeVerb: RegExp | undefined;
+
+function findDatesBeforeVerb(text: string): TDetectedEntity[] {
+  if (!/geboren/i.test(text)) return [];
+  dateBeforeVerb ??= new RegExp(
+    String.raw`(?<![\p{N}])(${datePattern()})[^\n\d.;:!?]{0,40}?[ ]geboren(?![\p{L}])`,
+    'giu',
+  );
+  // A birth date lies in the past: "am 31.03.2027 … geboren" is no one's birthday.
+  const isPast = (date: string): boolean =>
+    Number(/(?:19|20)\d\d/.exec(date)?.[0] ?? '9999') <= new Date().getFullYear();
+  return [...text.matchAll(dateBeforeVerb)]
+    .filter((match) => isPast(match[1] ?? ''))
+    .map((match) =>
+      createEntity(text, 'DATE_TIME', match.index, match.index + (match[1] ?? '').length, 0.85, [
+        "a date before 'geboren'",
+      ]),
+    );
+}
 
 function findBirthYears(text: string, dates: readonly TDetectedEntity[]): TDetectedEntity[] {
   const found: TDetectedEntity[] = [];
@@ -34,7 +59,10 @@ function findBirthYears(text: string, dates: readonly TDetectedEntity[]): TDetec
       createEntity(text, 'DATE_TIME', start, start + (match[1] ?? '').length, 0.85, ["a date after '*' (born)"]),
     );
   }
+  // Applicants are at least in their teens: a later year after "b." is a budget year, not a birth year.
+  const latestBirthYear = new Date().getFullYear() - 14;
   for (const match of text.matchAll(BIRTH_YEAR)) {
+    if (Number(match[2]) > latestBirthYear) continue;
     const start = match.index + match[0].length - (match[2] ?? '').length;
     if ([...dates, ...found].some((date) => date.start <= start && start < date.end)) continue;
     found.push(createEntity(text, 'DATE_TIME', start, start + 4, 0.8, [`a year of birth after '${match[1] ?? ''}'`]));
@@ -43,7 +71,11 @@ function findBirthYears(text: string, dates: readonly TDetectedEntity[]): TDetec
 }
 
 export function findBirthDates(text: string): TDetectedEntity[] {
-  const dates = findFullBirthDates(text);
+  const cued = findFullBirthDates(text);
+  const dates = [
+    ...cued,
+    ...findDatesBeforeVerb(text).filter((date) => !cued.some((other) => other.start === date.start)),
+  ];
   return [...dates, ...findBirthYears(text, dates)];
 }
 

@@ -19,6 +19,10 @@ describe('findPlacesOfOrigin', () => {
     ['Geboren\t4.5.1989 in Tetovo (Nordmazedonien)', ['Tetovo']],
     ['Data di nascita 02/02/1992   Luogo: Lugano', ['Lugano']],
     ['Nato a Mendrisio il 2 marzo 1980', ['Mendrisio']],
+    ['Sie wurde am 2. Juni 1994 in Visp geboren.', ['Visp']],
+    ['né en 1979 à Delémont', ['Delémont']],
+    ['Grew up in Wohlen and studied in Zurich', ['Wohlen']],
+    ['Müller, Jg. 1987, kommt von Roche', []],
   ])('finds %j', (text, expected) => {
     expect(places(text)).toEqual(expected);
   });

@@ -14,7 +14,7 @@ import { classifyToken } from './person/name-lexicon.js';
 // three capitalised words joined by spaces, hyphens or a slash ("Disentis/Mustér", "Le Mouret"), with the postcode
 // before them ("1724 Le Mouret") and a canton code ("UR") or a country in parentheses ("Jaffna (Sri Lanka)") after.
 const PLACE =
-  /^[^\n\p{Lu}\p{N}]{0,30}?(?:(?:in|à|a)[ \t]+)?((?:\d{4,5}[ ])?\p{Lu}[\p{L}\p{M}'’-]+(?:(?:[ /]|[ ]?-[ ]?)\p{Lu}[\p{L}\p{M}'’-]+){0,2}(?:[ \t]+\(?[A-Z]{2}\)?)?)(?=[ \t]*(?:$|\n|[,;.()|\t])|[ \t]+(?:il|le|am|on|el|in|en|nel|à|and|und|et|e)[ \t])/u;
+  /^[^\n\p{Lu}\p{N}]{0,30}?(?:(?:in|à|a)[ \t]+)?((?:\d{4,5}[ ])?\p{Lu}[\p{L}\p{M}'’-]+(?:(?:[ /]|[ ]?-[ ]?)\p{Lu}[\p{L}\p{M}'’-]+){0,2}(?:[ \t]+\(?[A-Z]{2}\)?)?)(?=[ \t]*(?:$|\n|[,;.()|\t])|[ \t]+(?:il|le|am|on|el|in|en|nel|à|and|und|et|e|geboren)(?![\p{L}]))/u;
 // On a birth date's line, a place label of its own: "Data di nascita 04/11/1986   Luogo: Cantù".
 const PLACE_LABEL_AFTER_DATE = /^[^\n]{0,40}?(?<![\p{L}])(?:luogo|lieu|ort|place)[ \t]*:/iu;
 

@@ -94,6 +94,7 @@ describe('findAddresses', () => {
       ],
     ],
     ['Stradun 7, 7550 Scuol', [['STREET_ADDRESS', 'Stradun 7, 7550 Scuol']]],
+    ["Ca' Bianca 7, 6655 Intragna", [['STREET_ADDRESS', "Ca' Bianca 7, 6655 Intragna"]]],
     // An article opens the street name as a preposition does.
     [
       'Les Vignettes 6\n1637 Charmey',

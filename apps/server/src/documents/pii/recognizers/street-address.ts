@@ -416,14 +416,14 @@ function findCorners(text: string): TSpan[] {
 // A name and a number with no street type ("Allika 46", "Dobrovského 1394"): an address only when a unit or a
 // postal locality follows (checked by the caller).
 const NAME_NUMBER = new RegExp(
-  String.raw`(?<![\p{N}])\d{1,5}(?<=(?<![\p{L}\p{N}.,-])(?<name>(?:\p{Lu}[\p{Ll}\p{M}'’-]+[ ](?:(?:der|die|das|dem|den|la|le|les|da|da la|dal|del|della|sur|sut)[ ])?){0,2}\p{Lu}[\p{Ll}\p{M}'’-]+)[ ]\d{1,5})[a-zA-Z]?(?![\p{L}\p{N}]|[.,]\d)(?=[ \t]*\n|,?[ \t]+(?:${UNIT_WORDS}|\d{3,6}\b|\p{Lu})|,[ ]?\p{Lu})`,
+  String.raw`(?<![\p{N}])\d{1,5}(?<=(?<![\p{L}\p{N}.,-])(?<name>(?:\p{Lu}[\p{Ll}\p{M}'’-]+[ ](?:(?:der|die|das|dem|den|la|le|les|da|da la|dal|del|della|di|de|des|du|sur|sut)[ ])?){0,2}\p{Lu}[\p{Ll}\p{M}'’-]+)[ ]\d{1,5})[a-zA-Z]?(?![\p{L}\p{N}]|[.,]\d)(?=[ \t]*\n|,?[ \t]+(?:${UNIT_WORDS}|\d{3,6}\b|\p{Lu})|,[ ]?\p{Lu}|[ \t]+[–·|][ \t]+\d{4})`,
   'gu',
 );
 
 // Prepositions and articles that open Swiss street names without a street type word (German, French, Italian,
 // Romansh): "Im Grund 4", "Les Crêts 9", "Le Pâquier 14", "La Ruelle 3", "Il Cantone 2".
 const STREET_PREPOSITIONS = new Set(
-  'im in am an auf zum zur ob unter ober hinter vorder bei en sur sous au aux sul sotto al alla sura suot le la les il lo'.split(
+  "im in am an auf zum zur ob unter ober hinter vorder bei en sur sous au aux sul sotto al alla sura suot le la les il lo ca'".split(
     ' ',
   ),
 );

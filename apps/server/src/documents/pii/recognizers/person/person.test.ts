@@ -75,6 +75,13 @@ describe('findPeople: surnames with capitalised particles, author lists, initial
     ['Personal der Hochschule und des Betriebs:\nZingg, Martina\t\tLaborantin\t40 %', ['Zingg, Martina']],
     ['Nom : FAVRE\t\tPrénom : Léonie', ['FAVRE', 'Léonie']],
     ['Dr Tomás Ferreira and Pr Anne-Laure Joye signed.', ['Tomás Ferreira', 'Anne-Laure Joye']],
+    ['Anwesend: BRUGGER Lea-Sophie, CAVIEZEL Men und DE LUCA Renato', ['BRUGGER Lea-Sophie', 'DE LUCA Renato']],
+    ['Teilnehmende\nGamboni Ursin Andri\tRegion Surselva', ['Gamboni Ursin Andri']],
+    [
+      "À : Nadia Roulin <nadia.roulin@example.ch>; D'Amato Vincent <vincent.damato@example.ch>",
+      ['Nadia Roulin', "D'Amato Vincent"],
+    ],
+    ['Unterschrift\tA.-L. Perrenoud', ['A.-L. Perrenoud']],
     // A Swiss town and a job compound beside a person are no members of a list of people.
     ['Partner: Werner Aeschbacher-Roth, Obstproduzent, Gampelen', ['Werner Aeschbacher-Roth']],
   ])('finds %j', (text, expected) => {
@@ -108,6 +115,20 @@ describe('findPeople: surnames with capitalised particles, author lists, initial
   it('masks a later surname of a strongly named person, in capitals too, but not the firm named after it', () => {
     const text = 'Prof. Dr. Bruno Tschudin leitet das Projekt. TSCHUDIN berichtet; Tschudin AG liefert die Pumpen.';
     expect(people(text)).toEqual(['Bruno Tschudin', 'TSCHUDIN']);
+  });
+
+  it('takes a lone given name in capitals or after a product noun for a product', () => {
+    expect(people('Das Projekt Lena nutzt die Plattform MIRA; mit ANNA messen wir. Kontakt: Lena Bachmann.')).toEqual([
+      'Lena Bachmann',
+    ]);
+  });
+
+  it('masks the later surname of a name written surname-first in capitals', () => {
+    expect(people('Présents : ROCHAT Élodie, GUNTERN Pascal.\nRochat présente le budget.')).toEqual([
+      'ROCHAT Élodie',
+      'GUNTERN Pascal',
+      'Rochat',
+    ]);
   });
 
   it('reads a method named before or as a compound with the name as an eponym', () => {

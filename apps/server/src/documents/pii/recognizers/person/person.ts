@@ -1090,10 +1090,8 @@ const CAPITALISED_PARTICLES = new Set([
   'van',
   'von',
   'dos',
-  'das',
   'do',
   'du',
-  'des',
   'el',
   'al',
   'ben',
@@ -1122,7 +1120,8 @@ function mergeCapitalisedParticles(group: readonly TToken[]): readonly TToken[] 
       /^\p{Lu}[\p{L}\p{M}'’-]+$/u.test(next.text) &&
       !CAPITALISED_PARTICLES.has(next.text.toLowerCase()) &&
       next.kind !== 'title' &&
-      next.kind !== 'organisation';
+      next.kind !== 'organisation' &&
+      !PRODUCT_HEAD_BEFORE.test(`${next.text} `);
     const previous = merged[merged.length - 1];
     const isBesideAName =
       (previous !== undefined &&

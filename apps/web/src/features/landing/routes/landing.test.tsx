@@ -17,13 +17,15 @@ describe('Landing page section menu (small screens)', () => {
     const user = userEvent.setup();
     const button = screen.getByRole('button', { name: 'Open menu' });
     expect(button).toHaveAttribute('aria-expanded', 'false');
-    const panel = document.getElementById(button.getAttribute('aria-controls') ?? '');
-    expect(panel).not.toBeVisible();
+    const panelId = button.getAttribute('aria-controls') ?? '';
+    // Closed, the panel is not in the page: the top bar holds one link per section.
+    expect(document.getElementById(panelId)).toBeNull();
 
     button.focus();
     await user.keyboard('{Enter}');
     expect(button).toHaveAttribute('aria-expanded', 'true');
     expect(button).toHaveAccessibleName('Close menu');
+    const panel = document.getElementById(panelId);
     expect(panel).toBeVisible();
     const links = within(panel as HTMLElement).getAllByRole('link');
     expect(links.map((link) => link.getAttribute('href'))).toEqual(['#features', '#how-it-works', '#contact']);
@@ -35,7 +37,7 @@ describe('Landing page section menu (small screens)', () => {
     await user.keyboard('{Escape}');
     expect(button).toHaveAttribute('aria-expanded', 'false');
     expect(button).toHaveFocus();
-    expect(panel).not.toBeVisible();
+    expect(document.getElementById(panelId)).toBeNull();
   });
 
   it('closes when a section is chosen', async () => {
@@ -45,6 +47,6 @@ describe('Landing page section menu (small screens)', () => {
     const panel = document.getElementById('landing-section-menu') as HTMLElement;
     await user.click(within(panel).getByRole('link', { name: 'How it works' }));
     expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
-    expect(panel).not.toBeVisible();
+    expect(panel).not.toBeInTheDocument();
   });
 });

@@ -106,25 +106,27 @@ function SectionMenu() {
         {isOpen ? <XIcon aria-hidden="true" className="size-5" /> : <MenuIcon aria-hidden="true" className="size-5" />}
         <span className="sr-only">{isOpen ? 'Close menu' : 'Open menu'}</span>
       </button>
-      <div
-        ref={panelRef}
-        id="landing-section-menu"
-        hidden={!isOpen}
-        className="absolute inset-x-0 top-full border-b border-border bg-background shadow-md"
-      >
-        <nav aria-label="Sections" className="mx-auto flex max-w-6xl flex-col px-4 py-2 sm:px-6">
-          {SECTION_ANCHORS.map(([href, label]) => (
-            <a
-              key={href}
-              href={href}
-              onClick={() => setIsOpen(false)}
-              className={cn('rounded-md px-2 py-3 text-base font-medium text-foreground hover:bg-muted', focusRing)}
-            >
-              {label}
-            </a>
-          ))}
-        </nav>
-      </div>
+      {/* Rendered only while open: the top bar then holds one link per section, as on wide screens. */}
+      {isOpen && (
+        <div
+          ref={panelRef}
+          id="landing-section-menu"
+          className="absolute inset-x-0 top-full border-b border-border bg-background shadow-md"
+        >
+          <nav aria-label="Sections" className="mx-auto flex max-w-6xl flex-col px-4 py-2 sm:px-6">
+            {SECTION_ANCHORS.map(([href, label]) => (
+              <a
+                key={href}
+                href={href}
+                onClick={() => setIsOpen(false)}
+                className={cn('rounded-md px-2 py-3 text-base font-medium text-foreground hover:bg-muted', focusRing)}
+              >
+                {label}
+              </a>
+            ))}
+          </nav>
+        </div>
+      )}
     </div>
   );
 }

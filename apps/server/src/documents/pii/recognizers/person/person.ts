@@ -380,6 +380,27 @@ const MIN_PERSON_SCORE = 0.5;
 const MAIL_HEADER =
   /(?:^|\n)[ \t>]*(von|an|cc|bcc|kopie|from|to|de|à|a|da|expéditeur|destinataire|mittente|destinatario)[ \t]*:[ \t]*(?:[^\n]*[;,][ \t]*)?$/i;
 
+const MAIL_HEADER_LINE =
+  /^[ \t>]*(von|an|cc|bcc|kopie|from|to|de|à|a|da|expéditeur|destinataire|mittente|destinatario)[ \t]*:[^\n]*/gim;
+
+// The header lines of the text last read, found once per text: a chain then looks its offset up.
+let headerLines: { text: string; lines: { start: number; end: number; label: string }[] } | undefined;
+
+/** The label of the e-mail header line ("À", "Cc") that holds `offset`, if any. */
+function findMailHeaderLabel(text: string, offset: number): string | undefined {
+  if (headerLines?.text !== text) {
+    headerLines = {
+      text,
+      lines: [...text.matchAll(MAIL_HEADER_LINE)].map((match) => ({
+        start: match.index,
+        end: match.index + match[0].length,
+        label: match[1] ?? '',
+      })),
+    };
+  }
+  return headerLines.lines.find((line) => line.start <= offset && offset < line.end)?.label;
+}
+
 /** Title, cue before, cue after and role word: the context that makes any capitalised words a name. */
 function findContext(
   before: string,
@@ -566,7 +587,7 @@ function evaluateReadTokens(
     const context = findContext(before, after, group.slice(segmentStart, nameStart), title);
     // "À : Yohannes Tesfamariam <…>; D'Agostino Laurent <…>": a header line lists several people.
     if (!context.length) {
-      const header = MAIL_HEADER.exec(text.slice(Math.max(0, firstToken.start - 240), firstToken.start))?.[1];
+      const header = findMailHeaderLabel(text, firstToken.start);
       if (header) context.push(evidence('cue', header));
     }
     // "CLARA", "HEIDI", "ADA" alone in running text name a product or a system; a person in capitals comes with the

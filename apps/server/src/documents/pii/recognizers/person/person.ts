@@ -391,8 +391,9 @@ function findMailHeaderLabel(text: string, offset: number): string | undefined {
   if (headerLines?.text !== text) {
     headerLines = {
       text,
+      // The names start after the label's colon.
       lines: [...text.matchAll(MAIL_HEADER_LINE)].map((match) => ({
-        start: match.index,
+        start: match.index + match[0].indexOf(':') + 1,
         end: match.index + match[0].length,
         label: match[1] ?? '',
       })),

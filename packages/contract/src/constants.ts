@@ -84,13 +84,16 @@ export type TFileStatus = (typeof FILE_STATUSES)[number];
  * Why a file's processing failed (`error_code` next to the user-facing `error`). The first six come from reading the
  * document; the last four from the processing machinery.
  */
-export const FILE_ERROR_CODES = [
+export const EXTRACTION_ERROR_CODES = [
   'ENCRYPTED',
   'CORRUPT',
   'NO_TEXT',
   'TOO_LARGE_UNZIPPED',
   'UNSUPPORTED',
   'TIMEOUT',
+] as const;
+export const FILE_ERROR_CODES = [
+  ...EXTRACTION_ERROR_CODES,
   'PROCESSING_TIMEOUT',
   'OUT_OF_MEMORY',
   'INTERNAL',

@@ -1,17 +1,13 @@
+import { EXTRACTION_ERROR_CODES } from '@grant-review/contract';
+
+// The codes live in the contract, where a file's `error_code` is defined.
+export { EXTRACTION_ERROR_CODES };
+
 /**
  * The one error type the extraction layer throws on purpose. `message` is written for the user
  * (it ends up in the file's `error` field); `cause` keeps the library's own error for the logs.
  * Anything else that escapes `extractText` is a bug.
  */
-export const EXTRACTION_ERROR_CODES = [
-  'ENCRYPTED',
-  'CORRUPT',
-  'NO_TEXT',
-  'TOO_LARGE_UNZIPPED',
-  'UNSUPPORTED',
-  'TIMEOUT',
-] as const;
-
 export type TExtractionErrorCode = (typeof EXTRACTION_ERROR_CODES)[number];
 
 /** What crosses a worker_threads boundary: class identity and custom fields do not survive structured clone. */

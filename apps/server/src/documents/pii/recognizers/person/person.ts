@@ -514,19 +514,6 @@ function findEnumerators(text: string): Set<number> {
 // After "Mauron I." in an author list: a comma, "and", a parenthesis or the end of the line.
 const AFTER_AUTHOR = /^(?:[ \t]*[,;(&]|[ \t]+(?:and|und|et|e)\b|[ \t]*(?:\n|$))/u;
 
-function evaluateTokens(
-  text: string,
-  rawGroup: readonly TToken[],
-  emailNames: TEmailNames,
-  mentions: TPersonMention[],
-  lonelyTokens: TToken[],
-  undecided: TCandidate[],
-  isEnglish: boolean,
-): void {
-  const group = readCapitalsAfterNameLabel(text, rawGroup);
-  evaluateReadTokens(text, group, emailNames, mentions, lonelyTokens, undecided, isEnglish);
-}
-
 // "Nom : DOĞAN", "Surname: MEIER": after a label that asks for a surname, capitals are a name, not an acronym.
 const SURNAME_LABEL =
   /(?:^|[^\p{L}])(?:nom(?:\(s\))?|nom de famille|nachname|familienname|name|cognome|surname|last name|family name)[ \t]*:[ \t]*$/iu;
@@ -539,7 +526,7 @@ function readCapitalsAfterNameLabel(text: string, group: readonly TToken[]): rea
   return [{ ...only, kind: kind === 'word' || kind === 'organisation' ? 'unknown' : kind }];
 }
 
-function evaluateReadTokens(
+function evaluateTokens(
   text: string,
   rawGroup: readonly TToken[],
   emailNames: TEmailNames,
@@ -548,10 +535,9 @@ function evaluateReadTokens(
   undecided: TCandidate[],
   isEnglish: boolean,
 ): void {
+  const capitals = reclassifyAllCaps(readCapitalsAfterNameLabel(text, rawGroup));
   const group = mergeCapitalisedParticles(
-    reclassifyBareInitials(
-      isEnglish ? reclassifyEnglishWords(reclassifyAllCaps(rawGroup)) : reclassifyAllCaps(rawGroup),
-    ),
+    reclassifyBareInitials(isEnglish ? reclassifyEnglishWords(capitals) : capitals),
   );
   let index = 0;
   while (index < group.length) {

@@ -19,5 +19,14 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: false,
+    rollupOptions: {
+      output: {
+        // Translation files load one per language and namespace: name them so (assets/locale-de-report-<hash>.js).
+        chunkFileNames: (chunk) => {
+          const locale = /\/locales\/(\w+)\/(\w+)\.json$/.exec(chunk.facadeModuleId ?? '');
+          return locale ? `assets/locale-${locale[1]}-${locale[2]}-[hash].js` : 'assets/[name]-[hash].js';
+        },
+      },
+    },
   },
 });

@@ -121,6 +121,27 @@ describe('auth', () => {
     expect((await client.post('/api/auth/accept-disclaimer', { token })).status).toBe(200);
   });
 
+  it("keeps the user's interface language on the account, and refuses a language the app does not have", async () => {
+    const { token } = await createTestUser(server.ctx);
+    expect((await client.get<TCurrentUser>('/api/auth/me', { token })).body.language).toBeNull();
+
+    const changed = await client.patch<TCurrentUser>('/api/auth/me', { token, json: { language: 'de' } });
+    expect(changed.status).toBe(200);
+    expect(changed.body.language).toBe('de');
+    expect((await client.get<TCurrentUser>('/api/auth/me', { token })).body.language).toBe('de');
+    const dashboard = await client.get<{ user: TCurrentUser }>('/api/projects/dashboard', { token });
+    expect(dashboard.body.user.language).toBe('de');
+
+    for (const json of [{ language: 'rm' }, { language: 'DE' }, {}, { language: 'fr', is_admin: true }]) {
+      const refused = await client.patch<{ detail: string }>('/api/auth/me', { token, json });
+      expect(refused.status, JSON.stringify(json)).toBe(422);
+      expect(refused.body.detail, JSON.stringify(json)).toBeTruthy();
+    }
+    const after = await client.get<TCurrentUser>('/api/auth/me', { token });
+    expect(after.body).toMatchObject({ language: 'de', is_admin: false });
+    expect((await client.patch('/api/auth/me', { json: { language: 'fr' } })).status).toBe(401);
+  });
+
   it('keeps registration closed unless ALLOW_REGISTRATION is set', async () => {
     const response = await client.post<{ detail: string }>('/api/auth/register', {
       json: { email: 'new@example.com', password: 'long-enough-password' },

@@ -22,7 +22,7 @@ interface TOwnedResources extends TOwnedData {
 type TAccess = 'signed-in' | 'terms' | 'owner' | 'admin';
 
 interface TRouteCase {
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   path: (ids: TOwnedResources) => string;
   /** signed-in: any user; terms: any user who accepted the terms; owner: the resource's owner; admin: admins. */
   access: TAccess;
@@ -44,6 +44,13 @@ const ROUTES: TRouteCase[] = [
     allowsTemporaryPassword: true,
   },
   { method: 'POST', path: () => '/api/auth/logout', access: 'signed-in', allowsTemporaryPassword: true },
+  {
+    method: 'PATCH',
+    path: () => '/api/auth/me',
+    access: 'signed-in',
+    body: () => ({ json: { language: 'de' } }),
+    allowsTemporaryPassword: true,
+  },
   { method: 'POST', path: () => '/api/auth/accept-disclaimer', access: 'signed-in' },
   { method: 'GET', path: () => '/api/projects/dashboard', access: 'signed-in' },
   { method: 'GET', path: () => '/api/projects/', access: 'terms' },

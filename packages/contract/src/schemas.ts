@@ -71,6 +71,11 @@ export const ZRegisterRequest = z.object({
 });
 export type TRegisterRequest = z.input<typeof ZRegisterRequest>;
 
+/** The interface languages: English (the spec's strings), German, French and Italian. */
+export const INTERFACE_LANGUAGES = ['en', 'de', 'fr', 'it'] as const;
+export const ZInterfaceLanguage = z.enum(INTERFACE_LANGUAGES);
+export type TInterfaceLanguage = z.infer<typeof ZInterfaceLanguage>;
+
 export const ZCurrentUser = z
   .object({
     id: z.string(),
@@ -83,8 +88,14 @@ export const ZCurrentUser = z
     allowed_project_types: z.array(ZProjectType),
     /** Set by a temporary password (admin reset, new account): only me, change-password and logout work until then. */
     must_change_password: z.boolean(),
+    /** The interface language the user chose; null until they choose one (the browser's language is used). */
+    language: ZInterfaceLanguage.nullable(),
   })
   .meta({ id: 'CurrentUser' });
+
+/** PATCH /api/auth/me: the user's own settings. */
+export const ZUpdateMeRequest = z.strictObject({ language: ZInterfaceLanguage });
+export type TUpdateMeRequest = z.infer<typeof ZUpdateMeRequest>;
 export type TCurrentUser = z.infer<typeof ZCurrentUser>;
 
 /** POST /api/auth/change-password; answered with a fresh token, since the user's other sessions end. */

@@ -17,6 +17,7 @@ import * as reviewReports from './migrations/0007-review-reports.js';
 import * as entityReasons from './migrations/0008-entity-reasons.js';
 import * as piiCorrections from './migrations/0009-pii-corrections.js';
 import * as fileErrorCodes from './migrations/0010-file-error-codes.js';
+import * as userLanguage from './migrations/0011-user-language.js';
 import type { DB } from './schema.js';
 
 export type TDialectName = 'sqlite' | 'postgres';
@@ -47,6 +48,7 @@ const migrations: Record<string, Migration> = {
   '0008-entity-reasons': entityReasons,
   '0009-pii-corrections': piiCorrections,
   '0010-file-error-codes': fileErrorCodes,
+  '0011-user-language': userLanguage,
 };
 
 /** Migrations are listed in code, so they work the same from `src` (tsx) and from `dist`. */

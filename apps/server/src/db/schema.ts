@@ -24,6 +24,8 @@ export interface UsersTable {
   must_change_password: Flag;
   /** Bumped by database triggers on any change to the user's projects (dashboard cache key). */
   data_version: number;
+  /** The interface language the user chose (migration 0011); null until they choose one. */
+  language: string | null;
   created_at: string;
   updated_at: string;
 }

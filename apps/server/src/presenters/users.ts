@@ -1,4 +1,9 @@
-import type { TAdminUser, TCurrentUser } from '@grant-review/contract';
+import {
+  INTERFACE_LANGUAGES,
+  type TAdminUser,
+  type TCurrentUser,
+  type TInterfaceLanguage,
+} from '@grant-review/contract';
 import type { UserRow } from '../db/schema.js';
 import type { TUserWithActivity } from '../users/users.service.js';
 import { parseProjectTypes } from '../users/project-types.js';
@@ -14,7 +19,12 @@ export function presentCurrentUser(user: UserRow): TCurrentUser {
     accepted_disclaimer: Boolean(user.accepted_disclaimer),
     allowed_project_types: parseProjectTypes(user.allowed_project_types),
     must_change_password: Boolean(user.must_change_password),
+    language: isInterfaceLanguage(user.language) ? user.language : null,
   };
+}
+
+function isInterfaceLanguage(value: string | null): value is TInterfaceLanguage {
+  return (INTERFACE_LANGUAGES as readonly (string | null)[]).includes(value);
 }
 
 export function presentAdminUser(user: TUserWithActivity): TAdminUser {

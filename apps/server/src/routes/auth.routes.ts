@@ -4,6 +4,7 @@ import {
   ZRegisterRequest,
   ZTokenRequest,
   ZTokenResponse,
+  ZUpdateMeRequest,
 } from '@grant-review/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -12,7 +13,7 @@ import { signIn } from '../auth/sign-in.js';
 import { AppError, forbidden } from '../errors.js';
 import { currentToken, currentUser, requireUser } from '../plugins/authentication.js';
 import { presentCurrentUser } from '../presenters/users.js';
-import { acceptDisclaimer, changePassword, registerUser } from '../users/users.service.js';
+import { acceptDisclaimer, changePassword, registerUser, updateMe } from '../users/users.service.js';
 import { AUTHENTICATED, bearer, errors } from './schemas.js';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -81,6 +82,23 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => presentCurrentUser(currentUser(request)),
+  );
+
+  app.patch(
+    '/auth/me',
+    {
+      onRequest: requireUser,
+      // The language can be chosen on the screen that asks for a new password.
+      config: { passwordChangeExempt: true },
+      schema: {
+        tags: ['auth'],
+        summary: "Change the signed-in user's own settings: the interface language (en, de, fr, it)",
+        security: bearer,
+        body: ZUpdateMeRequest,
+        response: { 200: ZCurrentUser, ...errors(401, 422) },
+      },
+    },
+    async (request) => presentCurrentUser(await updateMe(ctx.db, currentUser(request), request.body)),
   );
 
   app.post(

@@ -1,5 +1,5 @@
 /** Accounts: creation, sign-in, password changes, terms acceptance and the admin's operations on users. */
-import { LIMITS, PROJECT_TYPES, type TProjectType } from '@grant-review/contract';
+import { LIMITS, PROJECT_TYPES, type TProjectType, type TUpdateMeRequest } from '@grant-review/contract';
 import type { Kysely } from 'kysely';
 import type { TConfig } from '../config.js';
 import { isUniqueViolation } from '../db/database.js';
@@ -41,6 +41,7 @@ export async function createUser(db: Kysely<DB>, input: TNewUserInput): Promise<
     token_version: 0,
     must_change_password: input.must_change_password ? 1 : 0,
     data_version: 0,
+    language: null,
     created_at: now,
     updated_at: now,
   } as const;
@@ -102,6 +103,17 @@ export async function acceptDisclaimer(db: Kysely<DB>, user: UserRow): Promise<U
     .where('id', '=', user.id)
     .execute();
   return { ...user, accepted_disclaimer: 1, accepted_disclaimer_at: now, updated_at: now };
+}
+
+/** The user's own settings (PATCH /api/auth/me): today the interface language. */
+export async function updateMe(db: Kysely<DB>, user: UserRow, changes: TUpdateMeRequest): Promise<UserRow> {
+  const now = nowIso();
+  await db
+    .updateTable('users')
+    .set({ language: changes.language, updated_at: now })
+    .where('id', '=', user.id)
+    .execute();
+  return { ...user, language: changes.language, updated_at: now };
 }
 
 export interface TUserWithActivity extends UserRow {

@@ -37,6 +37,7 @@ export function createClient(baseUrl: string) {
     get: <T = unknown>(path: string, options?: TRequestOptions) => request<T>('GET', path, options),
     post: <T = unknown>(path: string, options?: TRequestOptions) => request<T>('POST', path, options),
     put: <T = unknown>(path: string, options?: TRequestOptions) => request<T>('PUT', path, options),
+    patch: <T = unknown>(path: string, options?: TRequestOptions) => request<T>('PATCH', path, options),
     delete: <T = unknown>(path: string, options?: TRequestOptions) => request<T>('DELETE', path, options),
   };
 }

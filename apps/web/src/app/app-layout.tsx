@@ -5,6 +5,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { MenuIcon, XIcon } from 'lucide-react';
 import { Suspense, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { ErrorBoundary } from '@/components/errors/error-boundary';
 import { Sidebar } from '@/components/layout/sidebar';
@@ -16,13 +17,15 @@ import { TooltipProvider } from '@/components/ui/tooltip';
 import { ChangePasswordDialog } from '@/features/auth/components/change-password-dialog';
 import { PasswordChangeRequired } from '@/features/auth/components/password-change-required';
 import { useSession } from '@/features/auth/session-provider';
+import { notify } from '@/lib/toast';
 import { cn } from '@/lib/utils';
 import { createQueryClient } from './query-client';
 
 const queryClient = createQueryClient();
 
 export default function AppLayout() {
-  const { user, isLoading, logout } = useSession();
+  const { user, isLoading, logout, setLanguage } = useSession();
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const isAdminScreen = pathname === '/admin' || pathname.startsWith('/admin/');
@@ -38,7 +41,7 @@ export default function AppLayout() {
     if (!user && !isLoading) queryClient.clear();
   }, [user, isLoading]);
 
-  if (isLoading) return <PageSpinner label="Loading session" />;
+  if (isLoading) return <PageSpinner label={t('session.loading')} />;
   if (!user) return <Navigate to="/login" replace />;
 
   const handleLogout = () => {
@@ -65,14 +68,14 @@ export default function AppLayout() {
               href="#main"
               className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-[60] focus:rounded-md focus:bg-card focus:px-3 focus:py-2 focus:shadow"
             >
-              Skip to content
+              {t('nav.skipToContent')}
             </a>
             <div className="flex min-h-dvh">
               {/* Mobile top bar */}
               <header className="fixed inset-x-0 top-0 z-30 flex h-14 items-center justify-between border-b border-border bg-card/95 px-4 backdrop-blur md:hidden">
                 <Link
                   to="/projects"
-                  aria-label="GrantReview projects"
+                  aria-label={t('nav.homeLabel')}
                   className="rounded-md outline-none focus-visible:ring-2 focus-visible:ring-ring"
                 >
                   <Logo />
@@ -85,7 +88,7 @@ export default function AppLayout() {
                   className="flex size-9 cursor-pointer items-center justify-center rounded-md text-foreground outline-none hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring"
                 >
                   {isMenuOpen ? <XIcon className="size-5" /> : <MenuIcon className="size-5" />}
-                  <span className="sr-only">{isMenuOpen ? 'Close menu' : 'Open menu'}</span>
+                  <span className="sr-only">{isMenuOpen ? t('nav.closeMenu') : t('nav.openMenu')}</span>
                 </button>
               </header>
               {isMenuOpen && (
@@ -97,7 +100,7 @@ export default function AppLayout() {
               )}
               <aside
                 id="app-sidebar"
-                aria-label="Sidebar"
+                aria-label={t('nav.sidebar')}
                 className={cn(
                   'fixed inset-y-0 left-0 z-40 w-64 border-r border-border bg-card transition-transform duration-200 md:sticky md:top-0 md:h-dvh md:translate-x-0',
                   isMenuOpen ? 'translate-x-0 shadow-xl' : '-translate-x-full max-md:invisible',
@@ -109,6 +112,9 @@ export default function AppLayout() {
                   onChangePassword={() => {
                     setIsMenuOpen(false);
                     setIsChangingPassword(true);
+                  }}
+                  onChangeLanguage={(language) => {
+                    setLanguage(language).catch(() => notify.error(t('language.saveFailed')));
                   }}
                   slotRef={setSlotElement}
                   onNavigate={() => setIsMenuOpen(false)}

@@ -1,11 +1,11 @@
-import { cn } from '@/lib/utils';
+import { cx } from '@/lib/cx';
 
 export const PRODUCT_NAME = 'GrantReview';
 
 /** The product mark: a document with a check, on the brand blue, with a small Swiss-red corner. */
 export function LogoMark({ className }: { className?: string }) {
   return (
-    <svg viewBox="0 0 32 32" className={cn('size-8', className)} aria-hidden="true">
+    <svg viewBox="0 0 32 32" className={cx('size-8', className)} aria-hidden="true">
       <rect width="32" height="32" rx="8" className="fill-primary" />
       <path
         d="M10 8.5h8.5L23 13v10.5a1.5 1.5 0 0 1-1.5 1.5h-11A1.5 1.5 0 0 1 9 23.5v-13.5A1.5 1.5 0 0 1 10.5 8.5Z"
@@ -29,7 +29,7 @@ export function LogoMark({ className }: { className?: string }) {
 
 export function Logo({ className }: { className?: string }) {
   return (
-    <span className={cn('inline-flex items-center gap-2.5', className)}>
+    <span className={cx('inline-flex items-center gap-2.5', className)}>
       <LogoMark />
       <span className="text-[1.0625rem] font-semibold tracking-tight text-foreground">
         Grant<span className="text-primary">Review</span>

@@ -13,6 +13,7 @@ export const TEST_USER: TCurrentUser = {
   accepted_disclaimer: true,
   allowed_project_types: ['INNOSUISSE_PROJECT'],
   must_change_password: false,
+  language: null,
 };
 
 /** A fixed session for SessionContextProvider, with spies for its actions. */
@@ -23,5 +24,6 @@ export function createTestSession(user: TCurrentUser | null = TEST_USER): Sessio
     login: vi.fn(),
     logout: vi.fn(),
     refreshUser: vi.fn(() => Promise.resolve()),
+    setLanguage: vi.fn(() => Promise.resolve()),
   };
 }

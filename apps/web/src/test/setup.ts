@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { initI18nForTests } from '@/i18n';
 
 afterEach(() => {
   cleanup();
@@ -38,3 +39,6 @@ if (!window.matchMedia) {
     }),
   });
 }
+
+// Every translation file, loaded at once and synchronously; the app itself loads them on demand.
+initI18nForTests(import.meta.glob<{ default: Record<string, string> }>('../i18n/locales/*/*.json', { eager: true }));

@@ -1,6 +1,6 @@
 import { isRetryableFileError, type TDocumentFile, type TFileErrorCode } from '@grant-review/contract';
 import { AlertCircleIcon } from 'lucide-react';
-import { useTranslation, type TMessageKey } from '@/i18n';
+import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/utils';
 
 type TFailedFile = Pick<TDocumentFile, 'processing_status' | 'error'> &
@@ -12,8 +12,10 @@ export function canRetryFile(file: TFailedFile): boolean {
   return file.can_retry ?? isRetryableFileError(file.error_code);
 }
 
-export function failureTitleKey(code: TFileErrorCode | null | undefined): TMessageKey {
-  return code ? `files.failure.title.${code}` : 'files.failure.title.unknown';
+export function failureTitleKey(
+  code: TFileErrorCode | null | undefined,
+): `failure.title.${TFileErrorCode | 'unknown'}` {
+  return code ? `failure.title.${code}` : 'failure.title.unknown';
 }
 
 interface FileFailureReasonProps {
@@ -28,21 +30,21 @@ interface FileFailureReasonProps {
  * what to do. Shown wherever a failed file appears (slot card, files page, review page, analysis dialog).
  */
 export function FileFailureReason({ file, withNextStep = false, className }: FileFailureReasonProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('files');
   return (
     <div
       role="note"
-      aria-label={t('files.failure.label')}
+      aria-label={t('failure.label')}
       className={cn('flex gap-2 rounded-md bg-destructive/5 px-2.5 py-2 text-xs text-destructive', className)}
     >
       <AlertCircleIcon className="mt-0.5 size-3.5 shrink-0" aria-hidden="true" />
       <p className="min-w-0 leading-relaxed">
         <strong className="font-semibold">{t(failureTitleKey(file.error_code))}</strong>
         {': '}
-        {file.error ?? t('files.failure.noDetail')}
+        {file.error ?? t('failure.noDetail')}
         {withNextStep && (
           <span className="mt-1 block text-foreground/80">
-            {t(canRetryFile(file) ? 'files.failure.retryHint' : 'files.failure.uploadHint')}
+            {t(canRetryFile(file) ? 'failure.retryHint' : 'failure.uploadHint')}
           </span>
         )}
       </p>

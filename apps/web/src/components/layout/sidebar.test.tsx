@@ -2,18 +2,40 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
+import type { TLocale } from '@/i18n';
+import { LocaleProvider } from '@/test/i18n';
 import { Sidebar, type SidebarUser } from './sidebar';
 
-function renderSidebar(user: SidebarUser | null) {
+function renderSidebar(user: SidebarUser | null, locale: TLocale = 'en') {
   const onLogout = vi.fn();
   const onChangePassword = vi.fn();
+  const onChangeLanguage = vi.fn();
   render(
-    <MemoryRouter initialEntries={['/projects']}>
-      <Sidebar user={user} onLogout={onLogout} onChangePassword={onChangePassword} slotRef={() => undefined} />
-    </MemoryRouter>,
+    <LocaleProvider locale={locale}>
+      <MemoryRouter initialEntries={['/projects']}>
+        <Sidebar
+          user={user}
+          onLogout={onLogout}
+          onChangePassword={onChangePassword}
+          onChangeLanguage={onChangeLanguage}
+          slotRef={() => undefined}
+        />
+      </MemoryRouter>
+    </LocaleProvider>,
   );
-  return { onLogout, onChangePassword };
+  return { onLogout, onChangePassword, onChangeLanguage };
 }
+
+describe('Sidebar language switch', () => {
+  it('shows the current language and hands the chosen one over', async () => {
+    const { onChangeLanguage } = renderSidebar({ name: 'Lea Meier', is_admin: false }, 'de');
+    const select = screen.getByRole('combobox', { name: 'Sprache' });
+    expect(select).toHaveValue('de');
+    expect(screen.getByRole('link', { name: 'Projekte' })).toBeInTheDocument();
+    await userEvent.selectOptions(select, 'Français');
+    expect(onChangeLanguage).toHaveBeenCalledWith('fr');
+  });
+});
 
 describe('Sidebar account menu', () => {
   it("opens from the keyboard at the user's name, with Change password and Logout", async () => {

@@ -1,6 +1,8 @@
 import { ChevronsUpDownIcon, FolderKanbanIcon, KeyRoundIcon, LogOutIcon, UsersIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { LanguageSwitch } from '@/components/language-switch';
 import { Logo } from '@/components/logo';
 import {
   DropdownMenu,
@@ -8,6 +10,7 @@ import {
   DropdownMenuItem,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
+import type { TLocale } from '@/i18n';
 import { cn } from '@/lib/utils';
 
 export interface SidebarUser {
@@ -19,6 +22,7 @@ interface SidebarProps {
   user: SidebarUser | null;
   onLogout: () => void;
   onChangePassword: () => void;
+  onChangeLanguage: (language: TLocale) => void;
   /** Receives the element that screens portal extra content (Revision History) into. */
   slotRef: (element: HTMLElement | null) => void;
   onNavigate?: () => void;
@@ -54,10 +58,11 @@ function NavItem({
 }
 
 /** The signed-in sidebar: logo, navigation, the screen's extra area, and the user's menu (password, Logout). */
-export function Sidebar({ user, onLogout, onChangePassword, slotRef, onNavigate }: SidebarProps) {
+export function Sidebar({ user, onLogout, onChangePassword, onChangeLanguage, slotRef, onNavigate }: SidebarProps) {
+  const { t } = useTranslation();
   const { pathname } = useLocation();
   const isActive = (prefix: string) => pathname === prefix || pathname.startsWith(`${prefix}/`);
-  const displayName = user?.name?.trim() ? user.name.trim() : 'User';
+  const displayName = user?.name?.trim() ? user.name.trim() : t('user.fallbackName');
   const initial = displayName.charAt(0).toUpperCase();
 
   return (
@@ -67,16 +72,16 @@ export function Sidebar({ user, onLogout, onChangePassword, slotRef, onNavigate 
           to="/projects"
           onClick={onNavigate}
           className="rounded-md outline-none focus-visible:ring-2 focus-visible:ring-ring"
-          aria-label="GrantReview projects"
+          aria-label={t('nav.homeLabel')}
         >
           <Logo />
         </Link>
       </div>
-      <nav aria-label="Main" className="flex flex-col gap-1 p-3">
+      <nav aria-label={t('nav.main')} className="flex flex-col gap-1 p-3">
         <NavItem
           to="/projects"
           icon={<FolderKanbanIcon />}
-          label="Projects"
+          label={t('nav.projects')}
           isActive={isActive('/projects')}
           onNavigate={onNavigate}
         />
@@ -84,14 +89,15 @@ export function Sidebar({ user, onLogout, onChangePassword, slotRef, onNavigate 
           <NavItem
             to="/admin"
             icon={<UsersIcon />}
-            label="User Management"
+            label={t('nav.userManagement')}
             isActive={isActive('/admin')}
             onNavigate={onNavigate}
           />
         )}
       </nav>
       <div ref={slotRef} className="flex min-h-0 flex-1 flex-col overflow-y-auto" />
-      <div className="shrink-0 border-t border-border p-3">
+      <div className="flex shrink-0 flex-col gap-2 border-t border-border p-3">
+        <LanguageSwitch onChange={onChangeLanguage} className="[&>select]:w-full" />
         {/* Not modal: a dialog opened from the menu must not inherit its pointer and focus locks. */}
         <DropdownMenu modal={false}>
           <DropdownMenuTrigger className="flex w-full cursor-pointer items-center gap-3 rounded-md px-2 py-2 text-left transition-colors outline-none hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring data-[state=open]:bg-muted">
@@ -103,11 +109,11 @@ export function Sidebar({ user, onLogout, onChangePassword, slotRef, onNavigate 
             </span>
             <span className="min-w-0 flex-1">
               {/* The spaces keep the accessible name readable: "Account menu: Lea Meier Admin". */}
-              <span className="sr-only">Account menu:</span>{' '}
+              <span className="sr-only">{t('user.menu')}</span>{' '}
               <strong className="block truncate text-sm font-medium">{displayName}</strong>{' '}
               {user?.is_admin && (
                 <span className="mt-0.5 inline-block rounded bg-primary-soft px-1.5 py-px text-[0.6875rem] font-semibold tracking-wide text-primary uppercase">
-                  Admin
+                  {t('user.admin')}
                 </span>
               )}
             </span>
@@ -116,11 +122,11 @@ export function Sidebar({ user, onLogout, onChangePassword, slotRef, onNavigate 
           <DropdownMenuContent side="top" align="start" className="w-[var(--radix-dropdown-menu-trigger-width)]">
             <DropdownMenuItem onSelect={onChangePassword}>
               <KeyRoundIcon />
-              Change password
+              {t('user.changePassword')}
             </DropdownMenuItem>
             <DropdownMenuItem onSelect={onLogout}>
               <LogOutIcon />
-              Logout
+              {t('user.logout')}
             </DropdownMenuItem>
           </DropdownMenuContent>
         </DropdownMenu>

@@ -1,4 +1,5 @@
-import { cn } from '@/lib/utils';
+import { useTranslation } from 'react-i18next';
+import { cx } from '@/lib/cx';
 
 interface SpinnerProps {
   className?: string;
@@ -7,15 +8,16 @@ interface SpinnerProps {
 }
 
 /** A CSS-only spinner (no icon library) so the landing chunk stays small. */
-export function Spinner({ className, label = 'Loading' }: SpinnerProps) {
+export function Spinner({ className, label }: SpinnerProps) {
+  const { t } = useTranslation();
   return (
-    <span role="status" aria-label={label} className={cn('inline-flex', className)}>
+    <span role="status" aria-label={label ?? t('loading')} className={cx('inline-flex', className)}>
       <span className="size-5 animate-spin rounded-full border-2 border-current border-t-transparent opacity-70" />
     </span>
   );
 }
 
-export function PageSpinner({ label = 'Loading' }: { label?: string }) {
+export function PageSpinner({ label }: { label?: string }) {
   return (
     <div className="flex min-h-[50vh] w-full items-center justify-center text-primary">
       <Spinner label={label} className="[&>span]:size-8" />

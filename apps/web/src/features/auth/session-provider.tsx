@@ -4,8 +4,9 @@
  */
 import type { TCurrentUser } from '@grant-review/contract';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { changeLocale, type TLocale } from '@/i18n';
 import { clearToken, getToken, onTokenChange, setToken } from '@/lib/session';
-import { getCurrentUser, requestToken, revokeToken } from './api/auth-api';
+import { getCurrentUser, requestToken, revokeToken, updateMe } from './api/auth-api';
 
 export interface Session {
   user: TCurrentUser | null;
@@ -16,6 +17,16 @@ export interface Session {
   logout: () => void;
   /** Re-reads the current user (after accepting the terms, for example). */
   refreshUser: () => Promise<void>;
+  /**
+   * Switches the interface language at once and remembers it: in this browser, and on the account when signed in
+   * (rejects when the account could not be updated; the language has changed anyway).
+   */
+  setLanguage: (language: TLocale) => Promise<void>;
+}
+
+/** A signed-in user's saved language wins over this browser's: the choice follows the user to other devices. */
+function adoptUserLanguage(user: TCurrentUser) {
+  if (user.language) void changeLocale(user.language);
 }
 
 const SessionContext = createContext<Session | null>(null);
@@ -29,7 +40,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     if (getToken()) {
       getCurrentUser({ skipAuthRedirect: true })
         .then((currentUser) => {
-          if (!isCancelled) setUser(currentUser);
+          if (isCancelled) return;
+          adoptUserLanguage(currentUser);
+          setUser(currentUser);
         })
         .catch(() => {
           clearToken();
@@ -53,6 +66,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     setToken(accessToken);
     try {
       const currentUser = await getCurrentUser();
+      adoptUserLanguage(currentUser);
       setUser(currentUser);
       return currentUser;
     } catch (error) {
@@ -72,9 +86,18 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     setUser(await getCurrentUser());
   }, []);
 
+  const isSignedIn = user !== null;
+  const setLanguage = useCallback(
+    async (language: TLocale) => {
+      await changeLocale(language);
+      if (isSignedIn) setUser(await updateMe({ language }));
+    },
+    [isSignedIn],
+  );
+
   const value = useMemo<Session>(
-    () => ({ user, isLoading, login, logout, refreshUser }),
-    [user, isLoading, login, logout, refreshUser],
+    () => ({ user, isLoading, login, logout, refreshUser, setLanguage }),
+    [user, isLoading, login, logout, refreshUser, setLanguage],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

@@ -1,4 +1,4 @@
-import type { TCurrentUser, TTokenResponse } from '@grant-review/contract';
+import type { TCurrentUser, TTokenResponse, TUpdateMeRequest } from '@grant-review/contract';
 import { api, TOKEN_PATH } from '@/lib/api-client';
 
 export const LOGOUT_PATH = '/api/auth/logout';
@@ -11,6 +11,11 @@ export function requestToken(email: string, password: string): Promise<TTokenRes
 
 export function getCurrentUser(options?: { skipAuthRedirect?: boolean }): Promise<TCurrentUser> {
   return api.get<TCurrentUser>('/api/auth/me', options);
+}
+
+/** PATCH /api/auth/me: the user's own settings (the interface language). */
+export function updateMe(changes: TUpdateMeRequest): Promise<TCurrentUser> {
+  return api.patch<TCurrentUser>('/api/auth/me', changes);
 }
 
 /**

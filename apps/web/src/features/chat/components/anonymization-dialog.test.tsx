@@ -1,7 +1,8 @@
 import type { TDocumentFile } from '@grant-review/contract';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { LocaleProvider, type TLocale } from '@/i18n';
+import type { TLocale } from '@/i18n';
+import { LocaleProvider } from '@/test/i18n';
 import { renderWithProviders } from '@/test/render';
 import { AnonymizationDialog } from './anonymization-dialog';
 

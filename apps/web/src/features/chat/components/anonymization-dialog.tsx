@@ -13,7 +13,7 @@ import {
 import { FileFailureReason } from '@/components/files/file-failure-reason';
 import { CorrectionActions } from '@/features/review/components/correction-actions';
 import { MaskingCorrectionsInDialog } from '@/features/review/components/masking-corrections-in-dialog';
-import { useTranslation } from '@/i18n';
+import { useTranslation } from 'react-i18next';
 import { pluralize } from '@/lib/format';
 import { countsFromRecord, describeEntityCount } from '../pii-labels';
 import { MaskedItemsCheck, type TRenderMaskedItemActions } from './masked-items-check';
@@ -59,7 +59,7 @@ export function AnonymizationDialog({
   replacesConversation = false,
   renderItemActions = keepInClearActions,
 }: AnonymizationDialogProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('chat');
   const total = files.reduce((sum, file) => sum + sumCounts(file), 0);
   const failedCount = files.filter(isFailed).length;
   const hasPending = files.some((file) => !isProcessed(file) && !isFailed(file));
@@ -80,7 +80,7 @@ export function AnonymizationDialog({
         {replacesConversation && (
           <p role="note" className="flex items-start gap-2 rounded-lg bg-warning/10 px-3 py-2 text-sm">
             <AlertTriangleIcon className="mt-0.5 size-4 shrink-0 text-warning" aria-hidden="true" />
-            {t('chat.rerunWarning')}
+            {t('rerunWarning')}
           </p>
         )}
         <p className="rounded-lg bg-muted px-3 py-2 text-sm">
@@ -93,7 +93,7 @@ export function AnonymizationDialog({
             className="flex items-start gap-2 rounded-lg bg-destructive/5 px-3 py-2 text-sm text-destructive"
           >
             <AlertTriangleIcon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-            {t('chat.failedSummary', { count: failedCount })}
+            {t('failedSummary', { count: failedCount })}
           </p>
         )}
         <ul className="flex flex-col gap-3">
@@ -122,12 +122,12 @@ export function AnonymizationDialog({
                 {isFailed(file) ? (
                   <>
                     <FileFailureReason file={file} className="mt-2" />
-                    <p className="mt-1.5 text-xs font-medium text-destructive">{t('chat.file.notRead')}</p>
+                    <p className="mt-1.5 text-xs font-medium text-destructive">{t('file.notRead')}</p>
                   </>
                 ) : !isProcessed(file) ? (
                   <p className="mt-2 flex items-center gap-1.5 text-xs text-warning-foreground">
                     <AlertTriangleIcon className="size-3.5" aria-hidden="true" />
-                    {t('chat.file.pending')}
+                    {t('file.pending')}
                   </p>
                 ) : counts.length === 0 ? (
                   <p className="mt-2 text-xs text-muted-foreground">No personal information detected.</p>

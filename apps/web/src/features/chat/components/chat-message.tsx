@@ -2,7 +2,7 @@ import type { TChatMessage } from '@grant-review/contract';
 import { ClipboardCheckIcon, SparklesIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonVariants } from '@/components/ui/button';
-import { useTranslation } from '@/i18n';
+import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import { Markdown } from './markdown';
@@ -20,14 +20,14 @@ function AssistantAvatar() {
 
 /** The analysis message's way to its report page. */
 function OpenReportLink({ to }: { to: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('chat');
   return (
     <div className="mt-3 border-t border-border pt-3">
       <Link to={to} className={buttonVariants({ size: 'sm' })}>
         <ClipboardCheckIcon aria-hidden="true" />
-        {t('chat.openReport')}
+        {t('openReport')}
       </Link>
-      <p className="mt-1.5 text-xs text-muted-foreground">{t('chat.openReportHint')}</p>
+      <p className="mt-1.5 text-xs text-muted-foreground">{t('openReportHint')}</p>
     </div>
   );
 }

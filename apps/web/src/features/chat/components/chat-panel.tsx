@@ -14,7 +14,7 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { Tooltip } from '@/components/ui/tooltip';
-import { useTranslation } from '@/i18n';
+import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/utils';
 import { useReport } from '../api/chat-api';
 import { useChat } from '../hooks/use-chat';
@@ -48,7 +48,7 @@ export function ChatPanel({
   reportPath,
   className,
 }: ChatPanelProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('chat');
   const chat = useChat({ revisionId, chatId: initialChatId, onChatCreated });
   // A completed analysis is the conversation's first message, and the only one a report is kept with.
   const analysis = chat.messages[0]?.message_type === 'ASSISTANT' ? chat.messages[0] : null;
@@ -114,7 +114,7 @@ export function ChatPanel({
           {chat.messages.length > 0 && (
             <Button variant="ghost" size="sm" onClick={() => setIsConfirmOpen(true)} disabled={!canStartAnalysis}>
               <RotateCcwIcon />
-              {t('chat.rerun')}
+              {t('rerun')}
             </Button>
           )}
           <Button

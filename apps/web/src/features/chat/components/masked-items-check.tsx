@@ -3,7 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { fileQueryOptions } from '@/features/revisions/api/revisions-api';
-import { useTranslation } from '@/i18n';
+import { useTranslation } from 'react-i18next';
+import { useFormatLocale } from '@/i18n';
 import { formatConfidence } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import { groupByTypeLeastCertainFirst, sortByConfidence, type TRankedEntity } from '../pii-labels';
@@ -45,7 +46,7 @@ function PagedItems({
   renderActions?: TRenderMaskedItemActions;
   pageSize: number;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('anonymization');
   const [limit, setLimit] = useState(pageSize);
   return (
     <>
@@ -61,7 +62,7 @@ function PagedItems({
           className="mt-1 self-start"
           onClick={() => setLimit((current) => current + pageSize)}
         >
-          {t('anonymization.showMore', { count: Math.min(pageSize, items.length - limit) })}
+          {t('showMore', { count: Math.min(pageSize, items.length - limit) })}
         </Button>
       )}
     </>
@@ -81,7 +82,8 @@ export function MaskedItemsList({
   renderActions?: TRenderMaskedItemActions;
   pageSize?: number;
 }) {
-  const { t, locale } = useTranslation();
+  const { t } = useTranslation('anonymization');
+  const locale = useFormatLocale();
   const [view, setView] = useState<TView>('byType');
   const groups = useMemo(() => groupByTypeLeastCertainFirst(entities), [entities]);
   const ranked = useMemo(() => sortByConfidence(entities), [entities]);
@@ -103,21 +105,12 @@ export function MaskedItemsList({
 
   return (
     <div className="mt-2 flex flex-col gap-2">
-      <div
-        role="group"
-        aria-label={t('anonymization.view.label')}
-        className="flex gap-1 self-start rounded-lg bg-muted p-1"
-      >
-        {viewButton('byType', t('anonymization.view.byType'))}
-        {viewButton('lowestFirst', t('anonymization.view.lowestFirst'))}
+      <div role="group" aria-label={t('view.label')} className="flex gap-1 self-start rounded-lg bg-muted p-1">
+        {viewButton('byType', t('view.byType'))}
+        {viewButton('lowestFirst', t('view.lowestFirst'))}
       </div>
       {view === 'lowestFirst' ? (
-        <PagedItems
-          items={ranked}
-          label={t('anonymization.view.lowestFirst')}
-          renderActions={renderActions}
-          pageSize={pageSize}
-        />
+        <PagedItems items={ranked} label={t('view.lowestFirst')} renderActions={renderActions} pageSize={pageSize} />
       ) : (
         groups.map((group) => (
           <details key={group.entityType} className="rounded-md border border-border p-2">
@@ -126,7 +119,7 @@ export function MaskedItemsList({
               <span className="tabular-nums">({number.format(group.items.length)})</span>
               <span className="text-muted-foreground">
                 {' '}
-                · {t('anonymization.group.lowest', { percent: Math.round(group.lowestConfidence * 100) })}
+                · {t('group.lowest', { percent: Math.round(group.lowestConfidence * 100) })}
               </span>
             </summary>
             <div className="mt-2 flex flex-col">
@@ -146,10 +139,10 @@ export function MaskedItemsList({
 
 /** The masked items of one file, loaded when the user opens them (the polled list carries only counts). */
 function LoadedMaskedItems({ fileId, renderActions }: { fileId: string; renderActions?: TRenderMaskedItemActions }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('anonymization');
   const file = useQuery(fileQueryOptions(fileId));
-  if (file.isPending) return <p className="mt-2 text-xs text-muted-foreground">{t('anonymization.check.loading')}</p>;
-  if (file.isError) return <p className="mt-2 text-xs text-destructive">{t('anonymization.check.failed')}</p>;
+  if (file.isPending) return <p className="mt-2 text-xs text-muted-foreground">{t('check.loading')}</p>;
+  if (file.isError) return <p className="mt-2 text-xs text-destructive">{t('check.failed')}</p>;
   return <MaskedItemsList entities={file.data.pii_entities} renderActions={renderActions} />;
 }
 
@@ -161,11 +154,11 @@ export function MaskedItemsCheck({
   fileId: string;
   renderActions?: TRenderMaskedItemActions;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('anonymization');
   const [isOpen, setIsOpen] = useState(false);
   return (
     <details className="mt-2" onToggle={(event) => setIsOpen(event.currentTarget.open)}>
-      <summary className="cursor-pointer text-xs font-medium text-primary">{t('anonymization.check.toggle')}</summary>
+      <summary className="cursor-pointer text-xs font-medium text-primary">{t('check.toggle')}</summary>
       {isOpen && <LoadedMaskedItems fileId={fileId} renderActions={renderActions} />}
     </details>
   );

@@ -11,7 +11,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import type { ExtraProps } from 'react-markdown';
-import { useTranslation } from '@/i18n';
+import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/utils';
 
 type Element = NonNullable<ExtraProps['node']>;
@@ -80,12 +80,12 @@ export function statusOf(node: Element | undefined): TStatus | null {
 }
 
 export function StatusIcon({ status }: { status: TStatus }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('chat');
   const { icon: Icon, className } = LOOK[status];
   return (
     <Icon
       role="img"
-      aria-label={t(`chat.status.${status}`)}
+      aria-label={t(`status.${status}`)}
       className={cn('inline size-[1.1em] -translate-y-px align-middle', className)}
     />
   );

@@ -18,16 +18,17 @@ import { Logo } from '@/components/logo';
 import { PageSpinner } from '@/components/ui/spinner';
 import { betaMailtoHref, SITE } from '@/config/site';
 import { useSession } from '@/features/auth/session-provider';
-import { cn } from '@/lib/utils';
+import { cx } from '@/lib/cx';
 import { HeroIllustration } from '../components/hero-illustration';
 import { STEPS, TEAM, TESTIMONIALS } from '../content';
 
 const focusRing = 'outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2';
-const primaryButton = cn(
-  'inline-flex h-11 items-center justify-center gap-2 rounded-lg bg-primary px-5 text-sm font-semibold text-primary-foreground shadow-sm transition-colors hover:bg-primary-hover',
+const primaryLook = cx(
+  'inline-flex items-center justify-center gap-2 rounded-lg bg-primary text-sm font-semibold text-primary-foreground shadow-sm transition-colors hover:bg-primary-hover',
   focusRing,
 );
-const secondaryButton = cn(
+const primaryButton = cx(primaryLook, 'h-11 px-5');
+const secondaryButton = cx(
   'inline-flex h-11 items-center justify-center gap-2 rounded-lg border border-border bg-card px-5 text-sm font-semibold text-foreground shadow-xs transition-colors hover:bg-muted',
   focusRing,
 );
@@ -98,7 +99,7 @@ function SectionMenu() {
         onClick={() => setIsOpen((open) => !open)}
         aria-expanded={isOpen}
         aria-controls="landing-section-menu"
-        className={cn(
+        className={cx(
           'flex size-9 cursor-pointer items-center justify-center rounded-md text-foreground hover:bg-muted',
           focusRing,
         )}
@@ -119,7 +120,7 @@ function SectionMenu() {
                 key={href}
                 href={href}
                 onClick={() => setIsOpen(false)}
-                className={cn('rounded-md px-2 py-3 text-base font-medium text-foreground hover:bg-muted', focusRing)}
+                className={cx('rounded-md px-2 py-3 text-base font-medium text-foreground hover:bg-muted', focusRing)}
               >
                 {label}
               </a>
@@ -135,7 +136,7 @@ function SiteHeader() {
   return (
     <header className="sticky top-0 z-40 border-b border-border/70 bg-background/85 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
-        <a href="#top" className={cn('rounded-md', focusRing)} aria-label={`${SITE.productName} home`}>
+        <a href="#top" className={cx('rounded-md', focusRing)} aria-label={`${SITE.productName} home`}>
           <Logo />
         </a>
         <nav aria-label="Sections" className="hidden items-center gap-7 md:flex">
@@ -143,7 +144,7 @@ function SiteHeader() {
             <a
               key={href}
               href={href}
-              className={cn(
+              className={cx(
                 'rounded text-sm font-medium text-muted-foreground transition-colors hover:text-foreground',
                 focusRing,
               )}
@@ -153,7 +154,7 @@ function SiteHeader() {
           ))}
         </nav>
         <div className="flex items-center gap-2">
-          <Link to="/login" className={cn(primaryButton, 'h-9 px-4')}>
+          <Link to="/login" className={cx(primaryLook, 'h-9 px-4')}>
             Login
           </Link>
           <SectionMenu />
@@ -437,7 +438,7 @@ function SiteFooter() {
           © {new Date().getFullYear()}{' '}
           <a
             href={SITE.companyUrl}
-            className={cn('rounded font-medium text-foreground hover:text-primary', focusRing)}
+            className={cx('rounded font-medium text-foreground hover:text-primary', focusRing)}
             rel="noopener"
           >
             {SITE.companyName}

@@ -15,7 +15,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { Badge, type BadgeProps } from '@/components/ui/badge';
-import { useTranslation } from '@/i18n';
+import { useTranslation } from 'react-i18next';
 
 type TTone = NonNullable<BadgeProps['variant']>;
 
@@ -40,23 +40,23 @@ export const SEVERITY_LOOK: Record<TFindingSeverity, { icon: LucideIcon; tone: T
 };
 
 export function RatingBadge({ rating }: { rating: TCriterionRating }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('report');
   const { icon: Icon, tone } = RATING_LOOK[rating];
   return (
     <Badge variant={tone} data-rating={rating}>
       <Icon aria-hidden="true" />
-      {t(`report.rating.${rating}`)}
+      {t(`rating.${rating}`)}
     </Badge>
   );
 }
 
 export function ReadinessBadge({ level }: { level: TReadinessLevel }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('report');
   const { icon: Icon, tone } = READINESS_LOOK[level];
   return (
     <Badge variant={tone} className="px-3 py-1 text-sm [&_svg]:size-4" data-readiness={level}>
       <Icon aria-hidden="true" />
-      {t(`report.readiness.${level}`)}
+      {t(`readiness.${level}`)}
     </Badge>
   );
 }

@@ -15,15 +15,17 @@ import {
   type TSectionReading,
 } from '@grant-review/contract';
 import { AlertTriangleIcon, ChevronRightIcon, LightbulbIcon, LocateFixedIcon, SearchIcon } from 'lucide-react';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { failureTitleKey } from '@/components/files/file-failure-reason';
 import { Card } from '@/components/ui/card';
 import { passageLink, type TPassageLinkState } from '@/features/review/passage';
-import { useTranslation, type TLocale } from '@/i18n';
+import { useFormatLocale } from '@/i18n';
 import { cn } from '@/lib/utils';
 import { RatingBadge, ReadinessBadge, SEVERITY_LOOK, SeverityIcon } from './report-badges';
 
-type TTranslate = ReturnType<typeof useTranslation>['t'];
+type TTranslate = TFunction<'report'>;
 
 export const REPORT_SECTION_IDS = {
   readiness: 'report-readiness',
@@ -38,6 +40,7 @@ const severitySectionId = (severity: string) => `report-findings-${severity}`;
 
 /** The documents the review left out (failed or still processing when it ran), each with the reason. */
 function UnreadDocuments({ report, t }: { report: TReviewReport; t: TTranslate }) {
+  const { t: tFiles } = useTranslation('files');
   const unread = report.unread_documents ?? [];
   if (unread.length === 0) return null;
   return (
@@ -48,14 +51,14 @@ function UnreadDocuments({ report, t }: { report: TReviewReport; t: TTranslate }
     >
       <h3 id="report-unread-heading" className="flex items-center gap-2 font-semibold text-destructive">
         <AlertTriangleIcon className="size-4 shrink-0" aria-hidden="true" />
-        {t('report.unread.heading')}
+        {t('unread.heading')}
       </h3>
-      <p className="mt-1 text-muted-foreground">{t('report.unread.intro')}</p>
+      <p className="mt-1 text-muted-foreground">{t('unread.intro')}</p>
       <ul className="mt-2 flex flex-col gap-1.5">
         {unread.map((document) => (
           <li key={document.file_id}>
             <strong className="font-semibold">{document.slot_name}</strong>
-            {document.status === 'ERROR' && <> ({t(failureTitleKey(document.error_code))})</>}: {document.reason}
+            {document.status === 'ERROR' && <> ({tFiles(failureTitleKey(document.error_code))})</>}: {document.reason}
           </li>
         ))}
       </ul>
@@ -68,12 +71,12 @@ function slotName(report: TReviewReport, slot: string): string {
 }
 
 function criterionTitle(report: TReviewReport, criterion: string, t: TTranslate): string {
-  if (criterion === FORMAL_CRITERION) return t('report.criterion.formal');
+  if (criterion === FORMAL_CRITERION) return t('criterion.formal');
   return report.criteria.find((item) => item.criterion === criterion)?.title ?? criterion;
 }
 
 /** A figure in the reader's locale: currencies and percentages through Intl, months and FTE as words. */
-export function formatFigure(figure: Pick<TReportFigure, 'value' | 'unit'>, locale: TLocale, t: TTranslate): string {
+export function formatFigure(figure: Pick<TReportFigure, 'value' | 'unit'>, locale: string, t: TTranslate): string {
   const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
   switch (figure.unit) {
     case 'CHF':
@@ -89,9 +92,9 @@ export function formatFigure(figure: Pick<TReportFigure, 'value' | 'unit'>, loca
         figure.value,
       );
     case 'months':
-      return t('report.unit.months', { count: figure.value, value: number.format(figure.value) });
+      return t('unit.months', { count: figure.value, value: number.format(figure.value) });
     case 'FTE':
-      return t('report.unit.FTE', { value: number.format(figure.value) });
+      return t('unit.FTE', { value: number.format(figure.value) });
     case 'count':
       return number.format(figure.value);
   }
@@ -122,7 +125,7 @@ function ColumnHeaders({
 const sectionHeading = 'scroll-mt-20 text-xl font-semibold tracking-tight';
 
 function EvidenceQuote({ report, evidence }: { report: TReviewReport; evidence: TEvidence }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('report');
   const { pathname } = useLocation();
   const document = slotName(report, evidence.slot);
   return (
@@ -132,17 +135,14 @@ function EvidenceQuote({ report, evidence }: { report: TReviewReport; evidence: 
           “{evidence.quote.trim()}”
         </blockquote>
         <figcaption className="mt-1.5 flex flex-wrap items-center justify-between gap-x-4 gap-y-1 text-xs text-muted-foreground">
-          <span>
-            {evidence.section ? t('report.finding.source', { document, section: evidence.section }) : document}
-          </span>
+          <span>{evidence.section ? t('finding.source', { document, section: evidence.section }) : document}</span>
           <Link
             to={passageLink(evidence.file_id, evidence)}
             state={{ reportPath: pathname } satisfies TPassageLinkState}
             className="inline-flex items-center gap-1 rounded font-medium text-primary outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring"
           >
             <LocateFixedIcon className="size-3.5" aria-hidden="true" />
-            {t('report.finding.showPassage')}{' '}
-            <span className="sr-only">{t('report.finding.showPassageIn', { document })}</span>
+            {t('finding.showPassage')} <span className="sr-only">{t('finding.showPassageIn', { document })}</span>
           </Link>
         </figcaption>
       </figure>
@@ -151,7 +151,7 @@ function EvidenceQuote({ report, evidence }: { report: TReviewReport; evidence: 
 }
 
 function FindingItem({ report, finding }: { report: TReviewReport; finding: TFinding }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('report');
   const titleId = `finding-${finding.id}`;
   const { tone } = SEVERITY_LOOK[finding.severity];
   return (
@@ -175,7 +175,7 @@ function FindingItem({ report, finding }: { report: TReviewReport; finding: TFin
               {finding.title}
             </h4>
             <p className="text-xs text-muted-foreground">
-              {t('report.finding.criterion', { criterion: criterionTitle(report, finding.criterion, t) })}
+              {t('finding.criterion', { criterion: criterionTitle(report, finding.criterion, t) })}
             </p>
           </div>
         </header>
@@ -183,7 +183,7 @@ function FindingItem({ report, finding }: { report: TReviewReport; finding: TFin
         {finding.evidence.length > 0 ? (
           <div>
             <h5 className="mb-1.5 text-xs font-semibold tracking-wide text-muted-foreground uppercase">
-              {t('report.finding.evidence')}
+              {t('finding.evidence')}
             </h5>
             <ul className="flex flex-col gap-2">
               {finding.evidence.map((evidence) => (
@@ -196,7 +196,7 @@ function FindingItem({ report, finding }: { report: TReviewReport; finding: TFin
             <p className="flex gap-2 rounded-md bg-muted/50 px-3 py-2 text-sm">
               <SearchIcon className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
               <span>
-                <span className="font-medium">{t('report.finding.lookedFor')}:</span> {finding.looked_for}
+                <span className="font-medium">{t('finding.lookedFor')}:</span> {finding.looked_for}
               </span>
             </p>
           )
@@ -204,7 +204,7 @@ function FindingItem({ report, finding }: { report: TReviewReport; finding: TFin
         <div className="flex gap-2 rounded-md border border-success/25 bg-success/5 px-3 py-2 text-sm">
           <LightbulbIcon className="mt-0.5 size-4 shrink-0 text-success-strong" aria-hidden="true" />
           <p>
-            <span className="font-medium">{t('report.finding.suggestion')}:</span> {finding.suggestion}
+            <span className="font-medium">{t('finding.suggestion')}:</span> {finding.suggestion}
           </p>
         </div>
       </article>
@@ -213,26 +213,26 @@ function FindingItem({ report, finding }: { report: TReviewReport; finding: TFin
 }
 
 function ReadingSentence({ reading }: { reading: TSectionReading }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('report');
   const section = `${reading.numbering ? `${reading.numbering} ` : ''}${reading.heading}`;
-  if (!reading.target_title) return <>{t('report.readings.unmapped', { section })}</>;
-  const key = reading.method === 'content' ? 'report.readings.byContent' : 'report.readings.byHeading';
+  if (!reading.target_title) return <>{t('readings.unmapped', { section })}</>;
+  const key = reading.method === 'content' ? 'readings.byContent' : 'readings.byHeading';
   return <>{t(key, { section, target: reading.target_title })}</>;
 }
 
 function Readings({ report }: { report: TReviewReport }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('report');
   const slots = [...new Set(report.readings.map((reading) => reading.slot))];
   return (
     <section aria-labelledby={REPORT_SECTION_IDS.readings} className="flex flex-col gap-3">
       <h2 id={REPORT_SECTION_IDS.readings} className={sectionHeading}>
-        {t('report.readings.heading')}
+        {t('readings.heading')}
       </h2>
-      <p className="text-sm text-muted-foreground">{t('report.readings.intro')}</p>
+      <p className="text-sm text-muted-foreground">{t('readings.intro')}</p>
       <details className="group rounded-lg border border-border bg-card">
         <summary className="flex cursor-pointer list-none items-center gap-2 rounded-lg px-4 py-3 text-sm font-medium outline-none focus-visible:ring-2 focus-visible:ring-ring [&::-webkit-details-marker]:hidden">
           <ChevronRightIcon className="size-4 transition-transform group-open:rotate-90" aria-hidden="true" />
-          {t('report.readings.toggle', { count: report.readings.length })}
+          {t('readings.toggle', { count: report.readings.length })}
         </summary>
         <div className="flex flex-col gap-4 border-t border-border px-4 py-3">
           {slots.map((slot) => (
@@ -256,13 +256,14 @@ function Readings({ report }: { report: TReviewReport }) {
 }
 
 function Figures({ report }: { report: TReviewReport }) {
-  const { t, locale } = useTranslation();
+  const { t } = useTranslation('report');
+  const locale = useFormatLocale();
   return (
     <section aria-labelledby={REPORT_SECTION_IDS.figures} className="flex flex-col gap-3">
       <h2 id={REPORT_SECTION_IDS.figures} className={sectionHeading}>
-        {t('report.figures.heading')}
+        {t('figures.heading')}
       </h2>
-      <p className="text-sm text-muted-foreground">{t('report.figures.intro')}</p>
+      <p className="text-sm text-muted-foreground">{t('figures.intro')}</p>
       {/* A focusable scroll region, so the table can be scrolled with the keyboard on a narrow screen. */}
       <div
         className="overflow-x-auto rounded-lg border border-border bg-card outline-none focus-visible:ring-2 focus-visible:ring-ring"
@@ -271,16 +272,11 @@ function Figures({ report }: { report: TReviewReport }) {
         aria-labelledby={REPORT_SECTION_IDS.figures}
       >
         <table className="w-full min-w-[34rem] text-left text-sm">
-          <caption className="sr-only">{t('report.figures.heading')}</caption>
+          <caption className="sr-only">{t('figures.heading')}</caption>
           <ColumnHeaders
             className="bg-muted/60 text-xs text-muted-foreground"
             cellClassName="px-3 py-2 font-semibold [&:nth-child(2)]:text-right"
-            labels={[
-              t('report.figures.label'),
-              t('report.figures.value'),
-              t('report.figures.role'),
-              t('report.figures.document'),
-            ]}
+            labels={[t('figures.label'), t('figures.value'), t('figures.role'), t('figures.document')]}
           />
           <tbody>
             {report.figures.map((figure, index) => (
@@ -289,7 +285,7 @@ function Figures({ report }: { report: TReviewReport }) {
                 <td className="px-3 py-2 text-right whitespace-nowrap tabular-nums">
                   {formatFigure(figure, locale, t)}
                 </td>
-                <td className="px-3 py-2">{t(`report.role.${figure.role}`)}</td>
+                <td className="px-3 py-2">{t(`role.${figure.role}`)}</td>
                 <td className="px-3 py-2">
                   {slotName(report, report.documents.find((item) => item.file_id === figure.file_id)?.slot ?? '')}
                 </td>
@@ -303,31 +299,30 @@ function Figures({ report }: { report: TReviewReport }) {
 }
 
 export function ReportView({ report }: { report: TReviewReport }) {
-  const { t, locale } = useTranslation();
+  const { t } = useTranslation('report');
+  const locale = useFormatLocale();
   const findingsBySeverity = FINDING_SEVERITIES.map((severity) => ({
     severity,
     findings: report.findings.filter((finding) => finding.severity === severity),
   })).filter((group) => group.findings.length > 0);
   const contents = [
-    { id: REPORT_SECTION_IDS.readiness, label: t('report.readiness.heading') },
-    { id: REPORT_SECTION_IDS.criteria, label: t('report.criteria.heading') },
-    { id: REPORT_SECTION_IDS.findings, label: t('report.findings.heading') },
+    { id: REPORT_SECTION_IDS.readiness, label: t('readiness.heading') },
+    { id: REPORT_SECTION_IDS.criteria, label: t('criteria.heading') },
+    { id: REPORT_SECTION_IDS.findings, label: t('findings.heading') },
     ...findingsBySeverity.map((group) => ({
       id: severitySectionId(group.severity),
-      label: `${t(`report.severity.${group.severity}`)} (${group.findings.length})`,
+      label: `${t(`severity.${group.severity}`)} (${group.findings.length})`,
       isNested: true,
     })),
-    ...(report.readings.length > 0 ? [{ id: REPORT_SECTION_IDS.readings, label: t('report.readings.heading') }] : []),
-    ...(report.figures.length > 0 ? [{ id: REPORT_SECTION_IDS.figures, label: t('report.figures.heading') }] : []),
-    { id: REPORT_SECTION_IDS.about, label: t('report.about.heading') },
+    ...(report.readings.length > 0 ? [{ id: REPORT_SECTION_IDS.readings, label: t('readings.heading') }] : []),
+    ...(report.figures.length > 0 ? [{ id: REPORT_SECTION_IDS.figures, label: t('figures.heading') }] : []),
+    { id: REPORT_SECTION_IDS.about, label: t('about.heading') },
   ];
 
   return (
     <div className="grid gap-8 lg:grid-cols-[12rem_minmax(0,1fr)] xl:grid-cols-[14rem_minmax(0,1fr)]">
-      <nav aria-label={t('report.contents')} className="hidden lg:sticky lg:top-6 lg:block lg:self-start">
-        <p className="mb-2 text-xs font-semibold tracking-wide text-muted-foreground uppercase">
-          {t('report.contents')}
-        </p>
+      <nav aria-label={t('contents')} className="hidden lg:sticky lg:top-6 lg:block lg:self-start">
+        <p className="mb-2 text-xs font-semibold tracking-wide text-muted-foreground uppercase">{t('contents')}</p>
         <ol className="flex flex-col gap-1 text-sm">
           {contents.map((item) => (
             <li key={item.id} className={cn('isNested' in item && 'pl-3')}>
@@ -347,17 +342,17 @@ export function ReportView({ report }: { report: TReviewReport }) {
           <Card className="flex flex-col gap-3 p-5 sm:p-6">
             <div className="flex flex-wrap items-center gap-3">
               <h2 id={REPORT_SECTION_IDS.readiness} className={sectionHeading}>
-                {t('report.readiness.heading')}
+                {t('readiness.heading')}
               </h2>
               <ReadinessBadge level={report.readiness.level} />
             </div>
             <p className="max-w-prose text-base leading-relaxed">{report.readiness.summary}</p>
             <dl className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
-              <dt className="text-muted-foreground">{t('report.documents')}</dt>
+              <dt className="text-muted-foreground">{t('documents')}</dt>
               <dd>
                 {report.documents.length > 0
                   ? report.documents.map((document) => document.slot_name).join(', ')
-                  : t('report.noDocuments')}
+                  : t('noDocuments')}
               </dd>
             </dl>
             <UnreadDocuments report={report} t={t} />
@@ -366,33 +361,29 @@ export function ReportView({ report }: { report: TReviewReport }) {
 
         <section aria-labelledby={REPORT_SECTION_IDS.criteria} className="flex flex-col gap-3">
           <h2 id={REPORT_SECTION_IDS.criteria} className={sectionHeading}>
-            {t('report.criteria.heading')}
+            {t('criteria.heading')}
           </h2>
           <div className="text-sm">
-            <p className="mb-2 text-muted-foreground">{t('report.criteria.scale')}</p>
+            <p className="mb-2 text-muted-foreground">{t('criteria.scale')}</p>
             <dl className="grid gap-x-3 gap-y-1.5 sm:grid-cols-[auto_1fr]">
               {(Object.keys(CRITERION_RATINGS) as (keyof typeof CRITERION_RATINGS)[]).map((rating) => (
                 <div key={rating} className="contents">
                   <dt>
                     <RatingBadge rating={rating} />
                   </dt>
-                  <dd className="mb-1 text-muted-foreground sm:mb-0">{t(`report.ratingMeaning.${rating}`)}</dd>
+                  <dd className="mb-1 text-muted-foreground sm:mb-0">{t(`ratingMeaning.${rating}`)}</dd>
                 </div>
               ))}
             </dl>
           </div>
           <div className="overflow-hidden rounded-lg border border-border bg-card">
             <table className="w-full text-left text-sm">
-              <caption className="sr-only">{t('report.criteria.heading')}</caption>
+              <caption className="sr-only">{t('criteria.heading')}</caption>
               {/* On a narrow screen each row stacks its cells, so the column headers are left out. */}
               <ColumnHeaders
                 className="hidden bg-muted/60 text-xs text-muted-foreground sm:table-header-group"
                 cellClassName="px-4 py-2 font-semibold"
-                labels={[
-                  t('report.criteria.column.criterion'),
-                  t('report.criteria.column.rating'),
-                  t('report.criteria.column.rationale'),
-                ]}
+                labels={[t('criteria.column.criterion'), t('criteria.column.rating'), t('criteria.column.rationale')]}
               />
               <tbody>
                 {report.criteria.map((item) => (
@@ -405,9 +396,9 @@ export function ReportView({ report }: { report: TReviewReport }) {
                       {item.is_assumption && (
                         <span
                           className="ml-1.5 text-xs font-normal text-muted-foreground"
-                          title={t('report.criteria.assumedHint')}
+                          title={t('criteria.assumedHint')}
                         >
-                          ({t('report.criteria.assumed')})
+                          ({t('criteria.assumed')})
                         </span>
                       )}
                     </th>
@@ -424,9 +415,9 @@ export function ReportView({ report }: { report: TReviewReport }) {
 
         <section aria-labelledby={REPORT_SECTION_IDS.findings} className="flex flex-col gap-6">
           <h2 id={REPORT_SECTION_IDS.findings} className={sectionHeading}>
-            {t('report.findings.heading')}
+            {t('findings.heading')}
           </h2>
-          {findingsBySeverity.length === 0 && <p className="text-sm">{t('report.findings.none')}</p>}
+          {findingsBySeverity.length === 0 && <p className="text-sm">{t('findings.none')}</p>}
           {findingsBySeverity.map(({ severity, findings }) => (
             <section key={severity} aria-labelledby={severitySectionId(severity)} className="flex flex-col gap-3">
               <div>
@@ -435,12 +426,12 @@ export function ReportView({ report }: { report: TReviewReport }) {
                   className="flex scroll-mt-20 items-center gap-2 text-lg font-semibold"
                 >
                   <SeverityIcon severity={severity} className="size-5" />
-                  {t(`report.severity.${severity}`)}
+                  {t(`severity.${severity}`)}
                   <span className="text-sm font-normal text-muted-foreground">
-                    {t('report.findings.count', { count: findings.length })}
+                    {t('findings.count', { count: findings.length })}
                   </span>
                 </h3>
-                <p className="text-sm text-muted-foreground">{t(`report.severityMeaning.${severity}`)}</p>
+                <p className="text-sm text-muted-foreground">{t(`severityMeaning.${severity}`)}</p>
               </div>
               <ol className="flex flex-col gap-3">
                 {findings.map((finding) => (
@@ -456,18 +447,16 @@ export function ReportView({ report }: { report: TReviewReport }) {
 
         <section aria-labelledby={REPORT_SECTION_IDS.about} className="flex flex-col gap-2">
           <h2 id={REPORT_SECTION_IDS.about} className={sectionHeading}>
-            {t('report.about.heading')}
+            {t('about.heading')}
           </h2>
           <ul className="flex list-disc flex-col gap-1 pl-5 text-sm text-muted-foreground">
             <li>
-              {report.reviewer === 'model'
-                ? t('report.reviewer.model', { model: report.model ?? '' })
-                : t('report.reviewer.builtin')}
+              {report.reviewer === 'model' ? t('reviewer.model', { model: report.model ?? '' }) : t('reviewer.builtin')}
             </li>
-            <li>{t('report.about.masking')}</li>
-            {report.quotes_dropped > 0 && <li>{t('report.about.quotesDropped', { count: report.quotes_dropped })}</li>}
+            <li>{t('about.masking')}</li>
+            {report.quotes_dropped > 0 && <li>{t('about.quotesDropped', { count: report.quotes_dropped })}</li>}
             <li>
-              {t('report.generated', {
+              {t('generated', {
                 date: new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short' }).format(
                   new Date(report.generated_at),
                 ),

@@ -9,7 +9,7 @@ import { exportChat, useReport } from '@/features/chat/api/chat-api';
 import { useProject } from '@/features/projects/api/projects-api';
 import { OutdatedAnalysisNotice } from '@/features/review/components/outdated-analysis-notice';
 import { useRevisions } from '@/features/revisions/api/revisions-api';
-import { useTranslation } from '@/i18n';
+import { useTranslation } from 'react-i18next';
 import { saveBlob } from '@/lib/download';
 import { notify, notifyError } from '@/lib/toast';
 import { ReportView } from '../components/report-view';
@@ -17,7 +17,7 @@ import { ReportView } from '../components/report-view';
 /** The revision's analysis report on its own full-width page (reached from the analysis message in the chat). */
 export default function ReportRoute() {
   const { id: projectId = '', revisionId = '' } = useParams();
-  const { t } = useTranslation();
+  const { t } = useTranslation('report');
   const project = useProject(projectId);
   const revisions = useRevisions(projectId);
   const revision = revisions.data?.find((item) => item.id === revisionId);
@@ -29,9 +29,9 @@ export default function ReportRoute() {
     mutationFn: (id: string) => exportChat(id),
     onSuccess: ({ blob, filename }) => {
       saveBlob(blob, filename);
-      notify.success(t('report.exported'));
+      notify.success(t('exported'));
     },
-    onError: (error) => notifyError(error, t('report.exportFailed')),
+    onError: (error) => notifyError(error, t('exportFailed')),
   });
 
   const backLink = (
@@ -40,11 +40,11 @@ export default function ReportRoute() {
       className="mb-3 inline-flex items-center gap-1.5 rounded text-sm font-medium text-muted-foreground outline-none hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring"
     >
       <ArrowLeftIcon className="size-4" aria-hidden="true" />
-      {t('report.backToAnalysis')}
+      {t('backToAnalysis')}
     </Link>
   );
 
-  if (revisions.isPending || (chatId !== null && report.isPending)) return <PageSpinner label={t('report.loading')} />;
+  if (revisions.isPending || (chatId !== null && report.isPending)) return <PageSpinner label={t('loading')} />;
 
   if (report.isError || revisions.isError) {
     return (
@@ -52,10 +52,10 @@ export default function ReportRoute() {
         {backLink}
         <EmptyState
           icon={<FileXIcon />}
-          title={t('report.loadErrorTitle')}
+          title={t('loadErrorTitle')}
           action={
             <Button onClick={() => void (revisions.isError ? revisions.refetch() : report.refetch())}>
-              {t('report.retry')}
+              {t('retry')}
             </Button>
           }
         />
@@ -69,11 +69,11 @@ export default function ReportRoute() {
         {backLink}
         <EmptyState
           icon={<ClipboardCheckIcon />}
-          title={t('report.missingTitle')}
-          description={t('report.missingDescription')}
+          title={t('missingTitle')}
+          description={t('missingDescription')}
           action={
             <Button asChild>
-              <Link to={analysisLink}>{t('report.backToAnalysis')}</Link>
+              <Link to={analysisLink}>{t('backToAnalysis')}</Link>
             </Button>
           }
         />
@@ -88,15 +88,15 @@ export default function ReportRoute() {
         actions={
           chatId && (
             <Button variant="outline" onClick={() => exportToWord.mutate(chatId)} disabled={exportToWord.isPending}>
-              {exportToWord.isPending ? <Spinner label={t('report.exporting')} /> : <DownloadIcon />}
-              {t('report.export')}
+              {exportToWord.isPending ? <Spinner label={t('exporting')} /> : <DownloadIcon />}
+              {t('export')}
             </Button>
           )
         }
-        title={t('report.title')}
+        title={t('title')}
         description={
           project.data
-            ? t('report.description', {
+            ? t('description', {
                 programme: PROJECT_TYPE_LABELS[report.data.project_type],
                 project: project.data.name,
               })

@@ -1,6 +1,6 @@
 import type { TPiiEntity } from '@grant-review/contract';
 import { EyeIcon } from 'lucide-react';
-import { useTranslation } from '@/i18n';
+import { useTranslation } from 'react-i18next';
 import { notify, notifyError } from '@/lib/toast';
 import { useAddPiiCorrection } from '../api/pii-corrections-api';
 
@@ -12,17 +12,17 @@ export function CorrectionActions({
   projectId: string;
   entity: Pick<TPiiEntity, 'text' | 'entity_type'>;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('corrections');
   const addCorrection = useAddPiiCorrection(projectId);
   const keep = () =>
     addCorrection.mutate(
       { kind: 'keep', value: entity.text, entity_type: entity.entity_type },
       {
         onSuccess: ({ recomputed_file_ids: files }) =>
-          notify.success(t('corrections.kept', { value: entity.text }), {
-            description: t('corrections.recomputed', { count: files.length }),
+          notify.success(t('kept', { value: entity.text }), {
+            description: t('recomputed', { count: files.length }),
           }),
-        onError: (error) => notifyError(error, t('corrections.saveFailed')),
+        onError: (error) => notifyError(error, t('saveFailed')),
       },
     );
   return (
@@ -30,12 +30,12 @@ export function CorrectionActions({
       type="button"
       onClick={keep}
       disabled={addCorrection.isPending}
-      title={t('corrections.keepHint', { value: entity.text })}
-      aria-label={t('corrections.keepLabel', { value: entity.text })}
+      title={t('keepHint', { value: entity.text })}
+      aria-label={t('keepLabel', { value: entity.text })}
       className="inline-flex cursor-pointer items-center gap-1 rounded text-xs font-medium text-primary outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring disabled:cursor-wait disabled:opacity-60"
     >
       <EyeIcon className="size-3" aria-hidden="true" />
-      {t('corrections.keep')}
+      {t('keep')}
     </button>
   );
 }

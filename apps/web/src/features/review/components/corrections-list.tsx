@@ -1,5 +1,5 @@
 import { Undo2Icon } from 'lucide-react';
-import { useTranslation } from '@/i18n';
+import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@/lib/format';
 import { notify, notifyError } from '@/lib/toast';
 import { cn } from '@/lib/utils';
@@ -7,21 +7,21 @@ import { usePiiCorrections, useUndoPiiCorrection } from '../api/pii-corrections-
 
 /** The project's masking corrections, newest last, each with an undo. */
 export function CorrectionsList({ projectId, className }: { projectId: string; className?: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('corrections');
   const corrections = usePiiCorrections(projectId);
   const undo = useUndoPiiCorrection(projectId);
 
   return (
     <section className={cn('flex flex-col gap-2', className)} aria-labelledby="pii-corrections-title">
       <h2 id="pii-corrections-title" className="text-sm font-medium">
-        {t('corrections.listTitle')}
+        {t('listTitle')}
       </h2>
       {corrections.isError ? (
-        <p className="text-xs text-destructive">{t('corrections.loadFailed')}</p>
+        <p className="text-xs text-destructive">{t('loadFailed')}</p>
       ) : !corrections.data?.length ? (
-        <p className="text-xs text-muted-foreground">{t('corrections.listEmpty')}</p>
+        <p className="text-xs text-muted-foreground">{t('listEmpty')}</p>
       ) : (
-        <ul className="flex flex-col gap-1.5" aria-label={t('corrections.listTitle')}>
+        <ul className="flex flex-col gap-1.5" aria-label={t('listTitle')}>
           {corrections.data.map((correction) => (
             <li
               key={correction.id}
@@ -32,24 +32,24 @@ export function CorrectionsList({ projectId, className }: { projectId: string; c
                   {correction.value}
                 </p>
                 <p className="text-xs text-muted-foreground">
-                  {correction.kind === 'keep' ? t('corrections.kindKeep') : t('corrections.kindMask')} ·{' '}
-                  {t('corrections.addedOn', { date: formatDateTime(correction.created_at) })}
+                  {correction.kind === 'keep' ? t('kindKeep') : t('kindMask')} ·{' '}
+                  {t('addedOn', { date: formatDateTime(correction.created_at) })}
                 </p>
               </div>
               <button
                 type="button"
                 disabled={undo.isPending}
-                aria-label={t('corrections.undoLabel', { value: correction.value })}
+                aria-label={t('undoLabel', { value: correction.value })}
                 onClick={() =>
                   undo.mutate(correction.id, {
-                    onSuccess: () => notify.success(t('corrections.undone', { value: correction.value })),
-                    onError: (error) => notifyError(error, t('corrections.undoFailed')),
+                    onSuccess: () => notify.success(t('undone', { value: correction.value })),
+                    onError: (error) => notifyError(error, t('undoFailed')),
                   })
                 }
                 className="inline-flex shrink-0 cursor-pointer items-center gap-1 rounded text-xs font-medium text-primary outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring disabled:cursor-wait disabled:opacity-60"
               >
                 <Undo2Icon className="size-3" aria-hidden="true" />
-                {t('corrections.undo')}
+                {t('undo')}
               </button>
             </li>
           ))}

@@ -1,7 +1,7 @@
 import type { TPiiEntity } from '@grant-review/contract';
 import { LocateFixedIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from '@/i18n';
+import { useTranslation } from 'react-i18next';
 import { formatConfidence } from '@/lib/format';
 
 /** Buttons another part of the page adds to each card (e.g. "Not personal data"). */
@@ -24,7 +24,7 @@ export function EntityCard({
   onShow?: (index: number) => void;
   renderActions?: TRenderEntityActions;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('review');
   const hasPosition = typeof entity.start === 'number' && typeof entity.end === 'number';
   const reasons = entity.reasons?.filter((reason) => reason.trim() !== '') ?? [];
   const actions = renderActions?.(entity, index);
@@ -53,7 +53,7 @@ export function EntityCard({
       )}
       {reasons.length > 0 && (
         <div className="mt-1.5 text-xs">
-          <p className="font-medium">{t('review.entities.reasons')}</p>
+          <p className="font-medium">{t('entities.reasons')}</p>
           <ul className="mt-0.5 list-disc pl-4 text-muted-foreground">
             {reasons.map((reason, position) => (
               <li key={position}>{reason}</li>

@@ -2,7 +2,8 @@ import type { TPiiEntity } from '@grant-review/contract';
 import { memo, useDeferredValue, useId, useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { useTranslation } from '@/i18n';
+import { useTranslation } from 'react-i18next';
+import { useFormatLocale } from '@/i18n';
 import { cn } from '@/lib/utils';
 import { countByType, filterEntities, groupRuns } from '../entity-groups';
 import { EntityCard, type TRenderEntityActions } from './entity-card';
@@ -28,7 +29,8 @@ export const EntityOverview = memo(function EntityOverview({
   renderActions?: TRenderEntityActions;
   pageSize?: number;
 }) {
-  const { t, locale } = useTranslation();
+  const { t } = useTranslation('review');
+  const locale = useFormatLocale();
   const filterId = useId();
   const [type, setType] = useState<string | null>(null);
   const [query, setQuery] = useState('');
@@ -75,13 +77,13 @@ export const EntityOverview = memo(function EntityOverview({
 
   return (
     <div className="mt-3 flex flex-col gap-2.5">
-      <div role="group" aria-label={t('review.entities.typeFilter')} className="flex flex-wrap gap-1.5">
-        {chip(null, t('review.entities.allTypes'), entities.length)}
+      <div role="group" aria-label={t('entities.typeFilter')} className="flex flex-wrap gap-1.5">
+        {chip(null, t('entities.allTypes'), entities.length)}
         {counts.map(({ type: value, count }) => chip(value, value, count))}
       </div>
       <div>
         <label htmlFor={filterId} className="sr-only">
-          {t('review.entities.filterLabel')}
+          {t('entities.filterLabel')}
         </label>
         <Input
           id={filterId}
@@ -91,15 +93,15 @@ export const EntityOverview = memo(function EntityOverview({
             setQuery(event.target.value);
             setLimit(pageSize);
           }}
-          placeholder={t('review.entities.filterPlaceholder')}
+          placeholder={t('entities.filterPlaceholder')}
           className="h-8 text-xs"
         />
       </div>
       <p className="text-xs text-foreground" aria-live="polite">
-        {t('review.entities.showing', { shown: number.format(shown), total: number.format(filtered.length) })}
+        {t('entities.showing', { shown: number.format(shown), total: number.format(filtered.length) })}
       </p>
       {filtered.length === 0 ? (
-        <p className="text-xs text-foreground">{t('review.entities.noMatch')}</p>
+        <p className="text-xs text-foreground">{t('entities.noMatch')}</p>
       ) : (
         <div className="flex max-h-[60vh] flex-col gap-3 overflow-y-auto pr-1">
           {runs.map((run) => (
@@ -119,7 +121,7 @@ export const EntityOverview = memo(function EntityOverview({
           ))}
           {filtered.length > limit && (
             <Button variant="outline" size="sm" onClick={() => setLimit((current) => current + pageSize)}>
-              {t('review.entities.showMore', { count: number.format(Math.min(pageSize, filtered.length - limit)) })}
+              {t('entities.showMore', { count: number.format(Math.min(pageSize, filtered.length - limit)) })}
             </Button>
           )}
         </div>

@@ -1,6 +1,6 @@
 import type { TTextRange } from '@grant-review/contract';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from '@/i18n';
+import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/utils';
 import { estimateBlockRows, findBlockIndex } from '../text-blocks';
 
@@ -60,7 +60,7 @@ export function VirtualText({
   renderBlock: (index: number) => ReactNode;
   reveal?: TRevealRequest | null;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('review');
   const scrollerRef = useRef<HTMLDivElement>(null);
   const probeRef = useRef<HTMLSpanElement>(null);
   const blockRefs = useRef<(HTMLDivElement | null)[]>([]);
@@ -167,7 +167,7 @@ export function VirtualText({
     <div
       ref={scrollerRef}
       role="region"
-      aria-label={t('review.text.label')}
+      aria-label={t('text.label')}
       tabIndex={0}
       className="relative max-h-[70vh] overflow-auto rounded-lg border border-border bg-muted/40 p-4 font-mono text-[0.8125rem] leading-relaxed whitespace-pre-wrap break-words outline-none focus-visible:ring-2 focus-visible:ring-ring"
     >

@@ -12,7 +12,7 @@ import { PageSpinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useFile } from '@/features/revisions/api/revisions-api';
 import { getReviewStatusVariant, isFailedStatus } from '@/features/revisions/status';
-import { useTranslation } from '@/i18n';
+import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatKilobytes } from '@/lib/format';
 import { CorrectionActions } from '../components/correction-actions';
 import { EntityOverview } from '../components/entity-overview';
@@ -53,7 +53,7 @@ export default function DocumentReviewRoute() {
   const { id: fileId = '' } = useParams();
   const [searchParams] = useSearchParams();
   const reportPath = reportPathOf(useLocation().state);
-  const { t } = useTranslation();
+  const { t } = useTranslation('review');
   const fileQuery = useFile(fileId);
   const requested = useMemo(() => readPassageRange(searchParams), [searchParams]);
   const passage = useMemo(
@@ -118,20 +118,20 @@ export default function DocumentReviewRoute() {
         className="mb-3 inline-flex items-center gap-1.5 rounded text-sm font-medium text-muted-foreground outline-none hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring"
       >
         <ArrowLeftIcon className="size-4" />
-        {reportPath ? t('review.backToReport') : 'Back to Projects'}
+        {reportPath ? t('backToReport') : 'Back to Projects'}
       </Link>
       <h1 className="mb-5 text-2xl font-semibold tracking-tight sm:text-[1.75rem]">Document Review</h1>
 
       {requested && (
         <Alert variant={passage ? 'info' : 'warning'} className="mb-5">
           <QuoteIcon />
-          <AlertTitle>{t('review.passageTitle')}</AlertTitle>
+          <AlertTitle>{t('passageTitle')}</AlertTitle>
           <AlertDescription>
-            <p>{passage ? t('review.passageDescription') : t('review.passageNotFound')}</p>
+            <p>{passage ? t('passageDescription') : t('passageNotFound')}</p>
             {passage && (
               <Button variant="outline" size="sm" className="mt-2" onClick={showPassage}>
                 <LocateFixedIcon />
-                {t('review.showPassage')}
+                {t('showPassage')}
               </Button>
             )}
           </AlertDescription>
@@ -214,7 +214,7 @@ export default function DocumentReviewRoute() {
                     content={file.content}
                     entities={entities}
                     passage={passage?.tab === 'original' ? passage.range : null}
-                    passageLabel={t('review.passageTitle')}
+                    passageLabel={t('passageTitle')}
                     reveal={revealIn('original')}
                   />
                 </TabsContent>
@@ -224,7 +224,7 @@ export default function DocumentReviewRoute() {
                       content={file.anonymized_content}
                       entities={NO_ENTITIES}
                       passage={passage?.tab === 'anonymized' ? passage.range : null}
-                      passageLabel={t('review.passageTitle')}
+                      passageLabel={t('passageTitle')}
                       reveal={revealIn('anonymized')}
                     />
                   ) : (
@@ -237,7 +237,7 @@ export default function DocumentReviewRoute() {
                 content={file.content}
                 entities={entities}
                 passage={passage?.range}
-                passageLabel={t('review.passageTitle')}
+                passageLabel={t('passageTitle')}
                 reveal={activeReveal}
               />
             )}

@@ -1,5 +1,5 @@
 /**
- * PII quality and speed benchmark: `npm run bench -- pii [--split dev|holdout|fresh] [--verbose] [--json] [--corpus]`.
+ * PII quality and speed benchmark: `npm run bench -- pii [--split dev|holdout|fresh] [--batch <prefix>] [--verbose] [--json] [--corpus]`.
  *
  * First table: the labelled Swiss document set in bench/pii-set/ (see its README.md and pii-set.ts): per type, the
  * share of values masked, must-keep text kept and character precision, per split and per language, then issue 11's
@@ -232,6 +232,8 @@ export async function loadDataset(): Promise<TPresidioRecord[] | undefined> {
 
 interface TOptions {
   split: TSplit | 'all';
+  /** Only the set's documents whose name starts with this (`--batch fresh3`): one batch measured on its own. */
+  batch: string | undefined;
   isJson: boolean;
   isVerbose: boolean;
   hasCorpus: boolean;
@@ -245,6 +247,7 @@ function parseOptions(argv: readonly string[]): TOptions {
   }
   return {
     split,
+    batch: argv.includes('--batch') ? argv[argv.indexOf('--batch') + 1] : undefined,
     isJson: argv.includes('--json'),
     isVerbose: argv.includes('--verbose'),
     hasCorpus: argv.includes('--corpus'),
@@ -262,7 +265,8 @@ async function main(): Promise<void> {
   const log = options.isJson ? (): void => undefined : (...parts: unknown[]): void => console.log(...parts);
   const json: Record<string, unknown> = {};
 
-  const setDocuments = await loadPiiSet();
+  const { batch } = options;
+  const setDocuments = (await loadPiiSet()).filter((document) => batch === undefined || document.id.startsWith(batch));
   const setReport = evaluatePiiSet(setDocuments, (text) => detectPii(text), options.split);
   json.swissSet = summarizeSetReport(setReport, options.split);
   if (!options.isJson) printSetReport(setDocuments, setReport, options.split, options.isVerbose);

@@ -1,15 +1,24 @@
+import i18next from 'i18next';
+import { formatLocale, isLocale } from '@/i18n';
+
+/** Dates and numbers follow the interface language, as written in Switzerland ("24 Nov 2026", "24. Nov. 2026"). */
+function interfaceLocale(): string {
+  const language = i18next.resolvedLanguage;
+  return formatLocale(isLocale(language) ? language : 'en');
+}
+
 export function formatDate(value: string | null | undefined): string {
   if (!value) return '';
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return '';
-  return date.toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
+  return date.toLocaleDateString(interfaceLocale(), { year: 'numeric', month: 'short', day: 'numeric' });
 }
 
 export function formatDateTime(value: string | null | undefined): string {
   if (!value) return '';
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return '';
-  return date.toLocaleString(undefined, {
+  return date.toLocaleString(interfaceLocale(), {
     year: 'numeric',
     month: 'short',
     day: 'numeric',
@@ -18,9 +27,14 @@ export function formatDateTime(value: string | null | undefined): string {
   });
 }
 
-/** Bytes as kilobytes with one decimal (bytes / 1024), e.g. '12.5 KB'. */
+/** Bytes as kilobytes with one decimal (bytes / 1024), e.g. '12.5 KB' ('12,5 KB' in French and Italian). */
 export function formatKilobytes(bytes: number): string {
-  return `${(bytes / 1024).toFixed(1)} KB`;
+  const kilobytes = new Intl.NumberFormat(interfaceLocale(), {
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+    useGrouping: false,
+  });
+  return `${kilobytes.format(bytes / 1024)} KB`;
 }
 
 /** Confidence 0..1 as a whole percentage, e.g. 'Confidence: 85%'. */

@@ -3,7 +3,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/test/render';
-import { chatKeys } from '../api/chat-api';
+import { chatKeys } from '@/lib/query-keys';
 import { ChatPanel, isSendKey, NO_FILES_TOOLTIP } from './chat-panel';
 
 vi.mock('@/lib/toast', () => ({

@@ -7,7 +7,8 @@ import { PageSpinner } from '@/components/ui/spinner';
 import { useSession } from '@/features/auth/session-provider';
 import { TermsScreen } from '@/features/terms/components/terms-screen';
 import { errorMessage } from '@/lib/api-client';
-import { projectKeys, useDashboard } from '../api/projects-api';
+import { projectKeys } from '@/lib/query-keys';
+import { useDashboard } from '../api/projects-api';
 import { ProjectCard } from '../components/project-card';
 
 export default function DashboardRoute() {

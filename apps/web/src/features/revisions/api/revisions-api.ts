@@ -3,13 +3,9 @@ import type { TDocumentFile, TRevision } from '@grant-review/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api, apiUpload, type TUploadProgress } from '@/lib/api-client';
+import { fileKeys, projectKeys, revisionKeys } from '@/lib/query-keys';
 
 const segment = encodeURIComponent;
-
-export const revisionKeys = {
-  list: (projectId: string) => ['projects', projectId, 'revisions'] as const,
-  file: (fileId: string) => ['files', fileId] as const,
-};
 
 /** Without the files' text: the list is polled while files process, and the text is read per file on review. */
 export const getRevisions = (projectId: string) =>
@@ -46,7 +42,7 @@ export const revisionsQueryOptions = (projectId: string) =>
   queryOptions({ queryKey: revisionKeys.list(projectId), queryFn: () => getRevisions(projectId) });
 
 export const fileQueryOptions = (fileId: string) =>
-  queryOptions({ queryKey: revisionKeys.file(fileId), queryFn: () => getFile(fileId) });
+  queryOptions({ queryKey: fileKeys.detail(fileId), queryFn: () => getFile(fileId) });
 
 export function useRevisions(projectId: string) {
   return useQuery(revisionsQueryOptions(projectId));
@@ -60,8 +56,8 @@ export function useFile(fileId: string) {
 export function invalidateRevisions(queryClient: QueryClient, projectId: string) {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: revisionKeys.list(projectId) }),
-    queryClient.invalidateQueries({ queryKey: ['projects', projectId], exact: true }),
-    queryClient.invalidateQueries({ queryKey: ['dashboard'] }),
+    queryClient.invalidateQueries({ queryKey: projectKeys.detail(projectId), exact: true }),
+    queryClient.invalidateQueries({ queryKey: projectKeys.dashboard }),
   ]);
 }
 
@@ -103,7 +99,7 @@ export function useDeleteFile(projectId: string) {
   return useMutation({
     mutationFn: deleteFile,
     onSuccess: (_data, fileId) => {
-      queryClient.removeQueries({ queryKey: revisionKeys.file(fileId) });
+      queryClient.removeQueries({ queryKey: fileKeys.detail(fileId) });
       return queryClient.invalidateQueries({ queryKey: revisionKeys.list(projectId) });
     },
   });
@@ -116,7 +112,7 @@ export function useRetryFileProcessing(projectId: string) {
     onSuccess: (_data, fileId) =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: revisionKeys.list(projectId) }),
-        queryClient.invalidateQueries({ queryKey: revisionKeys.file(fileId) }),
+        queryClient.invalidateQueries({ queryKey: fileKeys.detail(fileId) }),
       ]),
   });
 }

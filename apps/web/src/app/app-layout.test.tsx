@@ -2,7 +2,7 @@ import type { TCurrentUser } from '@grant-review/contract';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { SessionContextProvider } from '@/features/auth/session-provider';
+import { SessionContextProvider } from '@/lib/session-provider';
 import { createTestSession, TEST_USER } from '@/test/session';
 import AppLayout from './app-layout';
 

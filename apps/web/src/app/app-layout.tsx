@@ -15,7 +15,7 @@ import { PageSpinner } from '@/components/ui/spinner';
 import { TooltipProvider } from '@/components/ui/tooltip';
 import { ChangePasswordDialog } from '@/features/auth/components/change-password-dialog';
 import { PasswordChangeRequired } from '@/features/auth/components/password-change-required';
-import { useSession } from '@/features/auth/session-provider';
+import { useSession } from '@/lib/session-provider';
 import { cn } from '@/lib/utils';
 import { createQueryClient } from './query-client';
 

@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { useConfirm } from '@/components/ui/confirm-dialog';
 import { Spinner } from '@/components/ui/spinner';
-import { useSession } from '@/features/auth/session-provider';
+import { useSession } from '@/lib/session-provider';
 import { errorMessage } from '@/lib/api-client';
 import { pluralize } from '@/lib/format';
 import { notify } from '@/lib/toast';

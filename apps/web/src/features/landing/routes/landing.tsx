@@ -17,7 +17,7 @@ import { Link, Navigate } from 'react-router';
 import { Logo } from '@/components/logo';
 import { PageSpinner } from '@/components/ui/spinner';
 import { betaMailtoHref, SITE } from '@/config/site';
-import { useSession } from '@/features/auth/session-provider';
+import { useSession } from '@/lib/session-provider';
 import { cn } from '@/lib/utils';
 import { HeroIllustration } from '../components/hero-illustration';
 import { STEPS, TEAM, TESTIMONIALS } from '../content';

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { EmptyState, PageContainer, PageHeader, QueryError } from '@/components/layout/page';
 import { Button } from '@/components/ui/button';
 import { PageSpinner } from '@/components/ui/spinner';
-import { useSession } from '@/features/auth/session-provider';
+import { useSession } from '@/lib/session-provider';
 import { TermsScreen } from '@/features/terms/components/terms-screen';
 import { errorMessage } from '@/lib/api-client';
 import { projectKeys } from '@/lib/query-keys';

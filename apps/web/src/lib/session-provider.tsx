@@ -5,7 +5,7 @@
 import type { TCurrentUser } from '@grant-review/contract';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { clearToken, getToken, onTokenChange, setToken } from '@/lib/session';
-import { getCurrentUser, requestToken, revokeToken } from './api/auth-api';
+import { getCurrentUser, requestToken, revokeToken } from './auth-api';
 
 export interface Session {
   user: TCurrentUser | null;

@@ -18,21 +18,21 @@ import { Button } from '@/components/ui/button';
 import { useConfirm } from '@/components/ui/confirm-dialog';
 import { PageSpinner } from '@/components/ui/spinner';
 import { ChatPanel } from '@/features/chat/components/chat-panel';
+import { useDeleteProject, useProject, useUpdateProject } from '@/features/projects/api/projects-api';
+import { ProjectNameEditor } from '@/features/projects/components/project-name-editor';
 import {
   invalidateRevisions,
   useCreateRevision,
   useDeleteRevision,
   useRevisions,
 } from '@/features/revisions/api/revisions-api';
-import { useStatusPolling } from '@/features/revisions/hooks/use-status-polling';
 import { RevisionHistory, revisionLabel } from '@/features/revisions/components/revision-history';
 import { SlotCard } from '@/features/revisions/components/slot-card';
+import { useStatusPolling } from '@/features/revisions/hooks/use-status-polling';
 import { isPendingStatus } from '@/features/revisions/status';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { formatDate, pluralize } from '@/lib/format';
 import { notify, notifyError } from '@/lib/toast';
-import { useDeleteProject, useProject, useUpdateProject } from '../api/projects-api';
-import { ProjectNameEditor } from '../components/project-name-editor';
 
 function Panel({
   title,

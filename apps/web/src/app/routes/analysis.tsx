@@ -15,6 +15,7 @@ import { useProject } from '@/features/projects/api/projects-api';
 import { OutdatedAnalysisNotice } from '@/features/review/components/outdated-analysis-notice';
 import { invalidateRevisions, useRevisions } from '@/features/revisions/api/revisions-api';
 import { notify, notifyError } from '@/lib/toast';
+import { chatMaskingCorrections } from '../chat-masking-corrections';
 
 export default function AnalysisRoute() {
   const { id: projectId = '', revisionId = '' } = useParams();
@@ -85,6 +86,7 @@ export default function AnalysisRoute() {
           files={revision?.files ?? []}
           onChatCreated={() => void invalidateRevisions(queryClient, projectId)}
           reportPath={`${projectLink}/revisions/${revisionId}/report`}
+          maskingCorrections={chatMaskingCorrections(projectId)}
           className="flex-1"
         />
       </Card>

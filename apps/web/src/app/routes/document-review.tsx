@@ -15,11 +15,12 @@ import { EntityOverview } from '@/features/review/components/entity-overview';
 import { entityMarkId, HighlightedText, PASSAGE_MARK_ID } from '@/features/review/components/highlighted-text';
 import { MaskingCorrectionsPanel } from '@/features/review/components/masking-corrections-panel';
 import type { TRevealRequest } from '@/features/review/components/virtual-text';
-import { mapAnonymizedRange, readPassageRange, reportPathOf } from '@/features/review/passage';
-import { useFile } from '@/features/revisions/api/revisions-api';
+import { mapAnonymizedRange } from '@/features/review/passage';
 import { getReviewStatusVariant, isFailedStatus } from '@/features/revisions/status';
 import { useTranslation } from '@/i18n';
+import { useFile } from '@/lib/file-query';
 import { formatDateTime, formatKilobytes } from '@/lib/format';
+import { readPassageRange, reportPathOf } from '@/lib/passage-link';
 
 export const CONTENT_DESCRIPTIONS = {
   original: 'Original document content with potential personal information',

@@ -33,6 +33,7 @@ import { isPendingStatus } from '@/features/revisions/status';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { formatDate, pluralize } from '@/lib/format';
 import { notify, notifyError } from '@/lib/toast';
+import { chatMaskingCorrections } from '../chat-masking-corrections';
 
 function Panel({
   title,
@@ -256,6 +257,7 @@ function ProjectDetailScreen({ projectId }: { projectId: string }) {
             onChatCreated={() => void invalidateRevisions(queryClient, projectId)}
             onStreamingChange={setIsStreaming}
             reportPath={`/projects/${projectId}/revisions/${selectedRevision.id}/report`}
+            maskingCorrections={chatMaskingCorrections(projectId)}
             className="flex-1"
           />
         </Panel>

@@ -18,8 +18,8 @@ import { AlertTriangleIcon, ChevronRightIcon, LightbulbIcon, LocateFixedIcon, Se
 import { Link, useLocation } from 'react-router';
 import { failureTitleKey } from '@/components/files/file-failure-reason';
 import { Card } from '@/components/ui/card';
-import { passageLink, type TPassageLinkState } from '@/features/review/passage';
 import { useTranslation, type TLocale } from '@/i18n';
+import { passageLink, type TPassageLinkState } from '@/lib/passage-link';
 import { cn } from '@/lib/utils';
 import { RatingBadge, ReadinessBadge, SEVERITY_LOOK, SeverityIcon } from './report-badges';
 

@@ -33,7 +33,6 @@ export function uploadSlotFile(params: TUploadSlotFileParams, onProgress?: (prog
   );
 }
 
-export const getFile = (fileId: string) => api.get<TDocumentFile>(`/api/files/${segment(fileId)}`);
 export const deleteFile = (fileId: string) => api.delete(`/api/files/${segment(fileId)}`);
 export const retryFileProcessing = (fileId: string) =>
   api.post<unknown>(`/api/files/${segment(fileId)}/retry-processing`);
@@ -41,15 +40,8 @@ export const retryFileProcessing = (fileId: string) =>
 export const revisionsQueryOptions = (projectId: string) =>
   queryOptions({ queryKey: revisionKeys.list(projectId), queryFn: () => getRevisions(projectId) });
 
-export const fileQueryOptions = (fileId: string) =>
-  queryOptions({ queryKey: fileKeys.detail(fileId), queryFn: () => getFile(fileId) });
-
 export function useRevisions(projectId: string) {
   return useQuery(revisionsQueryOptions(projectId));
-}
-
-export function useFile(fileId: string) {
-  return useQuery(fileQueryOptions(fileId));
 }
 
 /** Revisions changed: refresh the list, the project (revision_count) and the dashboard. */

@@ -15,7 +15,7 @@ import tseslint from 'typescript-eslint';
  */
 const WEB_SRC = 'apps/web/src';
 const SHARED_FOLDERS = ['components', 'config', 'hooks', 'i18n', 'lib', 'test'];
-const FEATURES = readdirSync(`${WEB_SRC}/features`, { withFileTypes: true })
+const FEATURES = readdirSync(new URL(`${WEB_SRC}/features`, import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 const MAX_FEATURE_DEPTH = 5;

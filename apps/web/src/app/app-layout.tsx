@@ -30,8 +30,12 @@ export default function AppLayout() {
   const [isMenuOpen, setIsMenuOpen] = useState(false);
   const [isChangingPassword, setIsChangingPassword] = useState(false);
 
-  // Close the mobile menu on navigation.
-  useEffect(() => setIsMenuOpen(false), [pathname]);
+  // Close the mobile menu on navigation (adjusted while rendering: no effect, no extra render with the menu open).
+  const [menuPathname, setMenuPathname] = useState(pathname);
+  if (menuPathname !== pathname) {
+    setMenuPathname(pathname);
+    setIsMenuOpen(false);
+  }
 
   // Signed out (logout or a 401): drop every cached answer of the previous user.
   useEffect(() => {

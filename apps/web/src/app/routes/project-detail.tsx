@@ -10,7 +10,7 @@ import {
   PlusIcon,
   Trash2Icon,
 } from 'lucide-react';
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { EmptyState, PageContainer, QueryError } from '@/components/layout/page';
 import { SidebarSlot } from '@/components/layout/sidebar-slot';
@@ -84,16 +84,16 @@ function ProjectDetailScreen({ projectId }: { projectId: string }) {
   const selectedIndex = revisionList.findIndex((revision) => revision.id === selectedRevisionId);
   const selectedRevision: TRevision | undefined = revisionList[selectedIndex];
 
-  // Auto-select the newest revision once; if the selected one disappears, clear the selection.
-  useEffect(() => {
-    if (!revisions.data) return;
+  // Auto-select the newest revision once; if the selected one disappears, clear the selection. Adjusted while
+  // rendering rather than in an effect, so the screen never paints the stale selection first.
+  if (revisions.data) {
     if (!hasAutoSelected) {
       setHasAutoSelected(true);
       setSelectedRevisionId(revisions.data[0]?.id ?? null);
     } else if (selectedRevisionId && !revisions.data.some((revision) => revision.id === selectedRevisionId)) {
       setSelectedRevisionId(null);
     }
-  }, [revisions.data, hasAutoSelected, selectedRevisionId]);
+  }
 
   // Poll the revision list while any file is UPLOADED or PROCESSING (every 2 s, at most 30 times).
   const pendingFileIds = revisionList

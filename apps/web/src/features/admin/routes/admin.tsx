@@ -45,15 +45,16 @@ function AdminScreen() {
     notify.error(message);
   };
 
-  const hasLoadError = users.isError;
+  // A failed load shows in the banner (set while rendering, once per error) and as a toast (an effect: outside React).
   const loadError = users.error;
+  const [bannerLoadError, setBannerLoadError] = useState<Error | null>(null);
+  if (loadError && loadError !== bannerLoadError) {
+    setBannerLoadError(loadError);
+    setLastError(errorMessage(loadError, 'Failed to load users'));
+  }
   useEffect(() => {
-    if (hasLoadError) {
-      const message = errorMessage(loadError, 'Failed to load users');
-      setLastError(message);
-      notify.error(message);
-    }
-  }, [hasLoadError, loadError]);
+    if (loadError) notify.error(errorMessage(loadError, 'Failed to load users'));
+  }, [loadError]);
 
   const handleResetPassword = async (user: TAdminUser) => {
     const isConfirmed = await confirm({

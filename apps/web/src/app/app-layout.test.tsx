@@ -1,8 +1,9 @@
 import type { TCurrentUser } from '@grant-review/contract';
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import userEvent from '@testing-library/user-event';
+import { Link, MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { SessionContextProvider } from '@/features/auth/session-provider';
+import { SessionContextProvider } from '@/lib/session-provider';
 import { createTestSession, TEST_USER } from '@/test/session';
 import AppLayout from './app-layout';
 
@@ -13,7 +14,16 @@ function renderApp(currentUser: TCurrentUser) {
       <SessionContextProvider value={session}>
         <Routes>
           <Route element={<AppLayout />}>
-            <Route path="projects" element={<h1>Projects</h1>} />
+            <Route
+              path="projects"
+              element={
+                <>
+                  <h1>Projects</h1>
+                  <Link to="/projects/p1">SolarSkin</Link>
+                </>
+              }
+            />
+            <Route path="projects/p1" element={<h1>SolarSkin</h1>} />
           </Route>
           <Route path="login" element={<h1>Sign in</h1>} />
         </Routes>
@@ -37,5 +47,14 @@ describe('AppLayout', () => {
     expect(screen.queryByRole('heading', { name: 'Projects' })).toBeNull();
     expect(screen.queryByRole('complementary', { name: 'Sidebar' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+  });
+
+  it('closes the mobile menu when the user goes to another screen', async () => {
+    renderApp(TEST_USER);
+    await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    expect(screen.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.click(screen.getByRole('link', { name: 'SolarSkin' }));
+    expect(await screen.findByRole('heading', { name: 'SolarSkin' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
   });
 });

@@ -16,7 +16,7 @@ import { PageSpinner } from '@/components/ui/spinner';
 import { TooltipProvider } from '@/components/ui/tooltip';
 import { ChangePasswordDialog } from '@/features/auth/components/change-password-dialog';
 import { PasswordChangeRequired } from '@/features/auth/components/password-change-required';
-import { useSession } from '@/features/auth/session-provider';
+import { useSession } from '@/lib/session-provider';
 import { notify } from '@/lib/toast';
 import { cn } from '@/lib/utils';
 import { createQueryClient } from './query-client';
@@ -33,8 +33,12 @@ export default function AppLayout() {
   const [isMenuOpen, setIsMenuOpen] = useState(false);
   const [isChangingPassword, setIsChangingPassword] = useState(false);
 
-  // Close the mobile menu on navigation.
-  useEffect(() => setIsMenuOpen(false), [pathname]);
+  // Close the mobile menu on navigation (adjusted while rendering: no effect, no extra render with the menu open).
+  const [menuPathname, setMenuPathname] = useState(pathname);
+  if (menuPathname !== pathname) {
+    setMenuPathname(pathname);
+    setIsMenuOpen(false);
+  }
 
   // Signed out (logout or a 401): drop every cached answer of the previous user.
   useEffect(() => {

@@ -1,6 +1,6 @@
 import { BrowserRouter } from 'react-router';
 import { ErrorBoundary } from '@/components/errors/error-boundary';
-import { SessionProvider } from '@/features/auth/session-provider';
+import { SessionProvider } from '@/lib/session-provider';
 import { AppRoutes } from './router';
 
 export function App() {

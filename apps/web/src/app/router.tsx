@@ -12,13 +12,13 @@ const LandingRoute = lazyRoute(() => import('@/features/landing/routes/landing')
 const LoginRoute = lazyRoute(() => import('@/features/auth/routes/login'));
 const AppLayout = lazyRoute(() => import('./app-layout'));
 const NotFoundRoute = lazyRoute(() => import('./not-found'));
-const DashboardRoute = lazyRoute(() => import('@/features/projects/routes/dashboard'));
+const DashboardRoute = lazyRoute(() => import('./routes/dashboard'));
 const NewProjectRoute = lazyRoute(() => import('@/features/projects/routes/new-project'));
-const ProjectDetailRoute = lazyRoute(() => import('@/features/projects/routes/project-detail'));
-const AnalysisRoute = lazyRoute(() => import('@/features/chat/routes/analysis'));
-const ReportRoute = lazyRoute(() => import('@/features/report/routes/report'));
-const RevisionFilesRoute = lazyRoute(() => import('@/features/revisions/routes/revision-files'));
-const DocumentReviewRoute = lazyRoute(() => import('@/features/review/routes/document-review'));
+const ProjectDetailRoute = lazyRoute(() => import('./routes/project-detail'));
+const AnalysisRoute = lazyRoute(() => import('./routes/analysis'));
+const ReportRoute = lazyRoute(() => import('./routes/report'));
+const RevisionFilesRoute = lazyRoute(() => import('./routes/revision-files'));
+const DocumentReviewRoute = lazyRoute(() => import('./routes/document-review'));
 const AdminRoute = lazyRoute(() => import('@/features/admin/routes/admin'));
 
 /** Any 401 (except the sign-in call) goes to /login; the token is already cleared by the api client. */

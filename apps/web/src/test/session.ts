@@ -1,6 +1,6 @@
 import type { TCurrentUser } from '@grant-review/contract';
 import { vi } from 'vitest';
-import type { Session } from '@/features/auth/session-provider';
+import type { Session } from '@/lib/session-provider';
 
 /** A signed-in applicant with their own password. */
 export const TEST_USER: TCurrentUser = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildHighlightSegments } from './highlight';
-import { mapAnonymizedRange, passageLink, readPassageRange, splitAtPassage } from './passage';
+import { mapAnonymizedRange, splitAtPassage } from './passage';
 
 const content = 'Lead: Laura Meier (20 %). Contact laura@example.ch for the pilot with Stadler AG.';
 const anonymized = 'Lead: [PERSON_1] (20 %). Contact [EMAIL_ADDRESS_1] for the pilot with [ORGANIZATION_1].';
@@ -40,20 +40,6 @@ describe('mapAnonymizedRange', () => {
   it('gives up when the entities are not the ones that were replaced', () => {
     expect(mapAnonymizedRange(content, anonymized, entities.slice(1), { start: 0, end: 4 })).toBeNull();
     expect(mapAnonymizedRange(content, anonymized, entities, { start: 0, end: anonymized.length + 1 })).toBeNull();
-  });
-});
-
-describe('passage links', () => {
-  it('round-trips the range through the query string', () => {
-    const link = passageLink('file 1', { start: 12, end: 40 });
-    expect(link).toBe('/review/file%201?start=12&end=40');
-    expect(readPassageRange(new URL(link, 'http://x').searchParams)).toEqual({ start: 12, end: 40 });
-  });
-
-  it('ignores a missing, reversed or non-numeric range', () => {
-    expect(readPassageRange(new URLSearchParams(''))).toBeNull();
-    expect(readPassageRange(new URLSearchParams('start=9&end=3'))).toBeNull();
-    expect(readPassageRange(new URLSearchParams('start=a&end=3'))).toBeNull();
   });
 });
 

@@ -2,10 +2,9 @@
 import type { TAdminUser, TCreateUserRequest, TProjectType, TTemporaryPasswordResponse } from '@grant-review/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { adminKeys } from '@/lib/query-keys';
 
 const segment = encodeURIComponent;
-
-export const adminKeys = { users: ['admin', 'users'] as const };
 
 export const getUsers = () => api.get<TAdminUser[]>('/api/admin/users');
 export const createUser = (body: TCreateUserRequest) => api.post<TAdminUser>('/api/admin/users', body);

@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { useConfirm } from '@/components/ui/confirm-dialog';
 import { Spinner } from '@/components/ui/spinner';
-import { useSession } from '@/features/auth/session-provider';
+import { useSession } from '@/lib/session-provider';
 import { errorMessage } from '@/lib/api-client';
 import { pluralize } from '@/lib/format';
 import { notify } from '@/lib/toast';
@@ -45,15 +45,16 @@ function AdminScreen() {
     notify.error(message);
   };
 
-  const hasLoadError = users.isError;
+  // A failed load shows in the banner (set while rendering, once per error) and as a toast (an effect: outside React).
   const loadError = users.error;
+  const [bannerLoadError, setBannerLoadError] = useState<Error | null>(null);
+  if (loadError && loadError !== bannerLoadError) {
+    setBannerLoadError(loadError);
+    setLastError(errorMessage(loadError, 'Failed to load users'));
+  }
   useEffect(() => {
-    if (hasLoadError) {
-      const message = errorMessage(loadError, 'Failed to load users');
-      setLastError(message);
-      notify.error(message);
-    }
-  }, [hasLoadError, loadError]);
+    if (loadError) notify.error(errorMessage(loadError, 'Failed to load users'));
+  }, [loadError]);
 
   const handleResetPassword = async (user: TAdminUser) => {
     const isConfirmed = await confirm({

@@ -2,7 +2,7 @@ import type { TChangePasswordRequest, TTokenResponse } from '@grant-review/contr
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { setToken } from '@/lib/session';
-import { useSession } from '../session-provider';
+import { useSession } from '@/lib/session-provider';
 
 /** Answers a fresh token: the server ends every other session of the user, this one included. */
 export const changePassword = (body: TChangePasswordRequest) =>

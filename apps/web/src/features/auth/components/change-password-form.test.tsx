@@ -5,7 +5,7 @@ import { getToken, setToken } from '@/lib/session';
 import { notify } from '@/lib/toast';
 import { renderWithProviders } from '@/test/render';
 import { createTestSession } from '@/test/session';
-import { SessionContextProvider } from '../session-provider';
+import { SessionContextProvider } from '@/lib/session-provider';
 import { ChangePasswordForm } from './change-password-form';
 
 vi.mock('@/lib/toast', () => ({

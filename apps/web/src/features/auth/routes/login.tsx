@@ -5,7 +5,7 @@ import { Logo } from '@/components/logo';
 import { PageSpinner } from '@/components/ui/spinner';
 import { betaMailtoHref } from '@/config/site';
 import { LoginForm } from '../components/login-form';
-import { useSession } from '../session-provider';
+import { useSession } from '@/lib/session-provider';
 
 export default function LoginRoute() {
   const { user, isLoading, login, setLanguage } = useSession();

@@ -3,15 +3,13 @@ import type { TAnalyzeResponse, TChatMessage, TReviewReport } from '@grant-revie
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { api, ApiError, apiFetch } from '@/lib/api-client';
 import { filenameFromContentDisposition } from '@/lib/download';
+import { chatKeys } from '@/lib/query-keys';
 import { streamEvents, type StreamOptions } from '@/lib/sse';
 
 const segment = encodeURIComponent;
 
-export const chatKeys = {
-  messages: (chatId: string) => ['chats', chatId, 'messages'] as const,
-  /** `analysisId` is the analysis message's id, so a new analysis loads its own report. */
-  report: (chatId: string, analysisId: string | null) => ['chats', chatId, 'report', analysisId] as const,
-};
+// Re-exported for hooks/use-chat.ts, which imports the keys from here.
+export { chatKeys };
 
 export const getMessages = (chatId: string) => api.get<TChatMessage[]>(`/api/chat/${segment(chatId)}/messages`);
 

@@ -1,5 +1,6 @@
 import type { TDocumentFile } from '@grant-review/contract';
 import { AlertTriangleIcon, ExternalLinkIcon, ShieldCheckIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import {
@@ -11,22 +12,29 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { FileFailureReason } from '@/components/files/file-failure-reason';
-import { CorrectionActions } from '@/features/review/components/correction-actions';
-import { MaskingCorrectionsInDialog } from '@/features/review/components/masking-corrections-in-dialog';
 import { useTranslation } from 'react-i18next';
 import { pluralize } from '@/lib/format';
 import { countsFromRecord, describeEntityCount } from '../pii-labels';
 import { MaskedItemsCheck, type TRenderMaskedItemActions } from './masked-items-check';
 
-interface AnonymizationDialogProps {
+/**
+ * What the masking corrections add to the dialog. They belong to the review feature, so the route screens that
+ * compose both pass them in (app/chat-masking-corrections.tsx).
+ */
+export interface TMaskingCorrectionSlots {
+  /** Buttons added to each masked item the user checks (e.g. "Not personal data"). */
+  renderItemActions?: (file: TDocumentFile) => TRenderMaskedItemActions | undefined;
+  /** Shown under the documents: mask a missed term, undo a correction. */
+  correctionsPanel?: ReactNode;
+}
+
+interface AnonymizationDialogProps extends TMaskingCorrectionSlots {
   open: boolean;
   files: TDocumentFile[];
   onConfirm: () => void;
   onOpenChange: (open: boolean) => void;
   /** The revision already has an analysis and a conversation, which a new analysis replaces: say so. */
   replacesConversation?: boolean;
-  /** Buttons added to each masked item the user checks (e.g. "Not personal data"). */
-  renderItemActions?: (file: TDocumentFile) => TRenderMaskedItemActions | undefined;
 }
 
 const sumCounts = (file: TDocumentFile) =>
@@ -42,14 +50,6 @@ function isFailed(file: TDocumentFile): boolean {
   return status === 'ERROR' || status === 'failed';
 }
 
-/** Each masked item can be kept in clear ("Not personal data") for the whole project. */
-const keepInClearActions = (file: TDocumentFile): TRenderMaskedItemActions => {
-  const KeepInClear: TRenderMaskedItemActions = (entity) => (
-    <CorrectionActions projectId={file.project_id} entity={entity} />
-  );
-  return KeepInClear;
-};
-
 /** Step 2 of the flow: the user sees what was masked in each document before the analysis starts. */
 export function AnonymizationDialog({
   open,
@@ -57,7 +57,8 @@ export function AnonymizationDialog({
   onConfirm,
   onOpenChange,
   replacesConversation = false,
-  renderItemActions = keepInClearActions,
+  renderItemActions,
+  correctionsPanel,
 }: AnonymizationDialogProps) {
   const { t } = useTranslation('chat');
   const total = files.reduce((sum, file) => sum + sumCounts(file), 0);
@@ -151,7 +152,7 @@ export function AnonymizationDialog({
             );
           })}
         </ul>
-        {files[0] && <MaskingCorrectionsInDialog projectId={files[0].project_id} />}
+        {files.length > 0 && correctionsPanel}
         {hasPending && (
           <p className="text-xs text-muted-foreground">
             Documents that are still processing are analysed with whatever text is ready when the analysis starts.

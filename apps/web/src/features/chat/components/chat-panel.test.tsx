@@ -3,7 +3,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/test/render';
-import { chatKeys } from '../api/chat-api';
+import { chatKeys } from '@/lib/query-keys';
 import { ChatPanel, isSendKey, NO_FILES_TOOLTIP } from './chat-panel';
 
 vi.mock('@/lib/toast', () => ({
@@ -143,7 +143,11 @@ describe('ChatPanel', () => {
           : new Response('{}', { status: 404 }),
       ),
     );
-    renderWithProviders(<ChatPanel revisionId="r1" chatId={null} files={[listed]} />);
+    // The route screens add the review feature's "Not personal data" to each item (app/chat-masking-corrections.tsx).
+    const maskingCorrections = { renderItemActions: () => () => <button type="button">Not personal data</button> };
+    renderWithProviders(
+      <ChatPanel revisionId="r1" chatId={null} files={[listed]} maskingCorrections={maskingCorrections} />,
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Start Analysis' }));
     const dialog = screen.getByRole('dialog', { name: /Confirm anonymization/ });
     expect(within(dialog).getByText('2 items masked')).toBeInTheDocument();

@@ -18,7 +18,7 @@ import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/utils';
 import { useReport } from '../api/chat-api';
 import { useChat } from '../hooks/use-chat';
-import { AnonymizationDialog } from './anonymization-dialog';
+import { AnonymizationDialog, type TMaskingCorrectionSlots } from './anonymization-dialog';
 import { ChatMessage, StreamingMessage } from './chat-message';
 
 export const NO_FILES_TOOLTIP = 'Please upload at least one file first';
@@ -31,6 +31,8 @@ interface ChatPanelProps {
   onStreamingChange?: (isStreaming: boolean) => void;
   /** Where the analysis report's page is; the analysis message links to it when the analysis has a report. */
   reportPath?: string;
+  /** The masking corrections offered in the confirmation before the analysis. */
+  maskingCorrections?: TMaskingCorrectionSlots;
   className?: string;
 }
 
@@ -46,6 +48,7 @@ export function ChatPanel({
   onChatCreated,
   onStreamingChange,
   reportPath,
+  maskingCorrections,
   className,
 }: ChatPanelProps) {
   const { t } = useTranslation('chat');
@@ -240,6 +243,7 @@ export function ChatPanel({
       </form>
 
       <AnonymizationDialog
+        {...maskingCorrections}
         open={isConfirmOpen}
         files={files}
         replacesConversation={isChatMode && chat.messages.length > 0}

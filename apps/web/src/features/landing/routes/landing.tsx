@@ -17,8 +17,8 @@ import { Link, Navigate } from 'react-router';
 import { Logo } from '@/components/logo';
 import { PageSpinner } from '@/components/ui/spinner';
 import { betaMailtoHref, SITE } from '@/config/site';
-import { useSession } from '@/features/auth/session-provider';
 import { cx } from '@/lib/cx';
+import { useSession } from '@/lib/session-provider';
 import { HeroIllustration } from '../components/hero-illustration';
 import { STEPS, TEAM, TESTIMONIALS } from '../content';
 

@@ -7,11 +7,7 @@ import type {
 } from '@grant-review/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-
-export const projectKeys = {
-  dashboard: ['dashboard'] as const,
-  detail: (projectId: string) => ['projects', projectId] as const,
-};
+import { projectKeys } from '@/lib/query-keys';
 
 export const getDashboard = () => api.get<TDashboardResponse>('/api/projects/dashboard');
 export const getProject = (projectId: string) => api.get<TProject>(`/api/projects/${encodeURIComponent(projectId)}`);

@@ -20,8 +20,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { failureTitleKey } from '@/components/files/file-failure-reason';
 import { Card } from '@/components/ui/card';
-import { passageLink, type TPassageLinkState } from '@/features/review/passage';
 import { useFormatLocale } from '@/i18n';
+import { passageLink, type TPassageLinkState } from '@/lib/passage-link';
 import { cn } from '@/lib/utils';
 import { RatingBadge, ReadinessBadge, SEVERITY_LOOK, SeverityIcon } from './report-badges';
 

@@ -5,12 +5,9 @@
 import type { TCreatePiiCorrectionRequest, TPiiCorrection, TPiiCorrectionChange } from '@grant-review/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { correctionKeys, fileKeys, revisionKeys } from '@/lib/query-keys';
 
 const segment = encodeURIComponent;
-
-export const correctionKeys = {
-  list: (projectId: string) => ['projects', projectId, 'pii-corrections'] as const,
-};
 
 export const getPiiCorrections = (projectId: string) =>
   api.get<TPiiCorrection[]>(`/api/projects/${segment(projectId)}/pii-corrections`);
@@ -30,8 +27,8 @@ export function usePiiCorrections(projectId: string | undefined) {
 function refreshMasking(queryClient: QueryClient, projectId: string) {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: correctionKeys.list(projectId) }),
-    queryClient.invalidateQueries({ queryKey: ['files'] }),
-    queryClient.invalidateQueries({ queryKey: ['projects', projectId, 'revisions'] }),
+    queryClient.invalidateQueries({ queryKey: fileKeys.all }),
+    queryClient.invalidateQueries({ queryKey: revisionKeys.list(projectId) }),
   ]);
 }
 

@@ -3,13 +3,9 @@ import type { TDocumentFile, TRevision } from '@grant-review/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api, apiUpload, type TUploadProgress } from '@/lib/api-client';
+import { fileKeys, projectKeys, revisionKeys } from '@/lib/query-keys';
 
 const segment = encodeURIComponent;
-
-export const revisionKeys = {
-  list: (projectId: string) => ['projects', projectId, 'revisions'] as const,
-  file: (fileId: string) => ['files', fileId] as const,
-};
 
 /** Without the files' text: the list is polled while files process, and the text is read per file on review. */
 export const getRevisions = (projectId: string) =>
@@ -37,7 +33,6 @@ export function uploadSlotFile(params: TUploadSlotFileParams, onProgress?: (prog
   );
 }
 
-export const getFile = (fileId: string) => api.get<TDocumentFile>(`/api/files/${segment(fileId)}`);
 export const deleteFile = (fileId: string) => api.delete(`/api/files/${segment(fileId)}`);
 export const retryFileProcessing = (fileId: string) =>
   api.post<unknown>(`/api/files/${segment(fileId)}/retry-processing`);
@@ -45,23 +40,16 @@ export const retryFileProcessing = (fileId: string) =>
 export const revisionsQueryOptions = (projectId: string) =>
   queryOptions({ queryKey: revisionKeys.list(projectId), queryFn: () => getRevisions(projectId) });
 
-export const fileQueryOptions = (fileId: string) =>
-  queryOptions({ queryKey: revisionKeys.file(fileId), queryFn: () => getFile(fileId) });
-
 export function useRevisions(projectId: string) {
   return useQuery(revisionsQueryOptions(projectId));
-}
-
-export function useFile(fileId: string) {
-  return useQuery(fileQueryOptions(fileId));
 }
 
 /** Revisions changed: refresh the list, the project (revision_count) and the dashboard. */
 export function invalidateRevisions(queryClient: QueryClient, projectId: string) {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: revisionKeys.list(projectId) }),
-    queryClient.invalidateQueries({ queryKey: ['projects', projectId], exact: true }),
-    queryClient.invalidateQueries({ queryKey: ['dashboard'] }),
+    queryClient.invalidateQueries({ queryKey: projectKeys.detail(projectId), exact: true }),
+    queryClient.invalidateQueries({ queryKey: projectKeys.dashboard }),
   ]);
 }
 
@@ -103,7 +91,7 @@ export function useDeleteFile(projectId: string) {
   return useMutation({
     mutationFn: deleteFile,
     onSuccess: (_data, fileId) => {
-      queryClient.removeQueries({ queryKey: revisionKeys.file(fileId) });
+      queryClient.removeQueries({ queryKey: fileKeys.detail(fileId) });
       return queryClient.invalidateQueries({ queryKey: revisionKeys.list(projectId) });
     },
   });
@@ -116,7 +104,7 @@ export function useRetryFileProcessing(projectId: string) {
     onSuccess: (_data, fileId) =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: revisionKeys.list(projectId) }),
-        queryClient.invalidateQueries({ queryKey: revisionKeys.file(fileId) }),
+        queryClient.invalidateQueries({ queryKey: fileKeys.detail(fileId) }),
       ]),
   });
 }

@@ -10,7 +10,7 @@ import {
   PlusIcon,
   Trash2Icon,
 } from 'lucide-react';
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { EmptyState, PageContainer, QueryError } from '@/components/layout/page';
 import { SidebarSlot } from '@/components/layout/sidebar-slot';
@@ -18,21 +18,22 @@ import { Button } from '@/components/ui/button';
 import { useConfirm } from '@/components/ui/confirm-dialog';
 import { PageSpinner } from '@/components/ui/spinner';
 import { ChatPanel } from '@/features/chat/components/chat-panel';
+import { useDeleteProject, useProject, useUpdateProject } from '@/features/projects/api/projects-api';
+import { ProjectNameEditor } from '@/features/projects/components/project-name-editor';
 import {
   invalidateRevisions,
   useCreateRevision,
   useDeleteRevision,
   useRevisions,
 } from '@/features/revisions/api/revisions-api';
-import { useStatusPolling } from '@/features/revisions/hooks/use-status-polling';
 import { RevisionHistory, revisionLabel } from '@/features/revisions/components/revision-history';
 import { SlotCard } from '@/features/revisions/components/slot-card';
+import { useStatusPolling } from '@/features/revisions/hooks/use-status-polling';
 import { isPendingStatus } from '@/features/revisions/status';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { formatDate, pluralize } from '@/lib/format';
 import { notify, notifyError } from '@/lib/toast';
-import { useDeleteProject, useProject, useUpdateProject } from '../api/projects-api';
-import { ProjectNameEditor } from '../components/project-name-editor';
+import { chatMaskingCorrections } from '../chat-masking-corrections';
 
 function Panel({
   title,
@@ -83,16 +84,16 @@ function ProjectDetailScreen({ projectId }: { projectId: string }) {
   const selectedIndex = revisionList.findIndex((revision) => revision.id === selectedRevisionId);
   const selectedRevision: TRevision | undefined = revisionList[selectedIndex];
 
-  // Auto-select the newest revision once; if the selected one disappears, clear the selection.
-  useEffect(() => {
-    if (!revisions.data) return;
+  // Auto-select the newest revision once; if the selected one disappears, clear the selection. Adjusted while
+  // rendering rather than in an effect, so the screen never paints the stale selection first.
+  if (revisions.data) {
     if (!hasAutoSelected) {
       setHasAutoSelected(true);
       setSelectedRevisionId(revisions.data[0]?.id ?? null);
     } else if (selectedRevisionId && !revisions.data.some((revision) => revision.id === selectedRevisionId)) {
       setSelectedRevisionId(null);
     }
-  }, [revisions.data, hasAutoSelected, selectedRevisionId]);
+  }
 
   // Poll the revision list while any file is UPLOADED or PROCESSING (every 2 s, at most 30 times).
   const pendingFileIds = revisionList
@@ -256,6 +257,7 @@ function ProjectDetailScreen({ projectId }: { projectId: string }) {
             onChatCreated={() => void invalidateRevisions(queryClient, projectId)}
             onStreamingChange={setIsStreaming}
             reportPath={`/projects/${projectId}/revisions/${selectedRevision.id}/report`}
+            maskingCorrections={chatMaskingCorrections(projectId)}
             className="flex-1"
           />
         </Panel>

@@ -8,18 +8,18 @@ import {
   MessageSquareTextIcon,
 } from 'lucide-react';
 import { Link, useParams } from 'react-router';
-import { EmptyState, PageContainer, PageHeader, QueryError } from '@/components/layout/page';
 import { FileFailureReason } from '@/components/files/file-failure-reason';
+import { EmptyState, PageContainer, PageHeader, QueryError } from '@/components/layout/page';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { PageSpinner } from '@/components/ui/spinner';
 import { useProject } from '@/features/projects/api/projects-api';
+import { useRevisions } from '@/features/revisions/api/revisions-api';
+import { revisionLabel } from '@/features/revisions/components/revision-history';
+import { summarizeEntityTypes } from '@/features/revisions/entity-summary';
+import { getFilesPageStatusVariant, isFailedStatus } from '@/features/revisions/status';
 import { errorMessage } from '@/lib/api-client';
 import { formatDate, formatKilobytes, pluralize } from '@/lib/format';
-import { useRevisions } from '../api/revisions-api';
-import { revisionLabel } from '../components/revision-history';
-import { summarizeEntityTypes } from '../entity-summary';
-import { getFilesPageStatusVariant, isFailedStatus } from '../status';
 
 function FileCard({ file }: { file: TDocumentFile }) {
   const { shown, moreCount } = summarizeEntityTypes(file.pii_entity_counts);

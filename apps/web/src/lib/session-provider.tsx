@@ -6,7 +6,7 @@ import type { TCurrentUser } from '@grant-review/contract';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { changeLocale, type TLocale } from '@/i18n';
 import { clearToken, getToken, onTokenChange, setToken } from '@/lib/session';
-import { getCurrentUser, requestToken, revokeToken, updateMe } from './api/auth-api';
+import { getCurrentUser, requestToken, revokeToken, updateMe } from './auth-api';
 
 export interface Session {
   user: TCurrentUser | null;

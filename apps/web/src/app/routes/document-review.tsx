@@ -10,16 +10,17 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { PageSpinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { useFile } from '@/features/revisions/api/revisions-api';
+import { CorrectionActions } from '@/features/review/components/correction-actions';
+import { EntityOverview } from '@/features/review/components/entity-overview';
+import { entityMarkId, HighlightedText, PASSAGE_MARK_ID } from '@/features/review/components/highlighted-text';
+import { MaskingCorrectionsPanel } from '@/features/review/components/masking-corrections-panel';
+import type { TRevealRequest } from '@/features/review/components/virtual-text';
+import { mapAnonymizedRange } from '@/features/review/passage';
 import { getReviewStatusVariant, isFailedStatus } from '@/features/revisions/status';
 import { useTranslation } from 'react-i18next';
+import { useFile } from '@/lib/file-query';
 import { formatDateTime, formatKilobytes } from '@/lib/format';
-import { CorrectionActions } from '../components/correction-actions';
-import { EntityOverview } from '../components/entity-overview';
-import { entityMarkId, HighlightedText, PASSAGE_MARK_ID } from '../components/highlighted-text';
-import { MaskingCorrectionsPanel } from '../components/masking-corrections-panel';
-import type { TRevealRequest } from '../components/virtual-text';
-import { mapAnonymizedRange, readPassageRange, reportPathOf } from '../passage';
+import { readPassageRange, reportPathOf } from '@/lib/passage-link';
 
 export const CONTENT_DESCRIPTIONS = {
   original: 'Original document content with potential personal information',

@@ -4,11 +4,12 @@ import { Link } from 'react-router';
 import { EmptyState, PageContainer, PageHeader, QueryError } from '@/components/layout/page';
 import { Button } from '@/components/ui/button';
 import { PageSpinner } from '@/components/ui/spinner';
-import { useSession } from '@/features/auth/session-provider';
+import { useDashboard } from '@/features/projects/api/projects-api';
+import { ProjectCard } from '@/features/projects/components/project-card';
 import { TermsScreen } from '@/features/terms/components/terms-screen';
 import { errorMessage } from '@/lib/api-client';
-import { projectKeys, useDashboard } from '../api/projects-api';
-import { ProjectCard } from '../components/project-card';
+import { projectKeys } from '@/lib/query-keys';
+import { useSession } from '@/lib/session-provider';
 
 export default function DashboardRoute() {
   const dashboard = useDashboard();

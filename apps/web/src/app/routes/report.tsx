@@ -7,12 +7,12 @@ import { Button } from '@/components/ui/button';
 import { PageSpinner, Spinner } from '@/components/ui/spinner';
 import { exportChat, useReport } from '@/features/chat/api/chat-api';
 import { useProject } from '@/features/projects/api/projects-api';
+import { ReportView } from '@/features/report/components/report-view';
 import { OutdatedAnalysisNotice } from '@/features/review/components/outdated-analysis-notice';
 import { useRevisions } from '@/features/revisions/api/revisions-api';
 import { useTranslation } from 'react-i18next';
 import { saveBlob } from '@/lib/download';
 import { notify, notifyError } from '@/lib/toast';
-import { ReportView } from '../components/report-view';
 
 /** The revision's analysis report on its own full-width page (reached from the analysis message in the chat). */
 export default function ReportRoute() {

@@ -8,13 +8,14 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
+import { useCreateAnalysisChat } from '@/features/chat/api/chat-api';
+import { ChatPanel } from '@/features/chat/components/chat-panel';
+import { CHAT_ERRORS } from '@/features/chat/hooks/use-chat';
 import { useProject } from '@/features/projects/api/projects-api';
 import { OutdatedAnalysisNotice } from '@/features/review/components/outdated-analysis-notice';
 import { invalidateRevisions, useRevisions } from '@/features/revisions/api/revisions-api';
 import { notify, notifyError } from '@/lib/toast';
-import { useCreateAnalysisChat } from '../api/chat-api';
-import { ChatPanel } from '../components/chat-panel';
-import { CHAT_ERRORS } from '../hooks/use-chat';
+import { chatMaskingCorrections } from '../chat-masking-corrections';
 
 export default function AnalysisRoute() {
   const { id: projectId = '', revisionId = '' } = useParams();
@@ -85,6 +86,7 @@ export default function AnalysisRoute() {
           files={revision?.files ?? []}
           onChatCreated={() => void invalidateRevisions(queryClient, projectId)}
           reportPath={`${projectLink}/revisions/${revisionId}/report`}
+          maskingCorrections={chatMaskingCorrections(projectId)}
           className="flex-1"
         />
       </Card>

@@ -211,10 +211,13 @@ describe('ChatPanel', () => {
   });
 
   it('sends trimmed messages on Enter, keeps Shift+Enter as a newline, and ignores empty input', async () => {
+    // The server's stored messages: the stream stores the question and the answer.
+    let stored: ReturnType<typeof message>[] = [];
     fetchMock.mockImplementation((input) => {
       const url = urlOf(input);
-      if (url.endsWith('/messages')) return Promise.resolve(new Response(JSON.stringify([]), { status: 200 }));
+      if (url.endsWith('/messages')) return Promise.resolve(new Response(JSON.stringify(stored), { status: 200 }));
       if (url.includes('/stream?user_input=')) {
+        stored = [message('u-1', 'USER', 'Is the budget\nOK?'), message('a-1', 'ASSISTANT', 'Mostly.')];
         return Promise.resolve(
           sseResponse([
             `data: ${JSON.stringify({ type: 'user_message', message: message('u-1', 'USER', 'Is the budget OK?') })}\n\n`,

@@ -294,7 +294,8 @@ export function useChat({ revisionId, chatId: givenChatId, onChatCreated }: UseC
       if (resolvedChatId) {
         // Cached before the switch, so that the new chat's first render already shows them (no fetch replaces an
         // interrupted analysis the server has not saved yet).
-        const kept = run.keptMessages;
+        const chatOfKept = resolvedChatId;
+        const kept = run.keptMessages.map((message) => ({ ...message, chat_id: chatOfKept }));
         updateCachedMessages(resolvedChatId, (cached) => appendUnique(cached, kept));
         dispatch({ type: 'chat_resolved', chatId: resolvedChatId });
         onChatCreated?.(resolvedChatId);

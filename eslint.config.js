@@ -125,11 +125,6 @@ export default tseslint.config(
       'react-hooks/refs': 'off',
     },
   },
-  {
-    // Shows its errors by setting state in effects; the hook is being rewritten (issue 12), then this goes.
-    files: ['apps/web/src/features/chat/hooks/use-chat.ts'],
-    rules: { 'react-hooks/set-state-in-effect': 'off' },
-  },
   ...webBoundaries,
   {
     files: ['bench/**/*.ts', 'scripts/**/*.ts', 'apps/server/src/cli/**/*.ts'],

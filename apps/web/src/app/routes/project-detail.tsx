@@ -10,7 +10,7 @@ import {
   PlusIcon,
   Trash2Icon,
 } from 'lucide-react';
-import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { EmptyState, PageContainer, QueryError } from '@/components/layout/page';
 import { SidebarSlot } from '@/components/layout/sidebar-slot';
@@ -29,7 +29,6 @@ import {
 import { RevisionHistory, revisionLabel } from '@/features/revisions/components/revision-history';
 import { SlotCard } from '@/features/revisions/components/slot-card';
 import { useStatusPolling } from '@/features/revisions/hooks/use-status-polling';
-import { isPendingStatus } from '@/features/revisions/status';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { formatDate, pluralize } from '@/lib/format';
 import { notify, notifyError } from '@/lib/toast';
@@ -95,16 +94,8 @@ function ProjectDetailScreen({ projectId }: { projectId: string }) {
     }
   }
 
-  // Poll the revision list while any file is UPLOADED or PROCESSING (every 2 s, at most 30 times).
-  const pendingFileIds = revisionList
-    .flatMap((revision) => revision.files)
-    .filter((file) => isPendingStatus(file.processing_status))
-    .map((file) => file.id)
-    .sort()
-    .join(',');
-  const refetchRevisions = revisions.refetch;
-  const poll = useCallback(() => void refetchRevisions(), [refetchRevisions]);
-  useStatusPolling({ isActive: pendingFileIds !== '', resetKey: pendingFileIds, onPoll: poll });
+  // Refresh the revision list while any file is UPLOADED or PROCESSING (every 2 s, at most 30 times).
+  useStatusPolling(projectId);
 
   const handleCreateRevision = () => {
     createRevision.mutate(undefined, {

@@ -2,8 +2,8 @@ import type { TDocumentFile } from '@grant-review/contract';
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '@/test/render';
 import { chatKeys } from '@/lib/query-keys';
+import { createTestQueryClient, renderWithProviders } from '@/test/render';
 import { ChatPanel, isSendKey, NO_FILES_TOOLTIP } from './chat-panel';
 
 vi.mock('@/lib/toast', () => ({
@@ -215,10 +215,13 @@ describe('ChatPanel', () => {
   });
 
   it('sends trimmed messages on Enter, keeps Shift+Enter as a newline, and ignores empty input', async () => {
+    // The server's stored messages: the stream stores the question and the answer.
+    let stored: ReturnType<typeof message>[] = [];
     fetchMock.mockImplementation((input) => {
       const url = urlOf(input);
-      if (url.endsWith('/messages')) return Promise.resolve(new Response(JSON.stringify([]), { status: 200 }));
+      if (url.endsWith('/messages')) return Promise.resolve(new Response(JSON.stringify(stored), { status: 200 }));
       if (url.includes('/stream?user_input=')) {
+        stored = [message('u-1', 'USER', 'Is the budget\nOK?'), message('a-1', 'ASSISTANT', 'Mostly.')];
         return Promise.resolve(
           sseResponse([
             `data: ${JSON.stringify({ type: 'user_message', message: message('u-1', 'USER', 'Is the budget OK?') })}\n\n`,
@@ -333,6 +336,49 @@ describe('ChatPanel', () => {
       ['Budget?', false],
       ['The budget is partly', true],
     ]);
+  });
+
+  it('Stop during a first analysis keeps the text, marked Interrupted, in the chat the lookup then finds', async () => {
+    fetchMock.mockImplementation((input, init) => {
+      const url = urlOf(input);
+      if (url.endsWith('/analyze')) {
+        return Promise.resolve(new Response(JSON.stringify({ chat_id: 'chat-1' }), { status: 201 }));
+      }
+      // The server has not saved the interrupted analysis yet.
+      if (url.endsWith('/messages')) return Promise.resolve(new Response('[]', { status: 200 }));
+      const signal = init?.signal;
+      const body = new ReadableStream<Uint8Array>({
+        start(controller) {
+          controller.enqueue(
+            new TextEncoder().encode(
+              'data: {"type":"start_assistant"}\n\ndata: {"type":"chunk","content":"## Review so far"}\n\n',
+            ),
+          );
+          signal?.addEventListener('abort', () => controller.error(new DOMException('Aborted', 'AbortError')));
+        },
+      });
+      return Promise.resolve(new Response(body, { status: 200, headers: { 'Content-Type': 'text/event-stream' } }));
+    });
+    const queryClient = createTestQueryClient();
+    // Fresh for 5 minutes, as in the app: the new chat's cached list is not refetched when the panel switches.
+    queryClient.setDefaultOptions({ queries: { retry: false, staleTime: 5 * 60_000 } });
+    const onChatCreated = vi.fn();
+    renderWithProviders(<ChatPanel revisionId="r1" chatId={null} files={[file]} onChatCreated={onChatCreated} />, {
+      queryClient,
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Start Analysis' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm and Start Analysis' }));
+    expect(await screen.findByRole('heading', { name: 'Review so far' })).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Stop' }));
+    const log = screen.getByRole('list', { name: 'Messages' });
+    expect(within(log).getByText('Interrupted')).toBeInTheDocument();
+    await vi.waitFor(() => expect(onChatCreated).toHaveBeenCalledWith('chat-1'));
+    await vi.waitFor(() => expect(screen.getByRole('textbox', { name: 'Message' })).toBeEnabled());
+    expect(within(log).getByRole('heading', { name: 'Review so far' })).toBeInTheDocument();
+    expect(within(log).getByText('Interrupted')).toBeInTheDocument();
+    const cached = queryClient.getQueryData<ReturnType<typeof message>[]>(chatKeys.messages('chat-1'));
+    expect(cached?.map((entry) => [entry.content, entry.is_interrupted])).toEqual([['## Review so far', true]]);
   });
 
   it('shows Failed to load messages when the messages call fails', async () => {

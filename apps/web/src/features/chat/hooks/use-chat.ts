@@ -1,11 +1,14 @@
 /**
- * The chat state machine: messages from the server plus the live stream. Analysis mode (no chat yet)
- * streams the analysis; after it completes the chat id is looked up and the panel switches to chat mode.
+ * The chat state machine. Stored messages live in the TanStack Query cache only: the events that carry one
+ * (user_message, complete, clear_messages) are written into the chat's cached list. What only this client knows
+ * (the streaming reply, the question until the server confirms it, an error) is a reducer over the stream events.
+ * Analysis mode (no chat yet) streams the analysis; after it completes the chat id is looked up and the panel
+ * switches to chat mode.
  */
 import type { TChatMessage, TStreamEvent } from '@grant-review/contract';
-import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { errorMessage, FALLBACK_ERROR_MESSAGE } from '@/lib/api-client';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
+import { errorMessage } from '@/lib/api-client';
 import { saveBlob } from '@/lib/download';
 import { isAbortError } from '@/lib/sse';
 import { notify } from '@/lib/toast';
@@ -28,14 +31,102 @@ export const CHAT_ERRORS = {
 
 const LOCAL_ID_PREFIX = 'local-';
 
-interface UseChatOptions {
-  revisionId: string;
+export interface ChatState {
+  /** The chat an analysis created, once looked up (until then the `chatId` the panel was given is used). */
   chatId: string | null;
-  /** Called once the analysis created the chat (the revision list should be refetched). */
-  onChatCreated?: (chatId: string) => void;
+  isStreaming: boolean;
+  /** The assistant's reply as it streams in; null while no reply is being written. */
+  streamingText: string | null;
+  /**
+   * Messages on screen that the chat's cached list does not hold: the question until the server confirms it
+   * (user_message), and in analysis mode, where no chat is known yet, the analysis or what a Stop kept of it.
+   */
+  localMessages: TChatMessage[];
+  error: string | null;
 }
 
-function localMessage(
+export type ChatAction =
+  | { type: 'stream_started'; question: TChatMessage | null }
+  | { type: 'stream_event'; event: TStreamEvent }
+  /** Messages to keep on screen until the chat they belong to is known. */
+  | { type: 'messages_kept'; messages: TChatMessage[] }
+  /** Stop: `keptMessages` stay on screen as local messages ([] when they went into the cache). */
+  | { type: 'stream_stopped'; keptMessages: TChatMessage[] }
+  | { type: 'stream_failed'; message: string }
+  | { type: 'stream_finished' }
+  /** The analysis's chat is known; the local messages were written into its cache. */
+  | { type: 'chat_resolved'; chatId: string }
+  | { type: 'error_shown'; message: string }
+  | { type: 'error_dismissed' };
+
+export const initialChatState: ChatState = {
+  chatId: null,
+  isStreaming: false,
+  streamingText: null,
+  localMessages: [],
+  error: null,
+};
+
+function appendUnique(messages: readonly TChatMessage[], added: readonly TChatMessage[]): TChatMessage[] {
+  const ids = new Set(messages.map((message) => message.id));
+  return [...messages, ...added.filter((message) => !ids.has(message.id))];
+}
+
+function isLocalQuestion(message: TChatMessage): boolean {
+  return message.id.startsWith(LOCAL_ID_PREFIX) && message.message_type === 'USER';
+}
+
+function reduceStreamEvent(state: ChatState, event: TStreamEvent): ChatState {
+  switch (event.type) {
+    case 'user_message':
+      // The server stored the question: its copy goes into the cache, the local one goes.
+      return { ...state, localMessages: state.localMessages.filter((message) => !isLocalQuestion(message)) };
+    case 'start_assistant':
+      return { ...state, streamingText: '' };
+    case 'chunk':
+      return { ...state, streamingText: (state.streamingText ?? '') + event.content };
+    case 'complete':
+      return { ...state, streamingText: null };
+    case 'error':
+      return { ...state, error: event.message };
+    case 'clear_messages':
+    case 'start_user':
+    case 'stream_end':
+      return state;
+  }
+}
+
+export function chatReducer(state: ChatState, action: ChatAction): ChatState {
+  switch (action.type) {
+    case 'stream_started':
+      return {
+        ...state,
+        isStreaming: true,
+        streamingText: null,
+        error: null,
+        localMessages: action.question ? [action.question] : [],
+      };
+    case 'stream_event':
+      return state.isStreaming ? reduceStreamEvent(state, action.event) : state;
+    case 'messages_kept':
+      return { ...state, localMessages: appendUnique(state.localMessages, action.messages) };
+    case 'stream_stopped':
+      return { ...state, isStreaming: false, streamingText: null, localMessages: action.keptMessages };
+    case 'stream_failed':
+      return { ...state, isStreaming: false, streamingText: null, error: action.message };
+    case 'stream_finished':
+      return { ...state, isStreaming: false, streamingText: null };
+    case 'chat_resolved':
+      return { ...state, chatId: action.chatId, localMessages: [] };
+    case 'error_shown':
+      return { ...state, error: action.message };
+    case 'error_dismissed':
+      return { ...state, error: null };
+  }
+}
+
+/** A message only this client has: the question just sent, or the reply a Stop interrupted. */
+export function createLocalMessage(
   type: TChatMessage['message_type'],
   content: string,
   chatId: string,
@@ -53,41 +144,37 @@ function localMessage(
   };
 }
 
-function appendUnique(messages: TChatMessage[], message: TChatMessage): TChatMessage[] {
-  return messages.some((existing) => existing.id === message.id) ? messages : [...messages, message];
+/** What a Stop keeps on screen: the local messages and the reply streamed so far, marked as interrupted. */
+export function messagesKeptAtStop(state: ChatState, chatId: string): TChatMessage[] {
+  const partial = state.streamingText;
+  return partial
+    ? [...state.localMessages, createLocalMessage('ASSISTANT', partial, chatId, true)]
+    : state.localMessages;
 }
 
-export function useChat({ revisionId, chatId: initialChatId, onChatCreated }: UseChatOptions) {
+interface UseChatOptions {
+  revisionId: string;
+  chatId: string | null;
+  /** Called once the analysis created the chat (the revision list should be refetched). */
+  onChatCreated?: (chatId: string) => void;
+}
+
+/** One stream: its abort controller, and what its Stop kept when no chat was known to cache it in. */
+interface StreamRun {
+  controller: AbortController;
+  completedChatId: string | null;
+  keptMessages: TChatMessage[];
+}
+
+export function useChat({ revisionId, chatId: givenChatId, onChatCreated }: UseChatOptions) {
   const queryClient = useQueryClient();
-  const [chatId, setChatId] = useState<string | null>(initialChatId);
-  const [messages, setMessagesState] = useState<TChatMessage[]>([]);
-  /** The list on screen, readable at once (a Stop writes it into the query cache before React renders it). */
-  const messagesRef = useRef<TChatMessage[]>([]);
-  const setMessages = useCallback((update: TChatMessage[] | ((current: TChatMessage[]) => TChatMessage[])) => {
-    messagesRef.current = typeof update === 'function' ? update(messagesRef.current) : update;
-    setMessagesState(messagesRef.current);
-  }, []);
-  const [streamingText, setStreamingText] = useState<string | null>(null);
-  const [isStreaming, setIsStreaming] = useState(false);
-  const [isExporting, setIsExporting] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const abortRef = useRef<AbortController | null>(null);
-  const streamingTextRef = useRef<string | null>(null);
-  const isStreamingRef = useRef(false);
-
+  const [state, dispatch] = useReducer(chatReducer, initialChatState);
+  const chatId = state.chatId ?? givenChatId;
   const messagesQuery = useMessages(chatId);
-
-  useEffect(() => {
-    if (initialChatId && !chatId) setChatId(initialChatId);
-  }, [initialChatId, chatId]);
-
-  // Server data replaces the local list whenever it arrives and no stream is writing into it.
-  useEffect(() => {
-    if (messagesQuery.data && !isStreamingRef.current) setMessages(messagesQuery.data);
-  }, [messagesQuery.data, setMessages]);
+  const runRef = useRef<StreamRun | null>(null);
 
   const showError = useCallback((message: string) => {
-    setError(message);
+    dispatch({ type: 'error_shown', message });
     notify.error(message);
   }, []);
 
@@ -96,119 +183,123 @@ export function useChat({ revisionId, chatId: initialChatId, onChatCreated }: Us
     if (hasLoadError) showError(CHAT_ERRORS.loadMessages);
   }, [hasLoadError, showError]);
 
-  // Abort a running stream when the panel goes away.
-  useEffect(() => () => abortRef.current?.abort(), []);
-
-  const updateStreamingText = (value: string | null) => {
-    streamingTextRef.current = value;
-    setStreamingText(value);
-  };
-
-  const handleEvent = useCallback(
-    (event: TStreamEvent, context: { completedChatId: string | null }) => {
-      switch (event.type) {
-        case 'clear_messages':
-          setMessages([]);
-          break;
-        case 'user_message':
-          setMessages((current) => {
-            const withoutLocal = current.filter(
-              (message) => !(message.id.startsWith(LOCAL_ID_PREFIX) && message.message_type === 'USER'),
-            );
-            return appendUnique(withoutLocal, event.message);
-          });
-          break;
-        case 'start_user':
-          break;
-        case 'start_assistant':
-          updateStreamingText('');
-          break;
-        case 'chunk':
-          updateStreamingText((streamingTextRef.current ?? '') + event.content);
-          break;
-        case 'complete':
-          setMessages((current) => appendUnique(current, event.message));
-          updateStreamingText(null);
-          context.completedChatId = event.chat_id;
-          break;
-        case 'error':
-          showError(event.message || FALLBACK_ERROR_MESSAGE);
-          break;
-        case 'stream_end':
-          break;
-      }
-    },
-    [showError, setMessages],
-  );
-
-  /** Keeps what was generated before Stop as an interrupted message until the server's copy arrives. */
-  const keepPartialReply = (forChatId: string) => {
-    const partial = streamingTextRef.current;
-    if (partial) setMessages((current) => [...current, localMessage('ASSISTANT', partial, forChatId, true)]);
-    updateStreamingText(null);
-  };
-
   /**
-   * After a Stop the server saves the partial reply only once it notices the closed connection, so a refetch now
-   * could answer without it and wipe it from the screen. Instead the list on screen (with the interrupted reply)
-   * becomes the cached messages; the server's copy replaces it at the next refetch (after the next reply, or a reload).
+   * Writes the chat's cached messages. Written and dispatched in the same task, the cache and the reducer reach
+   * the screen in one render (useQuery reads the cache as it renders), so a message never blinks out.
    */
-  const cacheMessagesOnScreen = async (forChatId: string) => {
+  const updateCachedMessages = (forChatId: string, update: (cached: TChatMessage[]) => TChatMessage[]) => {
     const queryKey = chatKeys.messages(forChatId);
-    await queryClient.cancelQueries({ queryKey });
-    queryClient.setQueryData<TChatMessage[]>(queryKey, messagesRef.current);
+    // A fetch still under way would overwrite this write when it lands; cancelling reverts it at once.
+    void queryClient.cancelQueries({ queryKey });
+    queryClient.setQueryData<TChatMessage[]>(queryKey, (cached) => update(cached ?? []));
+  };
+
+  const handleEvent = (run: StreamRun, event: TStreamEvent) => {
+    // A chunk read just before a Stop arrives after it: the Stop already decided what stays on screen.
+    if (run.controller.signal.aborted) return;
+    switch (event.type) {
+      case 'clear_messages':
+        if (chatId) updateCachedMessages(chatId, () => []);
+        break;
+      case 'user_message':
+        if (chatId) updateCachedMessages(chatId, (cached) => appendUnique(cached, [event.message]));
+        break;
+      case 'complete':
+        run.completedChatId = event.chat_id;
+        if (chatId) updateCachedMessages(chatId, (cached) => appendUnique(cached, [event.message]));
+        else {
+          run.keptMessages.push(event.message);
+          dispatch({ type: 'messages_kept', messages: [event.message] });
+        }
+        break;
+      case 'error':
+        notify.error(event.message);
+        break;
+      default:
+        break;
+    }
+    dispatch({ type: 'stream_event', event });
   };
 
   const runStream = async (
-    start: (signal: AbortSignal, context: { completedChatId: string | null }) => Promise<void>,
+    start: (signal: AbortSignal, onEvent: (event: TStreamEvent) => void) => Promise<void>,
+    question: TChatMessage | null,
     failureMessage: string,
-  ): Promise<{ completedChatId: string | null; wasAborted: boolean }> => {
-    const controller = new AbortController();
-    abortRef.current = controller;
-    isStreamingRef.current = true;
-    setIsStreaming(true);
-    setError(null);
-    const context = { completedChatId: null as string | null };
-    let wasAborted = false;
+  ): Promise<StreamRun> => {
+    const run: StreamRun = { controller: new AbortController(), completedChatId: null, keptMessages: [] };
+    runRef.current = run;
+    // Nothing refetches the list while the stream writes into it.
+    if (chatId) void queryClient.cancelQueries({ queryKey: chatKeys.messages(chatId) });
+    dispatch({ type: 'stream_started', question });
     try {
-      await start(controller.signal, context);
+      await start(run.controller.signal, (event) => handleEvent(run, event));
+      if (!run.controller.signal.aborted) dispatch({ type: 'stream_finished' });
     } catch (streamError) {
-      if (isAbortError(streamError) || controller.signal.aborted) wasAborted = true;
-      else showError(errorMessage(streamError, failureMessage));
+      if (!isAbortError(streamError) && !run.controller.signal.aborted) {
+        const message = errorMessage(streamError, failureMessage);
+        dispatch({ type: 'stream_failed', message });
+        notify.error(message);
+      }
     } finally {
-      if (wasAborted) keepPartialReply(context.completedChatId ?? chatId ?? '');
-      else updateStreamingText(null);
-      isStreamingRef.current = false;
-      setIsStreaming(false);
-      if (abortRef.current === controller) abortRef.current = null;
+      if (runRef.current === run) runRef.current = null;
     }
-    return { ...context, wasAborted };
+    return run;
   };
 
+  /**
+   * Stop keeps what was streamed so far on screen at once, marked as interrupted. The server saves the partial
+   * reply only once it notices the closed connection, so a refetch now could answer without it: the messages on
+   * screen become the cached list instead, and the server's copy replaces them at the next refetch.
+   */
+  const stop = () => {
+    const run = runRef.current;
+    if (!run || run.controller.signal.aborted) return;
+    run.controller.abort();
+    const kept = messagesKeptAtStop(state, chatId ?? '');
+    if (chatId) {
+      updateCachedMessages(chatId, (cached) => appendUnique(cached, kept));
+      dispatch({ type: 'stream_stopped', keptMessages: [] });
+    } else {
+      // No chat to cache them in yet: kept on screen until the analysis's chat is looked up.
+      run.keptMessages = kept;
+      dispatch({ type: 'stream_stopped', keptMessages: kept });
+    }
+  };
+
+  // A stream still running when the panel goes away is stopped, so that its reply is kept in the cache as well.
+  const stopRef = useRef(stop);
+  useEffect(() => {
+    stopRef.current = stop;
+  });
+  useEffect(() => () => stopRef.current(), []);
+
   const startAnalysis = async () => {
-    if (isStreamingRef.current) return;
+    if (runRef.current) return;
     const hadChat = chatId !== null;
-    const { completedChatId, wasAborted } = await runStream(
-      (signal, context) => streamAnalysis(revisionId, { signal, onEvent: (event) => handleEvent(event, context) }),
+    const run = await runStream(
+      (signal, onEvent) => streamAnalysis(revisionId, { signal, onEvent }),
+      null,
       CHAT_ERRORS.startAnalysis,
     );
+    const wasAborted = run.controller.signal.aborted;
     let resolvedChatId = chatId;
     if (!hadChat) {
       // The analysis created the chat: look its id up, then switch to chat mode.
       try {
         resolvedChatId = (await createAnalysisChat(revisionId)).chat_id;
       } catch (lookupError) {
-        resolvedChatId = completedChatId;
+        resolvedChatId = run.completedChatId;
         if (!resolvedChatId) showError(errorMessage(lookupError, CHAT_ERRORS.createAnalysisChat));
       }
-      // Cached before the switch, so that the new chat's first fetch cannot replace the interrupted reply.
-      if (resolvedChatId && wasAborted) await cacheMessagesOnScreen(resolvedChatId);
       if (resolvedChatId) {
-        setChatId(resolvedChatId);
+        // Cached before the switch, so that the new chat's first render already shows them (no fetch replaces an
+        // interrupted analysis the server has not saved yet).
+        const chatOfKept = resolvedChatId;
+        const kept = run.keptMessages.map((message) => ({ ...message, chat_id: chatOfKept }));
+        updateCachedMessages(resolvedChatId, (cached) => appendUnique(cached, kept));
+        dispatch({ type: 'chat_resolved', chatId: resolvedChatId });
         onChatCreated?.(resolvedChatId);
       }
-    } else if (resolvedChatId && wasAborted) {
-      await cacheMessagesOnScreen(resolvedChatId);
     }
     if (resolvedChatId && !wasAborted) {
       await queryClient.invalidateQueries({ queryKey: chatKeys.messages(resolvedChatId) });
@@ -221,42 +312,47 @@ export function useChat({ revisionId, chatId: initialChatId, onChatCreated }: Us
 
   const sendMessage = async (input: string): Promise<boolean> => {
     const text = input.trim();
-    if (!text || !chatId || isStreamingRef.current) return false;
-    setMessages((current) => [...current, localMessage('USER', text, chatId)]);
-    const { wasAborted } = await runStream(
-      (signal, context) => streamChatReply(chatId, text, { signal, onEvent: (event) => handleEvent(event, context) }),
+    if (!text || !chatId || runRef.current) return false;
+    const run = await runStream(
+      (signal, onEvent) => streamChatReply(chatId, text, { signal, onEvent }),
+      createLocalMessage('USER', text, chatId),
       CHAT_ERRORS.startStreaming,
     );
-    if (wasAborted) await cacheMessagesOnScreen(chatId);
-    else await queryClient.invalidateQueries({ queryKey: chatKeys.messages(chatId) });
+    if (!run.controller.signal.aborted) await queryClient.invalidateQueries({ queryKey: chatKeys.messages(chatId) });
     return true;
   };
 
-  const stop = () => abortRef.current?.abort();
-
-  const exportCurrentChat = async () => {
-    if (!chatId || isExporting) return;
-    setIsExporting(true);
-    try {
-      const { blob, filename } = await exportChat(chatId);
+  const exportMutation = useMutation({
+    mutationFn: exportChat,
+    onSuccess: ({ blob, filename }) => {
       saveBlob(blob, filename);
       notify.success('Chat exported successfully');
-    } catch (exportError) {
-      showError(errorMessage(exportError, CHAT_ERRORS.exportChat));
-    } finally {
-      setIsExporting(false);
-    }
+    },
+    onError: (exportError) => showError(errorMessage(exportError, CHAT_ERRORS.exportChat)),
+  });
+
+  const exportCurrentChat = async () => {
+    if (!chatId || exportMutation.isPending) return;
+    await exportMutation.mutateAsync(chatId).catch(() => {
+      // Shown by onError.
+    });
   };
+
+  const cachedMessages = messagesQuery.data;
+  const messages = useMemo(
+    () => appendUnique(cachedMessages ?? [], state.localMessages),
+    [cachedMessages, state.localMessages],
+  );
 
   return {
     chatId,
     messages,
-    streamingText,
-    isStreaming,
-    isExporting,
+    streamingText: state.streamingText,
+    isStreaming: state.isStreaming,
+    isExporting: exportMutation.isPending,
     isLoadingMessages: chatId !== null && messagesQuery.isPending,
-    error,
-    dismissError: () => setError(null),
+    error: state.error,
+    dismissError: () => dispatch({ type: 'error_dismissed' }),
     startAnalysis,
     sendMessage,
     stop,

@@ -12,6 +12,10 @@ import type corrections from './locales/en/corrections.json';
 import type files from './locales/en/files.json';
 import type report from './locales/en/report.json';
 import type review from './locales/en/review.json';
+import type terms from './locales/en/terms.json';
+import type admin from './locales/en/admin.json';
+import type revisions from './locales/en/revisions.json';
+import type projects from './locales/en/projects.json';
 
 export const NAMESPACES = [
   'common',
@@ -23,6 +27,10 @@ export const NAMESPACES = [
   'files',
   'report',
   'review',
+  'projects',
+  'revisions',
+  'admin',
+  'terms',
 ] as const;
 export type TNamespace = (typeof NAMESPACES)[number];
 
@@ -36,4 +44,8 @@ export interface TResources {
   files: typeof files;
   report: typeof report;
   review: typeof review;
+  projects: typeof projects;
+  revisions: typeof revisions;
+  admin: typeof admin;
+  terms: typeof terms;
 }

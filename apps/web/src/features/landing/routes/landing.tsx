@@ -13,10 +13,13 @@ import {
   XIcon,
 } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
+import { LanguageSwitch } from '@/components/language-switch';
 import { Logo } from '@/components/logo';
 import { PageSpinner } from '@/components/ui/spinner';
 import { betaMailtoHref, SITE } from '@/config/site';
+import type { TLocale } from '@/i18n';
 import { cx } from '@/lib/cx';
 import { useSession } from '@/lib/session-provider';
 import { HeroIllustration } from '../components/hero-illustration';
@@ -58,16 +61,26 @@ function FeatureCard({ icon, title, children }: { icon: ReactNode; title: string
 }
 
 const SECTION_ANCHORS = [
-  ['#features', 'Features'],
-  ['#how-it-works', 'How it works'],
-  ['#contact', 'Contact'],
+  ['#features', 'nav.features'],
+  ['#how-it-works', 'nav.howItWorks'],
+  ['#contact', 'nav.contact'],
 ] as const;
 
+type ChangeLanguage = (language: TLocale) => void;
+
+/** The beta-request mail, with its subject and body in the interface's language. */
+function useBetaMailtoHref(): string {
+  const { t } = useTranslation('landing');
+  return betaMailtoHref({ subject: t('mail.subject'), body: t('mail.body') });
+}
+
 /**
- * Below md the section links do not fit the top bar: a menu button (aria-expanded) opens them in a panel under the
- * bar. Escape or a click outside closes it (Escape gives the focus back to the button); choosing a link closes it too.
+ * Below md the section links and the language switch do not fit the top bar: a menu button (aria-expanded) opens them
+ * in a panel under the bar, the links first. Escape or a click outside closes it (Escape gives the focus back to the
+ * button); choosing a link closes it too, choosing a language does not.
  */
-function SectionMenu() {
+function SectionMenu({ onChangeLanguage }: { onChangeLanguage: ChangeLanguage }) {
+  const { t } = useTranslation(['landing', 'common']);
   const [isOpen, setIsOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
@@ -105,7 +118,7 @@ function SectionMenu() {
         )}
       >
         {isOpen ? <XIcon aria-hidden="true" className="size-5" /> : <MenuIcon aria-hidden="true" className="size-5" />}
-        <span className="sr-only">{isOpen ? 'Close menu' : 'Open menu'}</span>
+        <span className="sr-only">{isOpen ? t('common:nav.closeMenu') : t('common:nav.openMenu')}</span>
       </button>
       {/* Rendered only while open: the top bar then holds one link per section, as on wide screens. */}
       {isOpen && (
@@ -114,7 +127,7 @@ function SectionMenu() {
           id="landing-section-menu"
           className="absolute inset-x-0 top-full border-b border-border bg-background shadow-md"
         >
-          <nav aria-label="Sections" className="mx-auto flex max-w-6xl flex-col px-4 py-2 sm:px-6">
+          <nav aria-label={t('nav.sections')} className="mx-auto flex max-w-6xl flex-col px-4 py-2 sm:px-6">
             {SECTION_ANCHORS.map(([href, label]) => (
               <a
                 key={href}
@@ -122,24 +135,32 @@ function SectionMenu() {
                 onClick={() => setIsOpen(false)}
                 className={cx('rounded-md px-2 py-3 text-base font-medium text-foreground hover:bg-muted', focusRing)}
               >
-                {label}
+                {t(label)}
               </a>
             ))}
           </nav>
+          <div className="mx-auto max-w-6xl border-t border-border px-6 py-3 sm:px-8">
+            <LanguageSwitch onChange={onChangeLanguage} />
+          </div>
         </div>
       )}
     </div>
   );
 }
 
-function SiteHeader() {
+function SiteHeader({ onChangeLanguage }: { onChangeLanguage: ChangeLanguage }) {
+  const { t } = useTranslation('landing');
   return (
     <header className="sticky top-0 z-40 border-b border-border/70 bg-background/85 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
-        <a href="#top" className={cx('rounded-md', focusRing)} aria-label={`${SITE.productName} home`}>
+        <a
+          href="#top"
+          className={cx('shrink-0 rounded-md', focusRing)}
+          aria-label={t('homeLabel', { product: SITE.productName })}
+        >
           <Logo />
         </a>
-        <nav aria-label="Sections" className="hidden items-center gap-7 md:flex">
+        <nav aria-label={t('nav.sections')} className="hidden items-center gap-5 md:flex lg:gap-7">
           {SECTION_ANCHORS.map(([href, label]) => (
             <a
               key={href}
@@ -149,22 +170,47 @@ function SiteHeader() {
                 focusRing,
               )}
             >
-              {label}
+              {t(label)}
             </a>
           ))}
         </nav>
-        <div className="flex items-center gap-2">
+        <div className="flex shrink-0 items-center gap-2">
+          {/* From md the switch sits in the bar; below it, in the section menu's panel. */}
+          <div className="hidden md:block">
+            <LanguageSwitch onChange={onChangeLanguage} />
+          </div>
           <Link to="/login" className={cx(primaryLook, 'h-9 px-4')}>
-            Login
+            {t('nav.login')}
           </Link>
-          <SectionMenu />
+          <SectionMenu onChangeLanguage={onChangeLanguage} />
         </div>
       </div>
     </header>
   );
 }
 
+const STATS = ['projects', 'hosting', 'masking'] as const;
+
+/**
+ * A translation with one `<highlight>…</highlight>` part (the markup react-i18next's Trans reads), that part in its
+ * own span. Trans itself would bring an HTML parser onto the landing page, which has no room for it.
+ */
+function Highlighted({ text, className }: { text: string; className: string }) {
+  const match = /^(.*)<highlight>(.*)<\/highlight>(.*)$/s.exec(text);
+  if (!match) return text;
+  const [, before, highlighted, after] = match;
+  return (
+    <>
+      {before}
+      <span className={className}>{highlighted}</span>
+      {after}
+    </>
+  );
+}
+
 function Hero() {
+  const { t } = useTranslation('landing');
+  const mailtoHref = useBetaMailtoHref();
   return (
     <section className="relative overflow-hidden" aria-labelledby="hero-title">
       <div aria-hidden="true" className="pointer-events-none absolute inset-0">
@@ -182,38 +228,31 @@ function Hero() {
         <div>
           <p className="inline-flex items-center gap-2 rounded-full border border-primary/15 bg-card/80 px-3 py-1 text-xs font-semibold text-primary shadow-xs">
             <span className="size-1.5 rounded-full bg-accent-red" />
-            Private beta · Innosuisse &amp; ETH Pioneer Fellowship
+            {t('hero.badge')}
           </p>
           <h1
             id="hero-title"
             className="mt-6 text-4xl leading-[1.08] font-semibold tracking-tight text-balance sm:text-5xl lg:text-[3.25rem]"
           >
-            Know what the evaluators will say, <span className="text-primary">before you submit.</span>
+            <Highlighted text={t('hero.title')} className="text-primary" />
           </h1>
-          <p className="mt-6 max-w-xl text-lg leading-relaxed text-pretty text-muted-foreground">
-            AI-powered pre-submission reviews of your grant application, built on experience from over 300 innovation
-            projects. Secure, hosted in Switzerland, and careful with personal data.
-          </p>
+          <p className="mt-6 max-w-xl text-lg leading-relaxed text-pretty text-muted-foreground">{t('hero.text')}</p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <a href={betaMailtoHref()} className={primaryButton}>
+            <a href={mailtoHref} className={primaryButton}>
               <MailIcon className="size-4" />
-              Request Beta Access
+              {t('requestAccess')}
             </a>
             <a href="#how-it-works" className={secondaryButton}>
-              Learn More
+              {t('hero.learnMore')}
               <ArrowRightIcon className="size-4" />
             </a>
           </div>
           <dl className="mt-10 grid max-w-lg grid-cols-3 gap-4 border-t border-border pt-6">
-            {[
-              ['300+', 'innovation projects behind the criteria'],
-              ['100%', 'Swiss-hosted infrastructure'],
-              ['Auto', 'masking of personal data'],
-            ].map(([value, label]) => (
-              <div key={label}>
-                <dt className="sr-only">{label}</dt>
-                <dd className="text-2xl font-semibold tracking-tight">{value}</dd>
-                <dd className="mt-1 text-xs leading-snug text-muted-foreground">{label}</dd>
+            {STATS.map((stat) => (
+              <div key={stat}>
+                <dt className="sr-only">{t(`stats.${stat}.label`)}</dt>
+                <dd className="text-2xl font-semibold tracking-tight">{t(`stats.${stat}.value`)}</dd>
+                <dd className="mt-1 text-xs leading-snug text-muted-foreground">{t(`stats.${stat}.label`)}</dd>
               </div>
             ))}
           </dl>
@@ -225,8 +264,9 @@ function Hero() {
 }
 
 function Testimonials() {
+  const { t } = useTranslation('landing');
   return (
-    <section aria-label="What our users say" className="border-y border-border bg-card">
+    <section aria-label={t('testimonials.label')} className="border-y border-border bg-card">
       <div className="mx-auto grid max-w-6xl gap-6 px-4 py-14 sm:px-6 md:grid-cols-2">
         {TESTIMONIALS.map((testimonial) => (
           <figure key={testimonial.name} className="relative rounded-2xl bg-muted/60 p-6 sm:p-8">
@@ -234,7 +274,7 @@ function Testimonials() {
               <path d="M10 8C6 10 4 13.5 4 18v6h9v-9H8c0-3 1.5-5 4-6.5L10 8Zm15 0c-4 2-6 5.5-6 10v6h9v-9h-5c0-3 1.5-5 4-6.5L25 8Z" />
             </svg>
             <blockquote className="relative text-base leading-relaxed text-pretty text-foreground sm:text-lg">
-              “{testimonial.quote}”
+              {t('testimonials.quote', { quote: t(`testimonials.${testimonial.id}.quote`) })}
             </blockquote>
             <figcaption className="mt-5 flex items-center gap-3">
               <span
@@ -246,7 +286,7 @@ function Testimonials() {
               <span>
                 <span className="block text-sm font-semibold">{testimonial.name}</span>
                 <span className="block text-xs text-muted-foreground">
-                  {testimonial.role} · {testimonial.kind}
+                  {t(`testimonials.${testimonial.id}.role`)} · {t(`testimonials.${testimonial.id}.kind`)}
                 </span>
               </span>
             </figcaption>
@@ -258,29 +298,28 @@ function Testimonials() {
 }
 
 function Features() {
+  const { t } = useTranslation('landing');
   return (
     <section id="features" aria-labelledby="features-title" className="scroll-mt-16 py-20 sm:py-24">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <SectionHeading
           id="features-title"
-          eyebrow="Features"
-          title="A second pair of expert eyes on every draft"
-          text="The review follows the agency’s own evaluation criteria, so you fix weaknesses while there is still time."
+          eyebrow={t('nav.features')}
+          title={t('features.title')}
+          text={t('features.text')}
         />
         <div className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-          <FeatureCard icon={<BrainCircuitIcon />} title="Guideline-based analysis">
-            Innovation, market, work plan, team and budget are checked against what Innosuisse and ETH evaluators look
-            for.
+          <FeatureCard icon={<BrainCircuitIcon />} title={t('features.analysis.title')}>
+            {t('features.analysis.text')}
           </FeatureCard>
-          <FeatureCard icon={<FileStackIcon />} title="One slot per document">
-            Application draft, budget, risk matrix and supporting documents, in PDF or Word, organised per revision.
+          <FeatureCard icon={<FileStackIcon />} title={t('features.slots.title')}>
+            {t('features.slots.text')}
           </FeatureCard>
-          <FeatureCard icon={<MessagesSquareIcon />} title="Chat about the feedback">
-            Ask follow-up questions and get the findings behind the feedback, with quotes and suggestions. With an AI
-            model connected, have weak passages rewritten too.
+          <FeatureCard icon={<MessagesSquareIcon />} title={t('features.chat.title')}>
+            {t('features.chat.text')}
           </FeatureCard>
-          <FeatureCard icon={<FileTextIcon />} title="Export to Word">
-            Take the review and the whole conversation with you as a Word document for your team or coach.
+          <FeatureCard icon={<FileTextIcon />} title={t('features.export.title')}>
+            {t('features.export.text')}
           </FeatureCard>
         </div>
       </div>
@@ -288,52 +327,36 @@ function Features() {
   );
 }
 
+const SECURITY_POINTS = [
+  { id: 'hosting', icon: <ServerIcon /> },
+  { id: 'anonymization', icon: <EyeOffIcon /> },
+  { id: 'access', icon: <LockKeyholeIcon /> },
+  { id: 'deletion', icon: <ShieldCheckIcon /> },
+] as const;
+
 function Security() {
+  const { t } = useTranslation('landing');
   return (
     <section aria-labelledby="security-title" className="bg-slate-950 py-20 text-slate-100 sm:py-24">
       <div className="mx-auto grid max-w-6xl items-center gap-12 px-4 sm:px-6 lg:grid-cols-2">
         <div>
-          <p className="text-sm font-semibold tracking-wide text-sky-300 uppercase">Security &amp; privacy</p>
+          <p className="text-sm font-semibold tracking-wide text-sky-300 uppercase">{t('security.eyebrow')}</p>
           <h2
             id="security-title"
             className="mt-2 text-3xl font-semibold tracking-tight text-balance text-white sm:text-4xl"
           >
-            Your application stays confidential
+            {t('security.title')}
           </h2>
-          <p className="mt-4 text-base leading-relaxed text-slate-300 sm:text-lg">
-            Grant applications contain unpublished ideas and personal data. We treat both accordingly: the service is
-            secure, hosted in Switzerland and built to be aware of personal data from the first upload.
-          </p>
+          <p className="mt-4 text-base leading-relaxed text-slate-300 sm:text-lg">{t('security.text')}</p>
         </div>
         <div className="grid gap-4 sm:grid-cols-2">
-          {[
-            {
-              icon: <ServerIcon />,
-              title: 'Swiss-hosted infrastructure',
-              text: 'Documents, analyses and chats are stored and processed in Swiss data centres.',
-            },
-            {
-              icon: <EyeOffIcon />,
-              title: 'Full anonymization of grants',
-              text: 'Personal data is detected and masked automatically before AI analysis. You review what was masked.',
-            },
-            {
-              icon: <LockKeyholeIcon />,
-              title: 'Encrypted and access-controlled',
-              text: 'Encrypted connections and per-account access: only you see your projects.',
-            },
-            {
-              icon: <ShieldCheckIcon />,
-              title: 'Delete means delete',
-              text: 'Removing a file, revision or project removes its text, detected data and messages.',
-            },
-          ].map((item) => (
-            <div key={item.title} className="rounded-2xl border border-white/10 bg-white/[0.04] p-5">
+          {SECURITY_POINTS.map((item) => (
+            <div key={item.id} className="rounded-2xl border border-white/10 bg-white/[0.04] p-5">
               <div className="flex size-9 items-center justify-center rounded-lg bg-sky-400/10 text-sky-300 [&_svg]:size-5">
                 {item.icon}
               </div>
-              <h3 className="mt-4 text-sm font-semibold text-white">{item.title}</h3>
-              <p className="mt-1.5 text-sm leading-relaxed text-slate-400">{item.text}</p>
+              <h3 className="mt-4 text-sm font-semibold text-white">{t(`security.${item.id}.title`)}</h3>
+              <p className="mt-1.5 text-sm leading-relaxed text-slate-400">{t(`security.${item.id}.text`)}</p>
             </div>
           ))}
         </div>
@@ -343,18 +366,19 @@ function Security() {
 }
 
 function HowItWorks() {
+  const { t } = useTranslation('landing');
   return (
     <section id="how-it-works" aria-labelledby="how-title" className="scroll-mt-16 py-20 sm:py-24">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
-        <SectionHeading id="how-title" eyebrow="How it works" title="From draft to submission-ready in three steps" />
+        <SectionHeading id="how-title" eyebrow={t('nav.howItWorks')} title={t('howItWorks.title')} />
         <ol className="mt-12 grid gap-5 md:grid-cols-3">
           {STEPS.map((step, index) => (
-            <li key={step.title} className="relative rounded-2xl border border-border bg-card p-6 shadow-xs">
+            <li key={step.id} className="relative rounded-2xl border border-border bg-card p-6 shadow-xs">
               <span className="flex size-9 items-center justify-center rounded-full bg-primary text-sm font-semibold text-primary-foreground">
                 {index + 1}
               </span>
-              <h3 className="mt-4 text-base font-semibold">{step.title}</h3>
-              <p className="mt-2 text-sm leading-relaxed text-muted-foreground">{step.text}</p>
+              <h3 className="mt-4 text-base font-semibold">{t(`steps.${step.id}.title`)}</h3>
+              <p className="mt-2 text-sm leading-relaxed text-muted-foreground">{t(`steps.${step.id}.text`)}</p>
             </li>
           ))}
         </ol>
@@ -364,15 +388,11 @@ function HowItWorks() {
 }
 
 function Team() {
+  const { t } = useTranslation('landing');
   return (
     <section aria-labelledby="team-title" className="border-t border-border bg-card py-20 sm:py-24">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
-        <SectionHeading
-          id="team-title"
-          eyebrow="Team"
-          title="Built by people who have been through it"
-          text="Innovation coaching, grant strategy and privacy-first AI, under one roof."
-        />
+        <SectionHeading id="team-title" eyebrow={t('team.eyebrow')} title={t('team.title')} text={t('team.text')} />
         <ul className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
           {TEAM.map((person) => {
             const initials = person.name
@@ -380,7 +400,7 @@ function Team() {
               .map((part) => part.charAt(0))
               .join('');
             return (
-              <li key={person.name} className="rounded-2xl border border-border bg-background p-6 text-center">
+              <li key={person.id} className="rounded-2xl border border-border bg-background p-6 text-center">
                 <span
                   aria-hidden="true"
                   className="mx-auto flex size-16 items-center justify-center rounded-full bg-gradient-to-br from-primary to-sky-600 text-lg font-semibold text-white"
@@ -388,8 +408,8 @@ function Team() {
                   {initials}
                 </span>
                 <h3 className="mt-4 text-base font-semibold">{person.name}</h3>
-                <p className="text-sm font-medium text-primary">{person.role}</p>
-                <p className="mt-2 text-sm leading-relaxed text-muted-foreground">{person.bio}</p>
+                <p className="text-sm font-medium text-primary">{t(`team.${person.id}.role`)}</p>
+                <p className="mt-2 text-sm leading-relaxed text-muted-foreground">{t(`team.${person.id}.bio`)}</p>
               </li>
             );
           })}
@@ -400,6 +420,8 @@ function Team() {
 }
 
 function CallToAction() {
+  const { t } = useTranslation('landing');
+  const mailtoHref = useBetaMailtoHref();
   return (
     <section id="contact" aria-labelledby="contact-title" className="scroll-mt-16 px-4 py-20 sm:px-6 sm:py-24">
       <div className="relative mx-auto max-w-5xl overflow-hidden rounded-3xl bg-primary px-6 py-14 text-center text-primary-foreground shadow-xl sm:px-12">
@@ -409,18 +431,17 @@ function CallToAction() {
         />
         <div className="relative">
           <h2 id="contact-title" className="text-3xl font-semibold tracking-tight text-balance sm:text-4xl">
-            Preparing an application? Join the beta.
+            {t('cta.title')}
           </h2>
           <p className="mx-auto mt-4 max-w-xl text-base leading-relaxed text-primary-foreground/85 sm:text-lg">
-            Access is by invitation while we are in beta. Write to us with a few words about your project and the
-            programme you are applying to.
+            {t('cta.text')}
           </p>
           <a
-            href={betaMailtoHref()}
+            href={mailtoHref}
             className="mt-8 inline-flex h-11 items-center justify-center gap-2 rounded-lg bg-white px-6 text-sm font-semibold text-primary shadow-sm transition-colors hover:bg-slate-100 focus-visible:ring-2 focus-visible:ring-white focus-visible:ring-offset-2 focus-visible:ring-offset-primary focus-visible:outline-none"
           >
             <MailIcon className="size-4" />
-            Request Beta Access
+            {t('requestAccess')}
           </a>
           <p className="mt-4 text-sm text-primary-foreground/75">{SITE.contactEmail}</p>
         </div>
@@ -430,6 +451,7 @@ function CallToAction() {
 }
 
 function SiteFooter() {
+  const { t } = useTranslation('landing');
   return (
     <footer className="border-t border-border">
       <div className="mx-auto flex max-w-6xl flex-col items-center justify-between gap-4 px-4 py-8 text-sm text-muted-foreground sm:flex-row sm:px-6">
@@ -443,17 +465,18 @@ function SiteFooter() {
           >
             {SITE.companyName}
           </a>
-          . All rights reserved.
+          . {t('footer.rights')}
         </p>
       </div>
     </footer>
   );
 }
 
-export function LandingPage() {
+/** The landing page in the interface's language; `onChangeLanguage` applies the language chosen in its top bar. */
+export function LandingPage({ onChangeLanguage }: { onChangeLanguage: ChangeLanguage }) {
   return (
     <div id="top" className="min-h-dvh bg-background">
-      <SiteHeader />
+      <SiteHeader onChangeLanguage={onChangeLanguage} />
       <main>
         <Hero />
         <Testimonials />
@@ -470,8 +493,9 @@ export function LandingPage() {
 
 /** `/`: the public landing page; signed-in users go straight to their projects. */
 export default function LandingRoute() {
-  const { user, isLoading } = useSession();
-  if (isLoading) return <PageSpinner label="Loading session" />;
+  const { user, isLoading, setLanguage } = useSession();
+  const { t } = useTranslation();
+  if (isLoading) return <PageSpinner label={t('session.loading')} />;
   if (user) return <Navigate to="/projects" replace />;
-  return <LandingPage />;
+  return <LandingPage onChangeLanguage={(language) => void setLanguage(language)} />;
 }

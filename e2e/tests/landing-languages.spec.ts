@@ -10,7 +10,7 @@ const NARROW = { width: 390, height: 844 };
 
 const HEADINGS = {
   en: 'Know what the evaluators will say, before you submit.',
-  de: 'Erfahren Sie, was die Expertinnen und Experten sagen werden, bevor Sie einreichen.',
+  de: 'Erfahren Sie, was die Expertinnen und Experten sagen, bevor Sie einreichen.',
   fr: 'Sachez ce que diront les experts, avant de déposer votre demande.',
   it: 'Sapere che cosa diranno gli esperti, prima di inoltrare la domanda.',
 } as const;

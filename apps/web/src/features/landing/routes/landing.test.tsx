@@ -39,9 +39,7 @@ describe('Landing page languages', () => {
   it('renders in German, with the language switch in the top bar handing the choice over', async () => {
     const { onChangeLanguage } = renderLanding('de');
     const heading = screen.getByRole('heading', { level: 1 });
-    expect(heading).toHaveTextContent(
-      'Erfahren Sie, was die Expertinnen und Experten sagen werden, bevor Sie einreichen.',
-    );
+    expect(heading).toHaveTextContent('Erfahren Sie, was die Expertinnen und Experten sagen, bevor Sie einreichen.');
     // The translation's <highlight> part is set in the brand colour, its markup not shown.
     expect(within(heading).getByText('bevor Sie einreichen.')).toHaveClass('text-primary');
     expect(screen.getByRole('heading', { level: 2, name: 'Ihr Gesuch bleibt vertraulich' })).toBeInTheDocument();

@@ -74,6 +74,9 @@ describe("the analysis report's language", () => {
     expect(report.findings.map((finding) => finding.title)).toContain(
       "Implementation partner's share is 25% of the total project costs",
     );
+    const italian = completed((await analyze('?language=it')).events);
+    expect((await reportOf(italian.chat_id)).language).toBe('it');
+    expect(italian.message.content).toContain('# Verifica prima della presentazione:');
   });
 
   it('refuses a language it does not write, before the stream opens', async () => {

@@ -87,9 +87,9 @@ export function renderFinding(report: TReviewReport, finding: TFinding, index: n
   const lines = [`#### ${index}. ${finding.title}`, '', finding.explanation, ''];
   for (const evidence of finding.evidence.slice(0, 3)) lines.push(renderEvidence(report, evidence), '');
   if (finding.evidence.length === 0 && finding.looked_for) {
-    lines.push(`*${t('report.lookedFor')}:* ${finding.looked_for}`, '');
+    lines.push(`*${t('report.label', { label: t('report.lookedFor') })}* ${finding.looked_for}`, '');
   }
-  lines.push(`**${t('report.whatToDo')}:** ${finding.suggestion}`, '');
+  lines.push(`**${t('report.label', { label: t('report.whatToDo') })}** ${finding.suggestion}`, '');
   return lines;
 }
 

@@ -80,6 +80,23 @@ describe('the report’s language', () => {
     );
   });
 
+  it('writes French and Italian reports when asked', () => {
+    const review = (language: 'fr' | 'it') =>
+      reviewRevision({ projectType: 'INNOSUISSE_PROJECT', documents: INNOSUISSE_FLAWED_EN, language });
+    const french = review('fr');
+    expect(french.language).toBe('fr');
+    expect(french.findings.find((finding) => finding.check === 'partner-share')?.title).toBe(
+      'La part du partenaire chargé de la mise en valeur est de 25\u00a0% des coûts totaux du projet',
+    );
+    expect(renderReportMarkdown(french)).toContain('**Que faire :**');
+    const italian = review('it');
+    expect(italian.criteria.map((criterion) => criterion.title)).toContain('Qualità metodologica');
+    // Innosuisse's own Italian term, which the review benchmark's Italian manifests also use.
+    expect(italian.findings.find((finding) => finding.check === 'partner-share')?.title).toContain('partner attuatore');
+    expect(renderReportMarkdown(italian)).toContain('# Verifica prima della presentazione:');
+    expect(isBuiltinReviewerText(renderReportMarkdown(italian))).toBe(true);
+  });
+
   it('renders the Markdown in the report’s language, still recognised as the built-in reviewer’s', () => {
     const report = reviewRevision({ projectType: 'INNOSUISSE_PROJECT', documents: INNOSUISSE_FLAWED_DE });
     const markdown = renderReportMarkdown(report);

@@ -23,6 +23,7 @@ export const DE: TCatalog = {
     'report.evidenceIn': '{document}, Abschnitt «{section}»',
     'report.lookedFor': 'Gesucht',
     'report.whatToDo': 'Was zu tun ist',
+    'report.label': '{label}:',
     'report.readings': 'Wie Ihre Dokumente gelesen wurden',
     'report.readingsColumn.document': 'Dokument',
     'report.readingsColumn.section': 'Abschnitt',

@@ -25,6 +25,7 @@ export const EN = {
   'report.evidenceIn': '{document}, section "{section}"',
   'report.lookedFor': 'Looked for',
   'report.whatToDo': 'What to do',
+  'report.label': '{label}:',
   'report.readings': 'How your documents were read',
   'report.readingsColumn.document': 'Document',
   'report.readingsColumn.section': 'Section',

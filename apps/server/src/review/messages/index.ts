@@ -9,6 +9,8 @@ import { getFunderCriteria } from '../criteria/index.js';
 import { formatChf, formatPercent } from '../numbers.js';
 import { DE } from './de.js';
 import { EN, type TMessageId } from './en.js';
+import { FR } from './fr.js';
+import { IT } from './it.js';
 
 export type { TMessageId } from './en.js';
 
@@ -45,6 +47,8 @@ function englishNames(): TKnowledgeNames {
 export const CATALOGS: Readonly<Partial<Record<TReportLanguage, TCatalog>>> = {
   en: { messages: EN, names: englishNames() },
   de: DE,
+  fr: FR,
+  it: IT,
 };
 
 /** Languages by their English name, for messages to the user. */

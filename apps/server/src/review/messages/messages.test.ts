@@ -9,8 +9,8 @@ const translated = (Object.entries(CATALOGS) as [TReportLanguage, TCatalog][]).f
 );
 
 describe('the report’s message catalogs', () => {
-  it('has German at least, besides English', () => {
-    expect(translated.map(([language]) => language)).toContain('de');
+  it('has German, French and Italian besides English', () => {
+    expect(translated.map(([language]) => language).sort()).toEqual(['de', 'fr', 'it']);
   });
 
   it.each(translated)('%s has every message of English, with the same placeholders, and no other', (_, catalog) => {
@@ -59,5 +59,11 @@ describe('the report’s message catalogs', () => {
     const german = createMessages('de');
     expect(german.plural('risks.table.title', 2)).toBe('2 Risiken haben keine Gegenmassnahme');
     expect(german.percent(35.25)).toBe('35.3\u00a0%');
+    const french = createMessages('fr');
+    expect(french.chf(150_000)).toBe('CHF 150\u202f000');
+    expect(french.percent(35.25)).toBe('35,3\u00a0%');
+    expect(createMessages('it').plural('novelty.claims.title', 1)).toBe(
+      '1 affermazione di novità senza cifra né confronto',
+    );
   });
 });

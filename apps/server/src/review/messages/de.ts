@@ -20,7 +20,7 @@ export const DE: TCatalog = {
     'report.findings': 'Befunde',
     'report.noFindings': 'Keine Befunde: Alle Prüfungen sind bestanden.',
     'report.severityHeading': '{title} ({count}): {meaning}',
-    'report.evidenceIn': '{document}, Abschnitt «{section}»',
+    'report.evidenceIn': '{document}, Abschnitt "{section}"',
     'report.lookedFor': 'Gesucht',
     'report.whatToDo': 'Was zu tun ist',
     'report.label': '{label}:',
@@ -222,7 +222,7 @@ export const DE: TCatalog = {
     'requested.suggestion': 'Korrigieren Sie den Betrag im Gesuch oder im Budget, sodass sie übereinstimmen.',
     'tableTotal.title': 'Die Zeilen einer Budgettabelle ergeben {sum}, ihr Total nennt aber {total}',
     'tableTotal.explanation':
-      'In der Tabelle unter «{section}» ergeben die {count} Beträge der Spalte «{column}» nicht die Totalzeile.',
+      'In der Tabelle unter "{section}" ergeben die {count} Beträge der Spalte "{column}" nicht die Totalzeile.',
     'tableTotal.suggestion':
       'Rechnen Sie die Tabelle nach und verwenden Sie das korrigierte Total überall, wo es zitiert wird.',
     'joint.title.research': 'Kein Forschungspartner genannt',
@@ -270,9 +270,9 @@ export const DE: TCatalog = {
     'risks.prose.none.title': 'Risiken werden ohne Gegenmassnahmen aufgezählt',
     'risks.prose.some.title': '{count} von {total} Risiken haben keine Gegenmassnahme',
     'risks.prose.none.explanation':
-      'Der Abschnitt «{section}» nennt Risiken, aber nicht, was gegen sie unternommen wird.',
+      'Der Abschnitt "{section}" nennt Risiken, aber nicht, was gegen sie unternommen wird.',
     'risks.prose.some.explanation':
-      'Der Abschnitt «{section}» nennt Risiken, aber nicht, was gegen alle unternommen wird.',
+      'Der Abschnitt "{section}" nennt Risiken, aber nicht, was gegen alle unternommen wird.',
     'risks.prose.suggestion':
       'Ergänzen Sie zu jedem Risiko eine Gegenmassnahme (was, wer, bis wann), zum Beispiel als Tabelle: Risiko, Wahrscheinlichkeit, Auswirkung, Gegenmassnahme.',
   },

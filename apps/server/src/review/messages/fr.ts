@@ -20,7 +20,7 @@ export const FR: TCatalog = {
     'report.findings': 'Constats',
     'report.noFindings': 'Aucun constat : tous les contrôles sont passés.',
     'report.severityHeading': '{title} ({count}) : {meaning}',
-    'report.evidenceIn': '{document}, section « {section} »',
+    'report.evidenceIn': '{document}, section "{section}"',
     'report.lookedFor': 'Recherché',
     'report.whatToDo': 'Que faire',
     'report.label': '{label} :',
@@ -69,7 +69,7 @@ export const FR: TCatalog = {
     'rationale.coverageFinding':
       "{where} ; {covered} des {total} points qu'examinent les évaluateurs sont traités ; constat : {finding}.",
     'rationale.coverageFindings':
-      "{where} ; {covered} des {total} points qu'examinent les évaluateurs sont traités ; {count} constats, dont d'abord : {finding}.",
+      "{where} ; {covered} des {total} points qu'examinent les évaluateurs sont traités ; {count} constats, le premier : {finding}.",
     'summary.blockers_one': '{count} point bloquant',
     'summary.blockers_other': '{count} points bloquants',
     'summary.important_one': '{count} constat important',
@@ -221,7 +221,7 @@ export const FR: TCatalog = {
     'requested.suggestion': 'Corrigez le montant dans la requête ou dans le budget pour qu’ils concordent.',
     'tableTotal.title': "Les lignes d'un tableau du budget totalisent {sum}, mais son total indique {total}",
     'tableTotal.explanation':
-      'Dans le tableau sous « {section} », les {count} montants de la colonne « {column} » ne donnent pas la ligne du total.',
+      'Dans le tableau sous "{section}", les {count} montants de la colonne "{column}" ne donnent pas la ligne du total.',
     'tableTotal.suggestion': 'Recalculez le tableau et utilisez le total corrigé partout où il est cité.',
     'joint.title.research': "Aucun partenaire de recherche n'est nommé",
     'joint.title.implementation': "Aucun partenaire chargé de la mise en valeur n'est nommé",
@@ -267,9 +267,9 @@ export const FR: TCatalog = {
     'risks.prose.none.title': "Les risques sont énumérés sans mesures d'atténuation",
     'risks.prose.some.title': "{count} des {total} risques n'ont aucune mesure d'atténuation",
     'risks.prose.none.explanation':
-      'La section « {section} » nomme des risques, mais pas ce qui est fait pour y répondre.',
+      'La section "{section}" nomme des risques, mais pas ce qui est fait pour y répondre.',
     'risks.prose.some.explanation':
-      'La section « {section} » nomme des risques, mais pas ce qui est fait pour répondre à chacun.',
+      'La section "{section}" nomme des risques, mais pas ce qui est fait pour répondre à chacun.',
     'risks.prose.suggestion':
       "Ajoutez pour chaque risque une mesure d'atténuation (quoi, qui, d'ici quand), par exemple sous forme de tableau : risque, probabilité, impact, mesure.",
   },

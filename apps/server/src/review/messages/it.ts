@@ -20,7 +20,7 @@ export const IT: TCatalog = {
     'report.findings': 'Risultati',
     'report.noFindings': 'Nessun risultato: tutti i controlli sono superati.',
     'report.severityHeading': '{title} ({count}): {meaning}',
-    'report.evidenceIn': '{document}, sezione «{section}»',
+    'report.evidenceIn': '{document}, sezione "{section}"',
     'report.lookedFor': 'Cercato',
     'report.whatToDo': 'Cosa fare',
     'report.label': '{label}:',
@@ -219,7 +219,7 @@ export const IT: TCatalog = {
     'requested.suggestion': 'Corregga l’importo nella domanda o nel budget in modo che coincidano.',
     'tableTotal.title': 'Le righe di una tabella del budget danno {sum}, ma il suo totale indica {total}',
     'tableTotal.explanation':
-      'Nella tabella sotto «{section}», i {count} importi della colonna «{column}» non danno la riga del totale.',
+      'Nella tabella sotto "{section}", i {count} importi della colonna "{column}" non danno la riga del totale.',
     'tableTotal.suggestion': 'Ricalcoli la tabella e usi il totale corretto ovunque sia citato.',
     'joint.title.research': 'Nessun partner di ricerca è nominato',
     'joint.title.implementation': 'Nessun partner attuatore è nominato',
@@ -264,9 +264,9 @@ export const IT: TCatalog = {
       'Dia a ogni rischio una misura di mitigazione concreta (cosa, chi, entro quando) e, se il rischio è elevato, una soluzione di ripiego.',
     'risks.prose.none.title': 'I rischi sono elencati senza misure di mitigazione',
     'risks.prose.some.title': '{count} dei {total} rischi non hanno alcuna misura di mitigazione',
-    'risks.prose.none.explanation': 'La sezione «{section}» nomina dei rischi, ma non ciò che si fa per affrontarli.',
+    'risks.prose.none.explanation': 'La sezione "{section}" nomina dei rischi, ma non ciò che si fa per affrontarli.',
     'risks.prose.some.explanation':
-      'La sezione «{section}» nomina dei rischi, ma non ciò che si fa per affrontarli tutti.',
+      'La sezione "{section}" nomina dei rischi, ma non ciò che si fa per affrontarli tutti.',
     'risks.prose.suggestion':
       'Aggiunga per ogni rischio una misura di mitigazione (cosa, chi, entro quando), per esempio in una tabella: rischio, probabilità, impatto, misura.',
   },

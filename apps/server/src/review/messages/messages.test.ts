@@ -24,6 +24,16 @@ describe('the report’s message catalogs', () => {
     }
   });
 
+  it.each(translated)('%s puts document text in double quotes, as English does', (_, catalog) => {
+    // Only double-quoted spans of the built-in reviewer's text get real values back for the owner (a heading
+    // with a placeholder), so text from the documents stays in "…" in every language.
+    for (const [id, english] of Object.entries(EN)) {
+      for (const [, name] of english.matchAll(/"\{(section|column)\}"/g)) {
+        expect(catalog.messages[id as keyof typeof EN], id).toContain(`"{${name ?? ''}}"`);
+      }
+    }
+  });
+
   it.each(translated)('%s names every programme, criterion, expected section and slot', (_, catalog) => {
     for (const projectType of PROJECT_TYPES) {
       const funder = getFunderCriteria(projectType);

@@ -144,6 +144,7 @@ describe('scoring one application', () => {
       reviewer: 'builtin',
       model: null,
       generated_at: '2026-11-24T00:00:00.000Z',
+      language: 'en',
       readiness: { level: 'needs-work', summary: '' },
       documents: [],
       criteria: [],

@@ -208,6 +208,15 @@ export type TReportFigure = z.infer<typeof ZReportFigure>;
 
 export const REPORT_VERSION = 1;
 
+/** The languages a report is written in: those of the documents (the applicants write EN, DE, FR or IT). */
+export const REPORT_LANGUAGES = DOCUMENT_LANGUAGES;
+export const ZReportLanguage = z.enum(REPORT_LANGUAGES, { message: 'must be one of en, de, fr, it' });
+export type TReportLanguage = z.infer<typeof ZReportLanguage>;
+
+/** The analysis stream's query: the report's language, when the user chooses one (else the documents' language). */
+export const ZAnalyzeStreamQuery = z.object({ language: ZReportLanguage.optional() });
+export type TAnalyzeStreamQuery = z.infer<typeof ZAnalyzeStreamQuery>;
+
 /** A file of the revision that the review did not read. `reason` is the user-facing text (the file's `error`). */
 export const ZUnreadDocument = z.object({
   file_id: z.string(),
@@ -226,6 +235,8 @@ export const ZReviewReport = z
     reviewer: z.enum(['builtin', 'model']),
     model: z.string().nullable(),
     generated_at: z.string(),
+    /** The language the report's wording is in; reports stored before it was recorded are English. */
+    language: ZReportLanguage.default('en'),
     readiness: z.object({ level: ZReadinessLevel, summary: z.string() }),
     documents: z.array(z.object({ file_id: z.string(), slot: z.string(), slot_name: z.string() })),
     criteria: z.array(ZCriterionAssessment),

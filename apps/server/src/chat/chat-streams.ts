@@ -4,7 +4,7 @@
  * goes away and keeps what was written, marked as interrupted. A new analysis replaces the
  * conversation only once it has completed; until then, and if it fails, the old one stays.
  */
-import type { TProjectType, TReviewReport, TUnreadDocument } from '@grant-review/contract';
+import type { TProjectType, TReportLanguage, TReviewReport, TUnreadDocument } from '@grant-review/contract';
 import type { FastifyReply } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import type { TAppContext } from '../context.js';
@@ -13,10 +13,10 @@ import { checkpointDeletions } from '../db/database.js';
 import { anonymizeWithMap, type PlaceholderMap } from '../documents/anonymize/index.js';
 import { loadPlaceholderMap, withPlaceholderMap } from '../documents/anonymize/placeholder-store.js';
 import { loadMaskingCorrections } from '../projects/pii-corrections.queries.js';
-import { conflict } from '../errors.js';
+import { AppError, conflict } from '../errors.js';
 import { ProviderError, type TAnalysisPart, type TLlmRequest } from '../llm/provider.js';
 import { presentMessage } from '../presenters/chat.js';
-import type { TChatTurn } from '../review/index.js';
+import { createMessages, isReportLanguageAvailable, REPORT_LANGUAGE_NAMES, type TChatTurn } from '../review/index.js';
 import {
   acquireStreamLock,
   appendMessage,
@@ -117,7 +117,7 @@ async function streamAssistantTurn(
     if (rest) sse.send({ type: 'chunk', content: rest });
     // Which documents the review did not read, and why, closes the report (the server's words, not the provider's).
     if (unreadDocuments.length > 0 && !sse.signal.aborted && generated.trim()) {
-      const note = renderUnreadDocuments(unreadDocuments);
+      const note = renderUnreadDocuments(unreadDocuments, report?.language);
       generated += note;
       sse.send({ type: 'chunk', content: note });
       if (report) report = { ...report, unread_documents: [...unreadDocuments] };
@@ -148,18 +148,10 @@ async function streamAssistantTurn(
 }
 
 /** The report's closing section on the documents left out; slot names only (see loadUnreadDocuments). */
-export function renderUnreadDocuments(documents: readonly TUnreadDocument[]): string {
+export function renderUnreadDocuments(documents: readonly TUnreadDocument[], language: TReportLanguage = 'en'): string {
+  const { t } = createMessages(language);
   const items = documents.map((document) => `- **${document.slot_name}**: ${document.reason.replace(/\s+/g, ' ')}`);
-  return [
-    '',
-    '',
-    '## Documents not read',
-    '',
-    'This review does not take the following documents into account:',
-    '',
-    ...items,
-    '',
-  ].join('\n');
+  return ['', '', `## ${t('report.unread')}`, '', t('report.unreadIntro'), '', ...items, ''].join('\n');
 }
 
 /** An analysis comes as the report's Markdown and then the report; a chat answer as text only. */
@@ -199,8 +191,12 @@ export async function streamAnalysis(
   user: UserRow,
   revisionId: string,
   reply: FastifyReply,
+  language?: TReportLanguage,
 ): Promise<void> {
   const scope = await getOwnedRevision(ctx.db, user, revisionId);
+  if (language && !isReportLanguageAvailable(language)) {
+    throw new AppError('UNPROCESSABLE', `Reports in ${REPORT_LANGUAGE_NAMES[language]} are not available yet`);
+  }
   await assertHasProcessedFile(ctx.db, scope.revision.id);
   const chat = await getOrCreateChat(ctx.db, user, scope);
   await withStreamLock(ctx, chat, settings, async (lock) => {
@@ -213,6 +209,7 @@ export async function streamAnalysis(
         kind: 'analysis',
         projectType: scope.project.project_type as TProjectType,
         documents,
+        ...(language ? { language } : {}),
       };
       // An analysis starts the conversation afresh, once it has completed.
       await streamAssistantTurn(ctx, { scope, chat, user, map, request }, sse, {

@@ -9,6 +9,7 @@ const report: TReviewReport = {
   reviewer: 'builtin',
   model: null,
   generated_at: '2026-11-20T09:30:00.000Z',
+  language: 'en',
   readiness: { level: 'needs-work', summary: 'Two gaps stand between this application and submission.' },
   documents: [
     { file_id: 'file-app', slot: 'APPLICATION_DRAFT', slot_name: 'Application draft' },

@@ -23,7 +23,11 @@ export function createBuiltinProvider(options: { chunkDelayMs?: number; workers?
       yield* streamText(markdown, streamOptions(signal));
     },
     async *analyze(request, signal) {
-      const report = await workers.review({ projectType: request.projectType, documents: request.documents });
+      const report = await workers.review({
+        projectType: request.projectType,
+        documents: request.documents,
+        ...(request.language ? { language: request.language } : {}),
+      });
       for await (const text of streamText(renderReportMarkdown(report), streamOptions(signal))) {
         yield { type: 'text', text };
       }

@@ -2,7 +2,7 @@
  * What an AI provider is given and gives back. The request holds anonymized text only: document
  * text from `anonymized_content`, and chat turns passed through the revision's placeholder map.
  */
-import type { TProjectType, TReviewReport } from '@grant-review/contract';
+import type { TProjectType, TReportLanguage, TReviewReport } from '@grant-review/contract';
 import type { TChatTurn } from '../review/index.js';
 import type { TReviewDocument } from '../review/types.js';
 
@@ -16,6 +16,8 @@ export interface TLlmRequest {
   history?: readonly TChatTurn[];
   /** Chat only: the report of the chat's latest analysis, when it has one (quotes in anonymized text). */
   report?: TReviewReport;
+  /** Analysis only: the language the user chose for the report; without it, the documents' main language. */
+  language?: TReportLanguage;
 }
 
 /** What an analysis yields: the Markdown of the report as it is written, then the report as data (if any). */

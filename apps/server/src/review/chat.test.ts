@@ -133,16 +133,17 @@ describe('funding rules', () => {
     expect(answer).toContain('Die Analyse hat zum Thema Anteil des Umsetzungspartners keinen Befund ergeben.');
   });
 
-  it('answers a share that breaks the rule with its finding, quote and fix', () => {
+  it('answers a share that breaks the rule with its finding, quote and fix, all in German for German documents', () => {
     const answer = askInnosuisse(INNOSUISSE_FLAWED_DE, 'Wie hoch ist der Anteil des Umsetzungspartners?');
     expect(answer).toContain(
-      "nicht erfüllt — siehe den Befund *Implementation partner's share is 25% of the total project costs* unten.",
+      'nicht erfüllt — siehe den Befund *Der Anteil des Umsetzungspartners beträgt 25\u00a0% der gesamten Projektkosten* unten.',
     );
     expect(answer).toContain('> "Umsetzungspartner Eigenleistung: CHF 184\'000" — *Funding Proposal*');
     expect(answer).toContain(
       `*Was zu tun ist:* ${findingOf('INNOSUISSE_PROJECT', INNOSUISSE_FLAWED_DE, 'partner-share').suggestion}`,
     );
-    expect(answer).toContain('**2. Cash contribution is 2% of the total project costs** — *Blocker*');
+    expect(answer).toContain('**2. Der Barbeitrag beträgt 2\u00a0% der gesamten Projektkosten** — *Blocker*');
+    expect(answer).not.toContain('Die Befunde selbst sind auf');
   });
 
   it('tells ETH applicants that the co-funding rules do not apply, in English and French', () => {
@@ -240,13 +241,25 @@ describe('general questions', () => {
   });
 
   it('explains how to improve the milestones, quoting the weak ones', () => {
-    for (const [documents, question, quote] of [
-      [INNOSUISSE_FLAWED_EN, 'How can I improve the milestones?', '> "M1: Binder formulation developed."'],
-      [INNOSUISSE_FLAWED_DE, 'Wie kann ich die Meilensteine verbessern?', '> "Meilenstein 1:'],
+    for (const [documents, question, quote, title, criterion] of [
+      [
+        INNOSUISSE_FLAWED_EN,
+        'How can I improve the milestones?',
+        '> "M1: Binder formulation developed."',
+        /\d of \d milestones name an activity, not a measurable result/,
+        'Methodological quality',
+      ],
+      [
+        INNOSUISSE_FLAWED_DE,
+        'Wie kann ich die Meilensteine verbessern?',
+        '> "Meilenstein 1:',
+        /\d von \d Meilensteinen nennen eine Tätigkeit, kein messbares Ergebnis/,
+        'Methodische Qualität',
+      ],
     ] as const) {
       const answer = askInnosuisse(documents, question);
-      expect(answer).toMatch(/\d of \d milestones name an activity, not a measurable result/);
-      expect(answer).toContain('Methodological quality');
+      expect(answer).toMatch(title);
+      expect(answer).toContain(criterion);
       expect(answer).toContain(quote);
     }
   });

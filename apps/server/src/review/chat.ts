@@ -6,7 +6,7 @@
  * funding rules' figures (chat/report-answer.ts). The frame is in the question's language (EN/DE/FR/IT).
  */
 import type { TProjectType, TReviewReport } from '@grant-review/contract';
-import { CHAT_NOTICES, detectLanguage, FRAME } from './chat/language.js';
+import { chatNotice, detectLanguage, FRAME } from './chat/language.js';
 import { answerFromReport } from './chat/report-answer.js';
 import { classifyQuestion, detectTopics } from './chat/topics.js';
 import { establishFinancialFacts, type TFinancialFacts } from './engine/checks/financial.js';
@@ -52,7 +52,9 @@ function reviewFor({ projectType, documents, report }: TAnswerInput): {
 
 export function answerQuestion(input: TAnswerInput): string {
   const { projectType, question, history = [] } = input;
-  const language = detectLanguage(question);
+  const { report, facts } = reviewFor(input);
+  // A question too short to tell its language ("OK?", "Budget?") is answered in the report's.
+  const language = detectLanguage(question) ?? report.language;
   const kind = classifyQuestion(question);
   // A short follow-up ("and how do I fix that?", "rewrite it") is about the previous question's topics.
   const previousQuestion = [...history].reverse().find((turn) => turn.role === 'user')?.content ?? '';
@@ -64,7 +66,6 @@ export function answerQuestion(input: TAnswerInput): string {
     if (topics.length > 0) topicQuestion = `${question} ${previousQuestion}`;
   }
 
-  const { report, facts } = reviewFor(input);
   const answer = answerFromReport({
     report,
     facts,
@@ -76,7 +77,7 @@ export function answerQuestion(input: TAnswerInput): string {
   });
 
   const frame = FRAME[language];
-  const lines: string[] = [CHAT_NOTICES[language], ''];
+  const lines: string[] = [chatNotice(language, report.language), ''];
   const hasText = input.documents.some((document) => document.text.trim() !== '');
   if (!hasText) lines.push(frame.noDocuments, '');
   else if (!input.report && answer.isFromReport) lines.push(frame.noAnalysis, '');

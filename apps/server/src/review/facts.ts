@@ -8,6 +8,7 @@ import {
   type TFinding,
   type TProjectType,
   type TReportFigure,
+  type TReportLanguage,
   type TReviewReport,
   type TSectionReading,
 } from '@grant-review/contract';
@@ -49,6 +50,8 @@ export interface TReviewFacts {
 export interface TFactsInput {
   projectType: TProjectType;
   documents: readonly TReviewDocument[];
+  /** The report's language (a built-in review only); without it, the main language of the documents. */
+  language?: TReportLanguage;
 }
 
 /** A passage as offsets into one of the input's documents (by position), so a worker thread can hand it back. */
@@ -93,7 +96,8 @@ function passagesOf(
 
 /** Runs the engine (on the calling thread) and keeps what the facts are made of. */
 export function collectFacts({ projectType, documents }: TFactsInput, generatedAt = new Date()): TFactsData {
-  const result = runReviewEngine({ projectType, documents }, generatedAt);
+  // A model reviewer writes in English, and is given the rule findings in English too.
+  const result = runReviewEngine({ projectType, documents, language: 'en' }, generatedAt);
   return {
     builtinReport: result.report,
     passages: Object.fromEntries(

@@ -19,6 +19,7 @@ export {
 } from './prompts.js';
 export { DEFAULT_CHUNK_DELAY_MS, streamText, type TStreamTextOptions } from './stream-text.js';
 export { renderReportMarkdown } from './render-report.js';
+export { createMessages, isReportLanguageAvailable, REPORT_LANGUAGE_NAMES } from './messages/index.js';
 export { gatherFacts, type TCriterionContext, type TPassage, type TReviewFacts } from './facts.js';
 export { locateQuote } from './locate-quote.js';
 export type * from './types.js';

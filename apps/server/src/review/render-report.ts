@@ -12,40 +12,47 @@ import {
   type TFinding,
   type TFindingSeverity,
   type TReadinessLevel,
+  type TReportLanguage,
   type TReviewReport,
 } from '@grant-review/contract';
 import { getFunderCriteria } from './criteria/index.js';
 import { table } from './markdown.js';
+import { createMessages, type TMessages } from './messages/index.js';
 
+const english = createMessages('en');
+
+/** English labels, for the Word export and the prompts of a model (the report's Markdown uses its own language). */
 export const READINESS_LABELS: Record<TReadinessLevel, string> = {
-  ready: 'Ready',
-  'nearly-ready': 'Nearly ready',
-  'needs-work': 'Needs work',
-  'not-ready': 'Not ready',
+  ready: english.t('readiness.ready'),
+  'nearly-ready': english.t('readiness.nearly-ready'),
+  'needs-work': english.t('readiness.needs-work'),
+  'not-ready': english.t('readiness.not-ready'),
 };
 
 export const RATING_LABELS: Record<TCriterionRating, string> = {
-  strong: 'Strong',
-  adequate: 'Adequate',
-  weak: 'Weak',
-  missing: 'Missing',
+  strong: english.t('rating.strong'),
+  adequate: english.t('rating.adequate'),
+  weak: english.t('rating.weak'),
+  missing: english.t('rating.missing'),
 };
 
 export const SEVERITY_LABELS: Record<TFindingSeverity, { title: string; meaning: string }> = {
-  blocker: { title: 'Blockers', meaning: 'the application is likely refused, or a criterion fails, until fixed' },
-  important: { title: 'Important', meaning: 'costs points with the experts' },
-  minor: { title: 'Minor', meaning: 'polish' },
+  blocker: { title: english.t('severity.blocker'), meaning: english.t('severity.meaning.blocker') },
+  important: { title: english.t('severity.important'), meaning: english.t('severity.meaning.important') },
+  minor: { title: english.t('severity.minor'), meaning: english.t('severity.meaning.minor') },
 };
 
 export const REVIEWER_NOTICES = {
-  builtin:
-    "Built-in offline reviewer: rule-based checks against the funder's criteria, with no AI model. It reads your documents' sections, tables and figures, so read its findings as pointers, not as the funder's judgement.",
-  model:
-    "Written by an AI model from your anonymized documents and the funder's criteria, with the rule checks of the built-in reviewer given to it as facts.",
+  builtin: english.t('report.notice.builtin'),
+  model: english.t('report.notice.model'),
 } as const;
 
-const MASKING_NOTE =
-  'Personal data was masked before the review; in this view the real values are shown again. Only you see them.';
+/** The wording of a report in its own language (reports stored before it was recorded are English). */
+export const messagesOf = (report: Pick<TReviewReport, 'language'>): TMessages => createMessages(report.language);
+
+/** How the built-in reviewer's report opens, as a blockquote, in every language (see isBuiltinReviewerText). */
+export const builtinNoticeOf = (language: TReportLanguage): string =>
+  createMessages(language).t('report.notice.builtin');
 
 function slotName(report: TReviewReport, slot: string): string {
   return report.documents.find((document) => document.slot === slot)?.slot_name ?? slot;
@@ -67,40 +74,53 @@ export const escapeMarkdownText = (text: string): string =>
     .join('');
 
 function renderEvidence(report: TReviewReport, evidence: TEvidence): string {
+  const document = slotName(report, evidence.slot);
   const where = evidence.section
-    ? `${slotName(report, evidence.slot)}, section "${escapeMarkdownText(oneLine(evidence.section))}"`
-    : slotName(report, evidence.slot);
+    ? messagesOf(report).t('report.evidenceIn', { document, section: escapeMarkdownText(oneLine(evidence.section)) })
+    : document;
   return `> "${escapeMarkdownText(oneLine(evidence.quote)).replace(/"/g, '”')}" — *${where}*`;
 }
 
 /** One finding as a numbered subsection, with up to three quotes or what was looked for. */
 export function renderFinding(report: TReviewReport, finding: TFinding, index: number): string[] {
+  const { t } = messagesOf(report);
   const lines = [`#### ${index}. ${finding.title}`, '', finding.explanation, ''];
   for (const evidence of finding.evidence.slice(0, 3)) lines.push(renderEvidence(report, evidence), '');
-  if (finding.evidence.length === 0 && finding.looked_for) lines.push(`*Looked for:* ${finding.looked_for}`, '');
-  lines.push(`**What to do:** ${finding.suggestion}`, '');
+  if (finding.evidence.length === 0 && finding.looked_for) {
+    lines.push(`*${t('report.label', { label: t('report.lookedFor') })}* ${finding.looked_for}`, '');
+  }
+  lines.push(`**${t('report.label', { label: t('report.whatToDo') })}** ${finding.suggestion}`, '');
   return lines;
 }
 
 /** The scale every criterion is rated on, as one sentence. */
-export const RATING_SCALE = `Each criterion is rated on one scale: ${Object.entries(CRITERION_RATINGS)
-  .map(([rating, meaning]) => `**${RATING_LABELS[rating as TCriterionRating]}**, ${meaning}`)
-  .join('; ')}.`;
+export function ratingScale(messages: TMessages): string {
+  const { t } = messages;
+  const scale = (Object.keys(CRITERION_RATINGS) as TCriterionRating[])
+    .map((rating) => `**${t(`rating.${rating}`)}**, ${t(`rating.meaning.${rating}`)}`)
+    .join('; ');
+  return t('report.ratingScale', { scale });
+}
+
+export const RATING_SCALE = ratingScale(english);
 
 /** How each section was read, as a table under its heading; nothing when no section was read. */
 export function renderReadings(report: TReviewReport): string[] {
   if (report.readings.length === 0) return [];
+  const { t } = messagesOf(report);
   return [
-    '## How your documents were read',
+    `## ${t('report.readings')}`,
     '',
     table(
-      ['Document', 'Section', 'Read as'],
+      [t('report.readingsColumn.document'), t('report.readingsColumn.section'), t('report.readingsColumn.readAs')],
       report.readings.map((reading) => [
         slotName(report, reading.slot),
         `${reading.numbering ? `${reading.numbering} ` : ''}${reading.heading}`,
         reading.target_title
-          ? `${reading.target_title}${reading.method === 'content' ? ' (from its content)' : ''}`
-          : 'not mapped',
+          ? reading.method === 'content'
+            ? t('report.readFromContent', { title: reading.target_title })
+            : reading.target_title
+          : t('report.notMapped'),
       ]),
     ),
     '',
@@ -109,53 +129,69 @@ export function renderReadings(report: TReviewReport): string[] {
 
 /** The closing notes: masking, dropped quotes, assumptions, sources. */
 export function renderAbout(report: TReviewReport): string[] {
-  const lines = ['## About this review', '', `- ${MASKING_NOTE}`];
-  if (report.quotes_dropped > 0) {
-    lines.push(`- ${report.quotes_dropped} quote(s) the model gave were not in your documents and were left out.`);
-  }
+  const { t } = messagesOf(report);
+  const lines = [`## ${t('report.about')}`, '', `- ${t('report.masking')}`];
+  if (report.quotes_dropped > 0) lines.push(`- ${t('report.quotesDropped', { count: report.quotes_dropped })}`);
   const assumed = report.criteria.filter((item) => item.is_assumption).map((item) => item.title);
-  if (assumed.length > 0)
-    lines.push(`- Assumed criteria (not verified against an official source): ${assumed.join(', ')}.`);
-  lines.push(`- Sources: ${getFunderCriteria(report.project_type).sources.join('; ')}.`);
+  if (assumed.length > 0) lines.push(`- ${t('report.assumedCriteria', { criteria: assumed.join(', ') })}`);
+  lines.push(`- ${t('report.sources', { sources: getFunderCriteria(report.project_type).sources.join('; ') })}`);
   return lines;
 }
 
 /** The criteria table as every rendering shows it (chat Markdown, Word): columns and one row per criterion. */
-export const CRITERIA_COLUMNS = ['Criterion', 'Rating', 'Why'];
-export const criteriaRows = (report: TReviewReport): string[][] =>
+export const criteriaColumns = (messages: TMessages): string[] => [
+  messages.t('report.criteriaColumn.criterion'),
+  messages.t('report.criteriaColumn.rating'),
+  messages.t('report.criteriaColumn.why'),
+];
+export const CRITERIA_COLUMNS = criteriaColumns(english);
+export const criteriaRows = (report: TReviewReport, messages: TMessages = messagesOf(report)): string[][] =>
   report.criteria.map((item) => [
-    `${item.title}${item.is_assumption ? ' (assumed)' : ''}`,
-    RATING_LABELS[item.rating],
+    item.is_assumption ? messages.t('report.assumedCriterion', { title: item.title }) : item.title,
+    messages.t(`rating.${item.rating}`),
     item.rationale,
   ]);
 
+/** "Overall readiness: Ready" */
+export const readinessLine = (report: TReviewReport): string => {
+  const { t } = messagesOf(report);
+  return `**${t('report.readiness', { level: t(`readiness.${report.readiness.level}`) })}** — ${report.readiness.summary}`;
+};
+
 export function renderReportMarkdown(report: TReviewReport): string {
-  const funder = getFunderCriteria(report.project_type);
+  const messages = messagesOf(report);
+  const { t } = messages;
   const lines: string[] = [];
   const push = (...items: string[]) => lines.push(...items);
 
-  push(`# Pre-submission review: ${funder.programmeName}`, '');
-  push(`> ${REVIEWER_NOTICES[report.reviewer]}`, '');
-  push(`**Overall readiness: ${READINESS_LABELS[report.readiness.level]}** — ${report.readiness.summary}`, '');
+  push(`# ${t('report.title', { programme: messages.programme(report.project_type) })}`, '');
+  push(`> ${t(`report.notice.${report.reviewer}`)}`, '');
+  push(readinessLine(report), '');
   push(
     report.documents.length > 0
-      ? `Documents reviewed: ${report.documents.map((document) => document.slot_name).join(', ')}.`
-      : 'No documents with text were provided.',
+      ? t('report.documents', { documents: report.documents.map((document) => document.slot_name).join(', ') })
+      : t('report.noDocuments'),
     '',
   );
 
-  push('## Criteria', '');
-  push(RATING_SCALE, '');
-  push(table(CRITERIA_COLUMNS, criteriaRows(report)), '');
+  push(`## ${t('report.criteria')}`, '');
+  push(ratingScale(messages), '');
+  push(table(criteriaColumns(messages), criteriaRows(report, messages)), '');
 
-  push('## Findings', '');
-  if (report.findings.length === 0) push('No findings: every check passed.', '');
+  push(`## ${t('report.findings')}`, '');
+  if (report.findings.length === 0) push(t('report.noFindings'), '');
   let number = 0;
   for (const severity of FINDING_SEVERITIES) {
     const findings = report.findings.filter((finding) => finding.severity === severity);
     if (findings.length === 0) continue;
-    const label = SEVERITY_LABELS[severity];
-    push(`### ${label.title} (${findings.length}): ${label.meaning}`, '');
+    push(
+      `### ${t('report.severityHeading', {
+        title: t(`severity.${severity}`),
+        count: findings.length,
+        meaning: t(`severity.meaning.${severity}`),
+      })}`,
+      '',
+    );
     for (const finding of findings) push(...renderFinding(report, finding, ++number));
   }
 

@@ -2,12 +2,14 @@
  * Types of the review knowledge (criteria as data) and of the documents the reviewer reads. The review's result is
  * the contract's report (TReviewReport). Pure data: nothing here touches the database or HTTP.
  */
-import type { TDocumentStructure, TProjectType, TReviewCheckId } from '@grant-review/contract';
+import type { TDocumentStructure, TProjectType, TReportLanguage, TReviewCheckId } from '@grant-review/contract';
 
 /** What a review reads: the programme and the revision's anonymized documents. */
 export interface TReviewInput {
   projectType: TProjectType;
   documents: readonly TReviewDocument[];
+  /** The language the report is written in; without it, the main language of the documents. */
+  language?: TReportLanguage;
 }
 
 /** One anonymized document of a revision, as the reviewer and the prompts receive it. */

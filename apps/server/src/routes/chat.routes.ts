@@ -1,6 +1,7 @@
 import {
   PROJECT_TYPE_LABELS,
   ZAnalyzeResponse,
+  ZAnalyzeStreamQuery,
   ZChatMessage,
   ZChatStreamQuery,
   ZIdParams,
@@ -57,15 +58,18 @@ export const chatRoutes =
       {
         schema: {
           tags,
-          summary: 'Stream the analysis of the revision (creates the chat if missing); server-sent events',
+          summary:
+            "Stream the analysis of the revision (creates the chat if missing); server-sent events. `language` sets the report's language (default: the documents' main language)",
           security: bearer,
           params: ZIdParams,
+          querystring: ZAnalyzeStreamQuery,
           produces: ['text/event-stream'],
-          response: { 200: eventStream, ...errors(401, 403, 404, 409) },
+          response: { 200: eventStream, ...errors(401, 403, 404, 409, 422) },
         },
       },
       async (request, reply) => {
-        await streamAnalysis(ctx, settings, currentUser(request), request.params.id, reply);
+        const { language } = request.query;
+        await streamAnalysis(ctx, settings, currentUser(request), request.params.id, reply, language);
       },
     );
 

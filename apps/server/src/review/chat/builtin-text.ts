@@ -1,4 +1,7 @@
 /** Recognises text the built-in reviewer wrote, so real values go back only into what it quotes. */
+import { REPORT_LANGUAGES } from '@grant-review/contract';
+import { isReportLanguageAvailable } from '../messages/index.js';
+import { builtinNoticeOf } from '../render-report.js';
 import { CHAT_NOTICES } from './language.js';
 
 /**
@@ -7,7 +10,9 @@ import { CHAT_NOTICES } from './language.js';
  */
 const OPENINGS = [
   ...Object.values(CHAT_NOTICES).map((notice) => notice.slice(0, notice.indexOf(':') + 1)),
-  '> Built-in offline reviewer:',
+  ...REPORT_LANGUAGES.filter(isReportLanguageAvailable)
+    .map(builtinNoticeOf)
+    .map((notice) => `> ${notice.slice(0, notice.indexOf(':') + 1)}`),
 ];
 
 /** True for an answer or analysis of the built-in reviewer (its opening is within the first few lines). */

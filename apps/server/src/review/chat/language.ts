@@ -1,6 +1,6 @@
 /**
  * The language of a chat question, and the fixed frame of the offline reviewer's answers in English, German, French
- * and Italian. The findings themselves are written in English; non-English answers say so once.
+ * and Italian. The findings themselves are in the report's language; an answer in another language says so once.
  */
 import type { TCriterionRating, TFindingSeverity, TReadinessLevel } from '@grant-review/contract';
 import { foldText } from '../text.js';
@@ -14,10 +14,10 @@ const LANGUAGE_HINTS: Record<TLanguage, RegExp> = {
   it: /\b(e|sono|mio|mia|nostro|nostra|come|cosa|quale|qual|che|manca|nel|nella|il|gli|della|del|di|piu|debole|posso|migliorare|punto|sul)\b/g,
 };
 
-/** The language with the most hints; English when none stands out. */
-export function detectLanguage(question: string): TLanguage {
+/** The language with the most hints; null when the question has none (too short to tell). */
+export function detectLanguage(question: string): TLanguage | null {
   const folded = foldText(question);
-  let best: TLanguage = 'en';
+  let best: TLanguage | null = null;
   let bestCount = 0;
   for (const language of ['en', 'de', 'fr', 'it'] as const) {
     const count = (folded.match(LANGUAGE_HINTS[language]) ?? []).length;
@@ -32,10 +32,44 @@ export function detectLanguage(question: string): TLanguage {
  */
 export const CHAT_NOTICES: Record<TLanguage, string> = {
   en: "*Built-in offline reviewer: I am rule-based, with no language model. I answer from the findings of this chat's analysis, your documents and the funder's criteria, and quote what I found.*",
-  de: '*Eingebauter Offline-Reviewer: regelbasiert, ohne Sprachmodell. Ich antworte aus den Befunden der Analyse dieses Chats, Ihren Dokumenten und den Kriterien des Förderers und zitiere, was ich gefunden habe. Die Befunde selbst sind auf Englisch.*',
-  fr: "*Relecteur hors ligne intégré : je fonctionne par règles, sans modèle de langage. Je réponds à partir des constats de l'analyse de ce chat, de vos documents et des critères du bailleur de fonds, et je cite ce que j'ai trouvé. Les constats eux-mêmes sont en anglais.*",
-  it: "*Revisore offline integrato: funziono con regole, senza modello linguistico. Rispondo in base ai risultati dell'analisi di questa chat, ai suoi documenti e ai criteri dell'ente finanziatore, e cito ciò che ho trovato. I risultati stessi sono in inglese.*",
+  de: '*Eingebauter Offline-Reviewer: regelbasiert, ohne Sprachmodell. Ich antworte aus den Befunden der Analyse dieses Chats, Ihren Dokumenten und den Kriterien des Förderers und zitiere, was ich gefunden habe.*',
+  fr: "*Relecteur hors ligne intégré : je fonctionne par règles, sans modèle de langage. Je réponds à partir des constats de l'analyse de ce chat, de vos documents et des critères du bailleur de fonds, et je cite ce que j'ai trouvé.*",
+  it: "*Revisore offline integrato: funziono con regole, senza modello linguistico. Rispondo in base ai risultati dell'analisi di questa chat, ai suoi documenti e ai criteri dell'ente finanziatore, e cito ciò che ho trovato.*",
 };
+
+/** Said once, in the answer's language, when the findings quoted are in another one (the report's). */
+const FINDINGS_LANGUAGE_NOTES: Record<TLanguage, Record<TLanguage, string>> = {
+  en: {
+    en: '',
+    de: 'The findings themselves are in German.',
+    fr: 'The findings themselves are in French.',
+    it: 'The findings themselves are in Italian.',
+  },
+  de: {
+    en: 'Die Befunde selbst sind auf Englisch.',
+    de: '',
+    fr: 'Die Befunde selbst sind auf Französisch.',
+    it: 'Die Befunde selbst sind auf Italienisch.',
+  },
+  fr: {
+    en: 'Les constats eux-mêmes sont en anglais.',
+    de: 'Les constats eux-mêmes sont en allemand.',
+    fr: '',
+    it: 'Les constats eux-mêmes sont en italien.',
+  },
+  it: {
+    en: 'I risultati stessi sono in inglese.',
+    de: 'I risultati stessi sono in tedesco.',
+    fr: 'I risultati stessi sono in francese.',
+    it: '',
+  },
+};
+
+/** The answer's opening notice, with the note on the findings' language when it differs from the answer's. */
+export function chatNotice(language: TLanguage, findingsLanguage: TLanguage): string {
+  const note = FINDINGS_LANGUAGE_NOTES[language][findingsLanguage];
+  return note ? `${CHAT_NOTICES[language].slice(0, -1)} ${note}*` : CHAT_NOTICES[language];
+}
 
 export const SEVERITY_NAMES: Record<TLanguage, Record<TFindingSeverity, string>> = {
   en: { blocker: 'Blocker', important: 'Important', minor: 'Minor' },

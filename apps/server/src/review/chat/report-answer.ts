@@ -123,7 +123,7 @@ function answerTopics(input: TReportQuestion): string[] {
   const frame = FRAME[language];
   const names = topicNames(topics, language);
   const findings = report.findings.filter((finding) =>
-    topics.some((topic) => findingAnswersTopic(finding, topic, report.project_type)),
+    topics.some((topic) => findingAnswersTopic(finding, topic, report.project_type, report.language)),
   );
   const rules = answerRules(
     report,

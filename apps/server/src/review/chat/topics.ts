@@ -4,8 +4,9 @@
  * is (the weakest part, what is missing, what to do next, how the criteria were rated, how to fix something, an
  * overview, or a request only a language model can do).
  */
-import type { TFigureRole, TFinding, TProjectType, TReviewCheckId } from '@grant-review/contract';
+import type { TFigureRole, TFinding, TProjectType, TReportLanguage, TReviewCheckId } from '@grant-review/contract';
 import { getFunderCriteria } from '../criteria/index.js';
+import { createMessages } from '../messages/index.js';
 import { compileKeywords, findKeywordHits, foldText, type TKeywordHit } from '../text.js';
 import type { TKeywords, TLanguage } from '../types.js';
 
@@ -295,12 +296,19 @@ const CHECKS_OF_SOME_TOPIC = new Set(TOPICS.flatMap((topic) => topic.checks));
  * A finding answers a topic when its check belongs to the topic, or when its check belongs to no topic and its
  * criterion does; a missing section or document answers the topic whose expected section it names.
  */
-export function findingAnswersTopic(finding: TFinding, topic: TTopic, projectType: TProjectType): boolean {
+export function findingAnswersTopic(
+  finding: TFinding,
+  topic: TTopic,
+  projectType: TProjectType,
+  language: TReportLanguage = 'en',
+): boolean {
   if (finding.check === 'section-missing' || finding.check === 'required-document') {
     if (topic.checks.includes(finding.check)) return true;
+    // The finding names the section in the report's language.
+    const messages = createMessages(language);
     const titles = getFunderCriteria(projectType)
       .sections.filter((section) => topic.sections.includes(section.id))
-      .map((section) => section.title.toLowerCase());
+      .map((section) => messages.sectionTitle(projectType, section).toLowerCase());
     return titles.some((title) => finding.title.toLowerCase().includes(title));
   }
   if (topic.checks.includes(finding.check)) return true;

@@ -1,6 +1,7 @@
 /** What every check reads: the revision's documents section by section, and their figures. */
 import type { TProjectType } from '@grant-review/contract';
 import { compileKeywords, findKeywordHits, type TKeywordMatcher } from '../text.js';
+import type { TMessages } from '../messages/index.js';
 import type { TFunderCriteria, TKeywords } from '../types.js';
 import type { TFigure } from './figures.js';
 import type { TReadDocument, TReadSection } from './read-documents.js';
@@ -25,6 +26,8 @@ export interface TReviewContext {
   funder: TFunderCriteria;
   reads: readonly TReadDocument[];
   figures: readonly TFigure[];
+  /** The report's wording in its language. */
+  messages: TMessages;
 }
 
 /** Sections read as one of the expected sections (its id), in document order. */

@@ -12,10 +12,13 @@ import {
   type TFinding,
   type TProjectType,
   type TReadinessLevel,
+  type TReportLanguage,
   type TReviewReport,
 } from '@grant-review/contract';
 import { findSlot } from '@grant-review/contract';
 import { getFunderCriteria } from '../criteria/index.js';
+import { createMessages, type TMessages } from '../messages/index.js';
+import { mainLanguageOf } from '../report-language.js';
 import { compileKeywords } from '../text.js';
 import type { TCriterion, TReviewDocument } from '../types.js';
 import {
@@ -45,6 +48,8 @@ import { describeReadings, readDocuments, type TReadDocument } from './read-docu
 export interface TEngineInput {
   projectType: TProjectType;
   documents: readonly TReviewDocument[];
+  /** The report's language; without it, the main language of the documents. */
+  language?: TReportLanguage;
 }
 
 export interface TEngineResult {
@@ -54,10 +59,11 @@ export interface TEngineResult {
   report: TReviewReport;
 }
 
-export function buildReviewContext({ projectType, documents }: TEngineInput): TReviewContext {
+export function buildReviewContext({ projectType, documents, language }: TEngineInput): TReviewContext {
   const funder = getFunderCriteria(projectType);
   const reads = readDocuments(documents, funder);
-  return { projectType, funder, reads, figures: locateFigures(reads) };
+  const messages = createMessages(language ?? mainLanguageOf(reads));
+  return { projectType, funder, reads, figures: locateFigures(reads), messages };
 }
 
 /** Checks whose findings are established facts (formal rules, arithmetic, what is missing), not judgement. */
@@ -132,17 +138,23 @@ function rateCriterion(
   else if (important.length === 1 || share < 0.75) rating = 'adequate';
   else rating = 'strong';
 
+  const { t } = context.messages;
   const where =
     sections.length > 0
-      ? `Read from ${[...new Set(sections.map((section) => `"${section.heading}"`))].slice(0, 3).join(', ')}`
-      : 'No section of its own';
+      ? t('rationale.readFrom', {
+          sections: [...new Set(sections.map((section) => `"${section.heading}"`))].slice(0, 3).join(', '),
+        })
+      : t('rationale.noSection');
   const worst = [...blockers, ...important][0];
-  const rationale = `${where}; ${covered} of ${total} points reviewers look for addressed${
-    worst ? `; ${own.length === 1 ? 'finding' : `${own.length} findings, first`}: ${worst.title}` : ''
-  }.`;
+  const coverage = { where, covered, total };
+  const rationale = !worst
+    ? t('rationale.coverage', coverage)
+    : own.length === 1
+      ? t('rationale.coverageFinding', { ...coverage, finding: worst.title })
+      : t('rationale.coverageFindings', { ...coverage, count: own.length, finding: worst.title });
   return {
     criterion: criterion.id,
-    title: criterion.title,
+    title: context.messages.criterionTitle(context.projectType, criterion),
     rating,
     rationale,
     is_assumption: criterion.isAssumption,
@@ -151,9 +163,11 @@ function rateCriterion(
 }
 
 function readinessOf(
+  messages: TMessages,
   findings: readonly TFinding[],
   criteria: readonly TCriterionAssessment[],
 ): TReviewReport['readiness'] {
+  const { t, plural } = messages;
   const blockers = findings.filter((finding) => finding.severity === 'blocker').length;
   const important = findings.filter((finding) => finding.severity === 'important').length;
   const missing = criteria.filter((criterion) => criterion.rating === 'missing');
@@ -162,20 +176,28 @@ function readinessOf(
   else if (important >= 3 || missing.length > 0) level = 'needs-work';
   else if (important > 0) level = 'nearly-ready';
   else level = 'ready';
-  const counts = [
-    blockers ? `${blockers} blocker${blockers > 1 ? 's' : ''}` : '',
-    important ? `${important} important finding${important > 1 ? 's' : ''}` : '',
-  ].filter(Boolean);
+  const blockerCount = blockers ? plural('summary.blockers', blockers) : '';
+  const importantCount = important ? plural('summary.important', important) : '';
+  const counts =
+    blockerCount && importantCount
+      ? t('summary.countsBoth', { blockers: blockerCount, important: importantCount })
+      : blockerCount || importantCount
+        ? t('summary.counts', { counts: blockerCount || importantCount })
+        : t('summary.none');
   const weakest = criteria.filter((criterion) => criterion.rating === 'missing' || criterion.rating === 'weak');
   const summary = [
-    counts.length ? `${counts.join(' and ')}.` : 'No blocker and no important finding.',
+    counts,
     weakest.length
-      ? `Weakest: ${weakest
-          .slice(0, 3)
-          .map((criterion) => `${criterion.title} (${criterion.rating})`)
-          .join(', ')}.`
+      ? t('summary.weakest', {
+          criteria: weakest
+            .slice(0, 3)
+            .map((criterion) =>
+              t('summary.weakestItem', { title: criterion.title, rating: t(`rating.inline.${criterion.rating}`) }),
+            )
+            .join(', '),
+        })
       : '',
-    level === 'not-ready' ? 'Fix the blockers before you submit.' : '',
+    level === 'not-ready' ? t('summary.fixBlockers') : '',
   ]
     .filter(Boolean)
     .join(' ');
@@ -195,7 +217,8 @@ export function runReviewEngine(input: TEngineInput, generatedAt = new Date()): 
     reviewer: 'builtin',
     model: null,
     generated_at: generatedAt.toISOString(),
-    readiness: readinessOf(findings, criteria),
+    language: context.messages.language,
+    readiness: readinessOf(context.messages, findings, criteria),
     documents: context.reads.map((read) => ({
       file_id: read.fileId,
       slot: read.document.slot,
@@ -203,7 +226,7 @@ export function runReviewEngine(input: TEngineInput, generatedAt = new Date()): 
     })),
     criteria,
     findings,
-    readings: describeReadings(context.reads, context.funder),
+    readings: describeReadings(context.reads, context.funder, context.messages),
     figures: reportFigures(context.figures),
     quotes_dropped: 0,
   };

@@ -9,6 +9,7 @@ import type { TDocumentSection, TDocumentStructure, TDocumentTable, TSectionRead
 import { buildDocumentStructure } from '../../documents/structure/build-structure.js';
 import { compileKeywords, findKeywordHits, foldText, type TKeywordMatcher } from '../text.js';
 import type { TExpectedSection, TFunderCriteria, TReviewDocument } from '../types.js';
+import type { TMessages } from '../messages/index.js';
 import { compileHeadingWord, HEADING_TOPICS, PROGRAMME_NAMES } from './section-vocabulary.js';
 import { sentencesIn, type TSpan } from './spans.js';
 
@@ -287,7 +288,13 @@ export function sectionAt(read: TReadDocument, offset: number): TReadSection | u
 }
 
 /** How each titled section was read, for the report ("Your section 'Marktanalyse' was read as …"). */
-export function describeReadings(reads: readonly TReadDocument[], funder: TFunderCriteria): TSectionReading[] {
+export function describeReadings(
+  reads: readonly TReadDocument[],
+  funder: TFunderCriteria,
+  messages: TMessages,
+): TSectionReading[] {
+  const titleOf = (expected: TFunderCriteria['sections'][number] | undefined) =>
+    expected ? messages.sectionTitle(funder.projectType, expected) : null;
   return reads.flatMap((read) =>
     read.sections
       .filter((item) => item.section !== null)
@@ -299,7 +306,7 @@ export function describeReadings(reads: readonly TReadDocument[], funder: TFunde
           heading: item.heading,
           numbering: item.numbering,
           target,
-          target_title: funder.sections.find((expected) => expected.id === target)?.title ?? null,
+          target_title: titleOf(funder.sections.find((expected) => expected.id === target)),
           method: item.method === 'content' ? 'content' : 'heading',
         } satisfies TSectionReading;
       }),

@@ -153,6 +153,7 @@ export async function* reviewByCriterion(input: TModelReviewInput): AsyncGenerat
     reviewer: 'model',
     model: input.modelName,
     generated_at: (input.generatedAt ?? new Date()).toISOString(),
+    language: 'en',
     readiness: { level: 'not-ready', summary: '' },
     documents: facts.documents.map((document) => ({
       file_id: document.fileId ?? document.slot,

@@ -19,7 +19,7 @@ import {
 } from '../context.js';
 import { evidenceOf, type TFindingDraft } from '../findings.js';
 import type { TFigure } from '../figures.js';
-import { checkJointApplication, NOT_YET } from './financial.js';
+import { missingPartners, NOT_YET } from './financial.js';
 import { sectionAt, sentencesOf, type TReadDocument } from '../read-documents.js';
 import { HEADING_TOPICS } from '../section-vocabulary.js';
 
@@ -110,19 +110,17 @@ export function checkIpPosition(context: TReviewContext): TFindingDraft[] {
   const criterion = CRITERION_OF['ip-position'][context.projectType];
   const hits = findMatches(context.reads, matcherFor('ip', IP_WORDS));
   if (hits.length > 0 || context.reads.some((read) => FRENCH_PI.test(read.folded))) return [];
+  const { t } = context.messages;
   return [
     {
       check: 'ip-position',
       criterion,
       // Innosuisse names the IP position among its criteria; for a fellowship it is good practice, not a criterion.
       severity: context.projectType === 'INNOSUISSE_PROJECT' ? 'important' : 'minor',
-      title: 'Intellectual property and freedom to operate are not discussed',
-      explanation:
-        'Experts assess the IP position as part of the innovation: who owns the results, what is protected or will be, and whether third-party patents block the product.',
-      suggestion:
-        'Add an "IP and freedom to operate" paragraph: existing patents or filings, planned protection, the ownership agreement between the partners, and the result of a patent search.',
-      lookedFor:
-        'intellectual property, patents, licences or freedom to operate (in English, German, French or Italian) in every document',
+      title: t('ip.title'),
+      explanation: t('ip.explanation'),
+      suggestion: t('ip.suggestion'),
+      lookedFor: t('ip.lookedFor'),
     },
   ];
 }
@@ -291,20 +289,19 @@ export function checkProductFocus(context: TReviewContext): TFindingDraft[] {
       return section?.section != null && section.supports.length === 0;
     }) ??
     research[0];
+  const { t } = context.messages;
   return [
     {
       check: 'product-focus',
       criterion,
       severity: context.projectType === 'ETH_PIONEER_FELLOWSHIP' ? 'blocker' : 'important',
-      title: 'The application reads as research, not as a product or service for customers',
-      explanation:
-        context.projectType === 'ETH_PIONEER_FELLOWSHIP'
-          ? 'The Pioneer Fellowship funds the way from research to a product or service with market potential; basic research is not eligible.'
-          : 'Innosuisse funds innovation that creates value on the market; experts look for the product or service, its customers and how it will be sold.',
-      suggestion:
-        'Describe the product or service the project leads to, who buys or uses it, what problem it solves for them, and how it reaches the market.',
+      title: t('product.title'),
+      explanation: t(
+        context.projectType === 'ETH_PIONEER_FELLOWSHIP' ? 'product.explanation.eth' : 'product.explanation.innosuisse',
+      ),
+      suggestion: t('product.suggestion'),
       ...(first ? { evidence: [evidenceOfSentence(first.read, first.start)] } : {}),
-      lookedFor: 'a product or service, its customers, price and route to market',
+      lookedFor: t('product.lookedFor'),
     },
   ];
 }
@@ -321,21 +318,18 @@ function evidenceOfSentence(read: TReadDocument, offset: number) {
 // ─── team competence ────────────────────────────────────────────────────────
 
 interface TCompetenceRule {
-  /** The domain this rule applies to, as a reader names it. */
-  domain: string;
+  /** The domain this rule applies to; the report names it and the competence in its language (team.domain.<id>). */
+  id: 'medical' | 'testing' | 'business';
   /** Words that show the project is in this domain; at least `minDomainHits` of them. */
   domainWords: readonly string[];
   minDomainHits: number;
-  competence: string;
   /** Words in the team's descriptions or CVs that show the competence. */
   competenceWords: readonly string[];
 }
 
-const BUSINESS_COMPETENCE = 'business, sales or market experience';
-
 const COMPETENCE_RULES: readonly TCompetenceRule[] = [
   {
-    domain: 'a medical product',
+    id: 'medical',
     domainWords: [
       'medical device',
       'medizinprodukt',
@@ -462,7 +456,6 @@ const COMPETENCE_RULES: readonly TCompetenceRule[] = [
       'tiermedizin',
     ],
     minDomainHits: 3,
-    competence: 'regulatory or clinical experience',
     competenceWords: [
       'regulatory',
       'regulatorisch',
@@ -561,7 +554,7 @@ const COMPETENCE_RULES: readonly TCompetenceRule[] = [
   },
   {
     // A product that detects substances or organisms in samples: its assay rests on chemistry or biology.
-    domain: 'a test that detects substances or organisms in samples',
+    id: 'testing',
     domainWords: [
       'immunoassay',
       'assay',
@@ -600,7 +593,6 @@ const COMPETENCE_RULES: readonly TCompetenceRule[] = [
       'soglia di rilevamento',
     ],
     minDomainHits: 3,
-    competence: 'chemistry, biology or food-safety competence',
     competenceWords: [
       'chemist',
       'chemistry',
@@ -643,7 +635,7 @@ const COMPETENCE_RULES: readonly TCompetenceRule[] = [
     ],
   },
   {
-    domain: 'a product that must be sold',
+    id: 'business',
     domainWords: [
       'customer',
       'kunde',
@@ -659,7 +651,6 @@ const COMPETENCE_RULES: readonly TCompetenceRule[] = [
       'vendit',
     ],
     minDomainHits: 3,
-    competence: BUSINESS_COMPETENCE,
     competenceWords: [
       'sales',
       'business development',
@@ -770,28 +761,29 @@ export function checkTeamCompetence(context: TReviewContext): TFindingDraft[] {
   const drafts: TFindingDraft[] = [];
   // An Innosuisse project's market experience comes with its implementation partner: when none is named, the joint
   // application finding is the one to fix, and the business competence comes with the partner.
-  const lacksPartner = checkJointApplication(context).some((draft) => draft.title.includes('implementation partner'));
+  const lacksPartner = missingPartners(context).includes('implementation');
+  const { t } = context.messages;
   for (const rule of COMPETENCE_RULES) {
-    if (rule.competence === BUSINESS_COMPETENCE && lacksPartner) continue;
+    if (rule.id === 'business' && lacksPartner) continue;
     const domainHits = oneHitPerWord(
-      findMatches(contentReads(context), matcherFor(`domain:${rule.domain}`, rule.domainWords)),
+      findMatches(contentReads(context), matcherFor(`domain:${rule.id}`, rule.domainWords)),
     );
     // Two different words of the domain, so that one passing mention does not make a project medical.
     if (new Set(domainHits.map((hit) => hit.keyword)).size < 2 || domainHits.length < rule.minDomainHits) continue;
-    const competence = findMatches(
-      team.reads,
-      matcherFor(`competence:${rule.domain}`, rule.competenceWords),
-      team.ranges,
-    );
-    if (competence.length > 0) continue;
+    const found = findMatches(team.reads, matcherFor(`competence:${rule.id}`, rule.competenceWords), team.ranges);
+    if (found.length > 0) continue;
+    const competence = t(`team.competence.${rule.id}`);
     drafts.push({
       check: 'team-competence',
       criterion,
       severity: 'important',
-      title: `The team shows no ${rule.competence}`,
-      explanation: `For ${rule.domain}, experts look for ${rule.competence} in the team. The descriptions of the team and the CVs do not mention it.`,
-      suggestion: `Name who brings ${rule.competence} (a team member, an advisor or a partner), with their track record; if nobody does yet, say how and when it will be added.`,
-      lookedFor: `${rule.competence} in the team's description${context.reads.some((read) => read.document.slot === 'CV') ? ' and the CV' : ''}`,
+      title: t('team.title', { competence }),
+      explanation: t('team.explanation', { competence, domain: t(`team.domain.${rule.id}`) }),
+      suggestion: t('team.suggestion', { competence }),
+      lookedFor: t(
+        context.reads.some((read) => read.document.slot === 'CV') ? 'team.lookedForWithCv' : 'team.lookedFor',
+        { competence },
+      ),
     });
   }
   return drafts;
@@ -1048,6 +1040,7 @@ function marketStatements(context: TReviewContext): TMarketStatement[] {
 
 export function checkMarketEvidence(context: TReviewContext): TFindingDraft[] {
   const criterion = CRITERION_OF['market-evidence'][context.projectType];
+  const { t } = context.messages;
   const statements = marketStatements(context).filter((statement) =>
     [...MAIN_SLOTS, 'SUPPORTING_DOCS'].includes(statement.read.document.slot),
   );
@@ -1081,11 +1074,9 @@ export function checkMarketEvidence(context: TReviewContext): TFindingDraft[] {
           check: 'market-evidence',
           criterion,
           severity: 'important',
-          title: 'Market figures have no source or year',
-          explanation:
-            'Market sizes are only convincing with where they come from and when: experts discount figures they cannot check.',
-          suggestion:
-            'Give each market figure its source (study, statistics office, association) and year, e.g. "(BFS 2024)".',
+          title: t('market.unsourced.title'),
+          explanation: t('market.unsourced.explanation'),
+          suggestion: t('market.unsourced.suggestion'),
           evidence: unsourced.slice(0, 2).map(({ read, sentence }) => evidenceOf(read, sentence.start, sentence.end)),
         },
       ];
@@ -1112,21 +1103,21 @@ export function checkMarketEvidence(context: TReviewContext): TFindingDraft[] {
         check: 'market-evidence',
         criterion,
         severity: isUncertain ? 'minor' : 'important',
-        title: isUncertain
-          ? 'Could not verify that the market is sized: its figures do not say what they count or where they come from'
-          : 'The market is not sized',
-        explanation:
-          'Experts look for the size of the target market in figures (customers or CHF per year), with where the figure comes from.',
-        suggestion:
-          'Give the size of the addressable market in CHF or in customers per year, with its source and year, and the share you aim for.',
+        title: t(isUncertain ? 'market.uncertain.title' : 'market.notSized.title'),
+        explanation: t('market.notSized.explanation'),
+        suggestion: t('market.notSized.suggestion'),
         ...(isUncertain
           ? {
               evidence: figures.slice(0, 2).map(({ read, sentence }) => evidenceOf(read, sentence.start, sentence.end)),
             }
           : {}),
         lookedFor: marketSections.length
-          ? `a market size in figures in ${marketSections.map((item) => `"${item.section.heading || item.read.document.slotName}"`).join(', ')}`
-          : 'a market size in figures anywhere in the application',
+          ? t('market.notSized.lookedForIn', {
+              sections: marketSections
+                .map((item) => `"${item.section.heading || item.read.document.slotName}"`)
+                .join(', '),
+            })
+          : t('market.notSized.lookedForAnywhere'),
       },
     ];
   }
@@ -1139,12 +1130,10 @@ export function checkMarketEvidence(context: TReviewContext): TFindingDraft[] {
       criterion,
       severity: isSomeOnly ? 'minor' : 'important',
       title: isSomeOnly
-        ? `${unsourced.length} of ${statements.length} market figures have no source or year`
-        : 'Market figures have no source or year',
-      explanation:
-        'Market sizes are only convincing with where they come from and when: experts discount figures they cannot check.',
-      suggestion:
-        'Give each market figure its source (study, statistics office, association) and year, e.g. "(BFS 2024)".',
+        ? t('market.someUnsourced.title', { count: unsourced.length, total: statements.length })
+        : t('market.unsourced.title'),
+      explanation: t('market.unsourced.explanation'),
+      suggestion: t('market.unsourced.suggestion'),
       evidence: unsourced.slice(0, 2).map((statement) => evidenceOf(statement.read, statement.start, statement.end)),
     },
   ];
@@ -1264,6 +1253,7 @@ const CONTRIBUTION_WORDS = new RegExp(
 export function checkSustainability(context: TReviewContext): TFindingDraft[] {
   const criterion = CRITERION_OF.sustainability[context.projectType];
   if (!criterion) return [];
+  const { t } = context.messages;
   const sections = sectionsWithTarget(context, 'sustainability');
   if (sections.length > 0) {
     // A section titled "Sustainability" that speaks only of the firm's own endurance (profitability, equity,
@@ -1279,11 +1269,9 @@ export function checkSustainability(context: TReviewContext): TFindingDraft[] {
         check: 'sustainability',
         criterion,
         severity: 'important',
-        title: 'The sustainability section states no environmental or social contribution',
-        explanation:
-          'Innosuisse assesses the contribution to sustainable development: environmental and social effects, for example against the UN Sustainable Development Goals, not only whether the company will last.',
-        suggestion:
-          'Say what the product changes for the environment and for society (emissions, resources, health, work), quantified where possible, and the SDGs it serves.',
+        title: t('sustainability.noContribution.title'),
+        explanation: t('sustainability.noContribution.explanation'),
+        suggestion: t('sustainability.noContribution.suggestion'),
         ...(first ? { evidence: [evidenceOf(first.read, first.section.ownStart, first.section.ownEnd)] } : {}),
       },
     ];
@@ -1298,13 +1286,10 @@ export function checkSustainability(context: TReviewContext): TFindingDraft[] {
       check: 'sustainability',
       criterion,
       severity: 'important',
-      title: 'The contribution to sustainable development is not stated',
-      explanation:
-        'Innosuisse assesses the contribution to sustainable development (economic, social and environmental), for example against the UN Sustainable Development Goals.',
-      suggestion:
-        'Add a short section on sustainability: the environmental and social effects of the product, quantified where possible, and the SDGs it serves.',
-      lookedFor:
-        'a sustainability section or statements on sustainable development, SDGs (ODD, OSS, Ziele für nachhaltige Entwicklung), emissions or climate',
+      title: t('sustainability.missing.title'),
+      explanation: t('sustainability.missing.explanation'),
+      suggestion: t('sustainability.missing.suggestion'),
+      lookedFor: t('sustainability.missing.lookedFor'),
     },
   ];
 }
@@ -1528,6 +1513,7 @@ export function checkNoveltyEvidence(context: TReviewContext): TFindingDraft[] {
       ),
     );
   const comparisons = comparisonsIn(context, criterion);
+  const { t, plural } = context.messages;
   if (hasStateOfTheArt || comparisons.anywhere >= 2 || comparisons.inCriterion >= 1) {
     const claims = unsupportedClaims(context, criterion);
     if (claims.length === 0) return [];
@@ -1538,10 +1524,9 @@ export function checkNoveltyEvidence(context: TReviewContext): TFindingDraft[] {
         check: 'novelty-evidence',
         criterion,
         severity: isOnlyClaimed ? 'important' : 'minor',
-        title: `${claims.length} claim${claims.length > 1 ? 's' : ''} of novelty without a figure or comparison`,
-        explanation:
-          'Words such as "unique" or "revolutionary" convince experts only with the comparison or the figure that proves them.',
-        suggestion: 'Replace each claim by what it rests on: a measured advantage against a named alternative.',
+        title: plural('novelty.claims.title', claims.length),
+        explanation: t('novelty.claims.explanation'),
+        suggestion: t('novelty.claims.suggestion'),
         evidence: claims.slice(0, 3).map((item) => evidenceOf(item.read, item.start, item.end)),
       },
     ];
@@ -1551,12 +1536,10 @@ export function checkNoveltyEvidence(context: TReviewContext): TFindingDraft[] {
       check: 'novelty-evidence',
       criterion,
       severity: 'important',
-      title: 'Novelty is claimed but not shown against the state of the art',
-      explanation:
-        'Experts judge how new a solution is by comparing it with the best existing solutions and competitors; a claim of novelty without that comparison convinces nobody.',
-      suggestion:
-        'Add a state-of-the-art paragraph: the best existing solutions and competitors, their limits, and how your solution compares, in figures where possible.',
-      lookedFor: 'a state-of-the-art or competition section, or comparisons with existing solutions or competitors',
+      title: t('novelty.notShown.title'),
+      explanation: t('novelty.notShown.explanation'),
+      suggestion: t('novelty.notShown.suggestion'),
+      lookedFor: t('novelty.notShown.lookedFor'),
     },
   ];
 }
@@ -1638,22 +1621,20 @@ export function checkHostProfessor(context: TReviewContext): TFindingDraft[] {
   if (inText.some((mention) => !isSought(mention))) return [];
   // Without a word on the professor in the text, a heading that names the host professor stands for one.
   if (inText.length === 0 && mentions.length > 0) return [];
+  const { t } = context.messages;
   const sought = inText.flatMap(({ read, sentence }) => (sentence ? [{ read, sentence }] : [])).slice(0, 1);
   return [
     {
       check: 'host-professor',
       criterion,
       severity: 'blocker',
-      title: sought.length ? 'No host professor is named: one is still being sought' : 'No host professor is named',
+      title: t(sought.length ? 'host.sought.title' : 'host.missing.title'),
       ...(sought.length
         ? { evidence: sought.map(({ read, sentence }) => evidenceOf(read, sentence.start, sentence.end)) }
         : {}),
-      explanation:
-        'A Pioneer Fellowship needs an ETH host professor who supports the project; the funds are managed through the host professor’s accounts.',
-      suggestion:
-        'Name the host professor and the lab, and say what the host provides (lab space, equipment, supervision); attach the host’s letter of support if the call asks for one.',
-      lookedFor:
-        'a host professor (host professor, Host-Professur, professeur hôte, professore ospite) in every document',
+      explanation: t('host.explanation'),
+      suggestion: t('host.suggestion'),
+      lookedFor: t('host.lookedFor'),
     },
   ];
 }
@@ -1662,16 +1643,17 @@ export function checkHostProfessor(context: TReviewContext): TFindingDraft[] {
 
 export function checkRequiredDocuments(context: TReviewContext): TFindingDraft[] {
   const uploaded = new Set(context.reads.map((read) => read.document.slot));
+  const { t, slotDescription } = context.messages;
   return SLOTS_BY_PROJECT_TYPE[context.projectType]
     .filter((slot) => slot.required && !uploaded.has(slot.id))
     .map((slot) => ({
       check: 'required-document' as const,
       criterion: FORMAL_CRITERION,
       severity: 'blocker' as const,
-      title: `${slot.name} is missing`,
-      explanation: `The ${slot.name} is a required document: ${slot.description}`,
-      suggestion: `Upload the ${slot.name} to the slot of the same name.`,
-      lookedFor: `a processed document in the slot "${slot.name}"`,
+      title: t('document.title', { slot: slot.name }),
+      explanation: t('document.explanation', { slot: slot.name, description: slotDescription(slot) }),
+      suggestion: t('document.suggestion', { slot: slot.name }),
+      lookedFor: t('document.lookedFor', { slot: slot.name }),
     }));
 }
 
@@ -1704,6 +1686,7 @@ export function checkMissingSections(context: TReviewContext): TFindingDraft[] {
   const drafts: TFindingDraft[] = [];
   const reads = contentReads(context);
   if (reads.length === 0) return [];
+  const { t } = context.messages;
   for (const expected of context.funder.sections) {
     if (expected.id === 'summary' || SECTIONS_WITH_OWN_CHECK.has(expected.id)) continue;
     if (!isSectionMissing(context, expected.id)) continue;
@@ -1716,14 +1699,15 @@ export function checkMissingSections(context: TReviewContext): TFindingDraft[] {
     if (SECTIONS_A_SIBLING_COVERS.has(expected.id) && hasSibling) continue;
     // Research with no product has no market to describe: the product focus finding says so.
     if (expected.id === 'market' && isResearchLed(context)) continue;
+    const section = context.messages.sectionInSentence(context.projectType, expected);
     drafts.push({
       check: 'section-missing',
       criterion: expected.supports[0] ?? FORMAL_CRITERION,
       severity: 'important',
-      title: `No section on ${expected.title.toLowerCase()}`,
-      explanation: `Experts expect a section on ${expected.title.toLowerCase()}; no heading or passage of the application covers it.`,
-      suggestion: `Add a section "${expected.title}" that answers what the experts look for there.`,
-      lookedFor: `a heading or passage on ${expected.title.toLowerCase()} in ${reads.map((read) => read.document.slotName).join(', ')}`,
+      title: t('section.title', { section }),
+      explanation: t('section.explanation', { section }),
+      suggestion: t('section.suggestion', { title: context.messages.sectionTitle(context.projectType, expected) }),
+      lookedFor: t('section.lookedFor', { section, documents: reads.map((read) => read.document.slotName).join(', ') }),
     });
   }
   return drafts;

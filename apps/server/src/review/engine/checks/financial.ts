@@ -6,7 +6,6 @@
  * they cannot be found, the criterion's rationale says so instead.
  */
 import { FORMAL_CRITERION } from '@grant-review/contract';
-import { formatChf, formatPercent } from '../../numbers.js';
 import { BUDGET_SLOTS, findMatches, MAIN_SLOTS, matcherFor, type TReviewContext } from '../context.js';
 import { evidenceOf, type TFindingDraft } from '../findings.js';
 import type { TFigure } from '../figures.js';
@@ -175,6 +174,7 @@ const SHARE_JUSTIFICATION = [
 
 export function checkFinancialRules(context: TReviewContext, facts: TFinancialFacts): TFindingDraft[] {
   const drafts: TFindingDraft[] = [];
+  const { t, chf, percent } = context.messages;
   const { limits } = context.funder;
   const share = limits.implementationPartnerSharePercent;
   if (share && facts.partnerSharePercent) {
@@ -189,23 +189,22 @@ export function checkFinancialRules(context: TReviewContext, facts: TFinancialFa
         criterion: FORMAL_CRITERION,
         severity: !confident ? 'minor' : isJustified ? 'important' : 'blocker',
         title: confident
-          ? `Implementation partner's share is ${formatPercent(value)} of the total project costs`
-          : `Could not verify the implementation partner's share: the figures give ${formatPercent(value)}${
-              other !== undefined ? `, the application states ${formatPercent(other)}` : ''
-            }`,
-        explanation: `Innosuisse expects the implementation partner to carry ${share.min}–${share.max}% of the total project costs.${
-          confident
-            ? ''
-            : ' The share was computed from figures read in prose or from tables that disagree with it, so it may be misread; check it against the budget.'
-        }${
-          isJustified
-            ? ' The application gives a reason for a lower share; make sure it names one of the grounds the law allows.'
-            : ''
-        }`,
+          ? t('share.title', { value: percent(value) })
+          : other !== undefined
+            ? t('share.uncertainStated.title', { value: percent(value), other: percent(other) })
+            : t('share.uncertain.title', { value: percent(value) }),
+        // Whole sentences, each its own message.
+        explanation: [
+          t('share.explanation', { min: share.min, max: share.max }),
+          confident ? '' : t('share.uncertainNote'),
+          isJustified ? t('share.justifiedNote') : '',
+        ]
+          .filter(Boolean)
+          .join(' '),
         suggestion:
           value < share.min
-            ? `Raise the partner's own contribution to at least ${share.min}%, or justify the lower share with the grounds of SR 420.1 Art. 19 para. 2bis (high risk, a broad group of users, or a partner who lacks the funds).`
-            : `Lower the partner's share to at most ${share.max}% of the total costs, or rebalance the budget.`,
+            ? t('share.suggestion.raise', { min: share.min })
+            : t('share.suggestion.lower', { max: share.max }),
         evidence: evidenceOfFigures(context, facts.partnerSharePercent.figures),
       });
     }
@@ -217,17 +216,13 @@ export function checkFinancialRules(context: TReviewContext, facts: TFinancialFa
       check: 'cash-contribution',
       criterion: FORMAL_CRITERION,
       severity: confident ? 'blocker' : 'minor',
-      title: confident
-        ? `Cash contribution is ${formatPercent(facts.cash.value)} of the total project costs`
-        : `Could not verify the cash contribution: the figures give ${formatPercent(facts.cash.value)} of the total project costs`,
-      explanation: `The implementation partner's cash contribution to the research partner must be at least ${minCash}% of the total project costs.${
-        confident
-          ? ''
-          : ' The share was computed from figures read in prose or from disagreeing figures; check it against the budget.'
-      }`,
-      suggestion: `Increase the cash contribution to at least ${minCash}% of the total project costs${
-        facts.totalCost ? ` (${formatChf((facts.totalCost.value * minCash) / 100)})` : ''
-      }.`,
+      title: t(confident ? 'cash.title' : 'cash.uncertain.title', { value: percent(facts.cash.value) }),
+      explanation: [t('cash.explanation', { min: minCash }), confident ? '' : t('cash.uncertainNote')]
+        .filter(Boolean)
+        .join(' '),
+      suggestion: facts.totalCost
+        ? t('cash.suggestionWithAmount', { min: minCash, amount: chf((facts.totalCost.value * minCash) / 100) })
+        : t('cash.suggestion', { min: minCash }),
       evidence: evidenceOfFigures(context, facts.cash.figures),
     });
   }
@@ -239,11 +234,12 @@ export function checkFinancialRules(context: TReviewContext, facts: TFinancialFa
         check: 'duration',
         criterion: FORMAL_CRITERION,
         severity: duration.isTypicalOnly ? 'important' : 'blocker',
-        title: `Duration of ${months} months is outside ${duration.min}–${duration.max} months`,
-        explanation: duration.isTypicalOnly
-          ? `Innovation projects typically run ${duration.min}–${duration.max} months; a longer plan needs a reason.`
-          : `The programme funds ${duration.min}–${duration.max} months of work.`,
-        suggestion: `Plan the project within ${duration.min}–${duration.max} months, or explain why it needs ${months}.`,
+        title: t('duration.title', { months, min: duration.min, max: duration.max }),
+        explanation: t(duration.isTypicalOnly ? 'duration.explanation.typical' : 'duration.explanation.fixed', {
+          min: duration.min,
+          max: duration.max,
+        }),
+        suggestion: t('duration.suggestion', { months, min: duration.min, max: duration.max }),
         evidence: evidenceOfFigures(context, [facts.durationMonths]),
       });
     }
@@ -258,9 +254,9 @@ export function checkFinancialRules(context: TReviewContext, facts: TFinancialFa
         check: 'budget-limit',
         criterion: FORMAL_CRITERION,
         severity: 'blocker',
-        title: `Budget of ${formatChf(largest.value)} is above the ${formatChf(maxBudget)} limit`,
-        explanation: `The ETH Pioneer Fellowship funds at most ${formatChf(maxBudget)}.`,
-        suggestion: `Cut the budget to at most ${formatChf(maxBudget)}: drop or cheapen items, or move them to later funding.`,
+        title: t('budget.title', { value: chf(largest.value), limit: chf(maxBudget) }),
+        explanation: t('budget.explanation', { limit: chf(maxBudget) }),
+        suggestion: t('budget.suggestion', { limit: chf(maxBudget) }),
         evidence: evidenceOfFigures(context, [largest]),
       });
     }
@@ -271,6 +267,7 @@ export function checkFinancialRules(context: TReviewContext, facts: TFinancialFa
 /** The text's and the budget table's totals and requested amounts must agree; so must a table and its total row. */
 export function checkFigureConsistency(context: TReviewContext, facts: TFinancialFacts): TFindingDraft[] {
   const drafts: TFindingDraft[] = [];
+  const { t, chf } = context.messages;
   const differs = (a: number, b: number) => Math.abs(a - b) > Math.max(a, b) * TOLERANCE;
   // The budget's own total: the one established from the budget documents' tables, or failing a table their text.
   const budgetTotal =
@@ -292,12 +289,12 @@ export function checkFigureConsistency(context: TReviewContext, facts: TFinancia
         check: 'figures-consistency',
         criterion: FORMAL_CRITERION,
         severity: 'important',
-        title: `Total project costs differ: ${formatChf(first.value)} in the text, ${formatChf(budgetTotal.value)} in the ${
-          budgetTotal.source === 'table' ? 'budget table' : 'budget'
-        }`,
-        explanation:
-          'Experts compare the figures of the application with the budget; a difference makes both doubtful.',
-        suggestion: 'Use one total everywhere, and check the budget table against the text.',
+        title: t(budgetTotal.source === 'table' ? 'totals.title.table' : 'totals.title.budget', {
+          text: chf(first.value),
+          budget: chf(budgetTotal.value),
+        }),
+        explanation: t('totals.explanation'),
+        suggestion: t('totals.suggestion'),
         evidence: evidenceOfFigures(context, [first, budgetTotal]),
       });
     }
@@ -318,9 +315,9 @@ export function checkFigureConsistency(context: TReviewContext, facts: TFinancia
       check: 'figures-consistency',
       criterion: FORMAL_CRITERION,
       severity: 'important',
-      title: `Requested amount differs: ${formatChf(requestedInText.value)} in the proposal, ${formatChf(requestedInBudget.value)} in the budget`,
-      explanation: 'The amount requested must be the one the budget adds up to.',
-      suggestion: 'Correct the amount in the proposal or the budget so that they agree.',
+      title: t('requested.title', { text: chf(requestedInText.value), budget: chf(requestedInBudget.value) }),
+      explanation: t('requested.explanation'),
+      suggestion: t('requested.suggestion'),
       evidence: evidenceOfFigures(context, [requestedInText, requestedInBudget]),
     });
   }
@@ -331,6 +328,7 @@ export function checkFigureConsistency(context: TReviewContext, facts: TFinancia
 /** In each money column of a table, the rows must add up to its one total row. */
 function checkTableTotals(context: TReviewContext): TFindingDraft[] {
   const drafts: TFindingDraft[] = [];
+  const { t, chf } = context.messages;
   for (const read of context.reads) {
     const tableFigures = context.figures.filter(
       (figure) => figure.file_id === read.fileId && figure.source === 'table' && figure.unit === 'CHF',
@@ -353,9 +351,13 @@ function checkTableTotals(context: TReviewContext): TFindingDraft[] {
             check: 'figures-consistency',
             criterion: FORMAL_CRITERION,
             severity: 'important',
-            title: `A budget table's rows add up to ${formatChf(sum)}, but its total says ${formatChf(total.value)}`,
-            explanation: `In the table under "${total.section ?? read.document.slotName}", the ${items.length} amounts of the column "${total.label.split(' — ')[1] ?? total.label}" do not add up to the total row.`,
-            suggestion: 'Recalculate the table and use the corrected total everywhere it is cited.',
+            title: t('tableTotal.title', { sum: chf(sum), total: chf(total.value) }),
+            explanation: t('tableTotal.explanation', {
+              section: total.section ?? read.document.slotName,
+              count: items.length,
+              column: total.label.split(' — ')[1] ?? total.label,
+            }),
+            suggestion: t('tableTotal.suggestion'),
             evidence: [evidenceOf(read, total.contextStart, total.contextEnd)],
           });
           break;
@@ -466,12 +468,12 @@ export const NOT_YET =
 const PROSPECTIVE_BEFORE =
   /\b(?:future|prospective|potential|possible|eventual|candidate|(?:zu)?kunftig\w*|potenziell\w*|moglich\w*|eventuell\w*|futur\w*|potentiel\w*|eventuel\w*|possibles?|futur[oaie]|potenzial[ei]|eventual[ei]|possibil[ei])\s+(?:\w+\s+)?$/;
 
-/** Innosuisse: a research partner and an implementation partner apply together. */
-export function checkJointApplication(context: TReviewContext): TFindingDraft[] {
+/** Innosuisse: the partners of the two kinds that apply together and that the documents do not name. */
+export function missingPartners(context: TReviewContext): ('research' | 'implementation')[] {
   if (context.projectType !== 'INNOSUISSE_PROJECT') return [];
-  const missing: string[] = [];
+  const missing: ('research' | 'implementation')[] = [];
   if (findMatches(context.reads, matcherFor('research-partner', RESEARCH_PARTNER)).length === 0)
-    missing.push('research partner');
+    missing.push('research');
   const partnerMentions = findMatches(context.reads, matcherFor('implementation-partner', IMPLEMENTATION_PARTNER));
   // "An implementation partner will be sought during the project" names none.
   const named = partnerMentions.filter(({ read, start }) => {
@@ -481,18 +483,25 @@ export function checkJointApplication(context: TReviewContext): TFindingDraft[] 
     if (PROSPECTIVE_BEFORE.test(read.folded.slice(Math.max(0, start - 30), start))) return false;
     return !sentence || !NOT_YET.test(sentence.folded);
   });
-  if (named.length === 0) missing.push('implementation partner');
+  if (named.length === 0) missing.push('implementation');
+  return missing;
+}
+
+/** Innosuisse: a research partner and an implementation partner apply together. */
+export function checkJointApplication(context: TReviewContext): TFindingDraft[] {
+  const missing = missingPartners(context);
   if (missing.length === 0) return [];
+  const which = missing.length > 1 ? 'both' : missing[0];
+  const { t } = context.messages;
   return [
     {
       check: 'joint-application',
       criterion: FORMAL_CRITERION,
       severity: 'blocker',
-      title: `No ${missing.join(' and no ')} named`,
-      explanation:
-        'An Innosuisse innovation project is applied for jointly by a research partner and an implementation partner that are independent of each other.',
-      suggestion: 'Name both partners, their roles in the project and what each contributes.',
-      lookedFor: `a named ${missing.join(' and a named ')} in every document`,
+      title: t(`joint.title.${which ?? 'both'}`),
+      explanation: t('joint.explanation'),
+      suggestion: t('joint.suggestion'),
+      lookedFor: t(`joint.lookedFor.${which ?? 'both'}`),
     },
   ];
 }

@@ -59,11 +59,9 @@ export function checkWorkPackageBudget(context: TReviewContext): TFindingDraft[]
       check: 'work-package-budget',
       criterion: PLAN_CRITERION[context.projectType],
       severity: 'important',
-      title: `Work package${missing.length > 1 ? 's' : ''} ${missing.join(', ')} ${missing.length > 1 ? 'have' : 'has'} no line in the budget`,
-      explanation:
-        'The budget is broken down by work package, but not every work package of the plan appears in it. Experts check that the budget matches the work.',
-      suggestion:
-        'Give every work package its costs in the budget, or merge the work package into one that is budgeted.',
+      title: context.messages.plural('workPackages.title', missing.length, { packages: missing.join(', ') }),
+      explanation: context.messages.t('workPackages.explanation'),
+      suggestion: context.messages.t('workPackages.suggestion'),
       evidence,
     },
   ];
@@ -300,6 +298,7 @@ export function findMilestones(context: TReviewContext): TMilestone[] {
 export function checkMilestones(context: TReviewContext): TFindingDraft[] {
   const milestones = findMilestones(context);
   const criterion = PLAN_CRITERION[context.projectType];
+  const { t } = context.messages;
   if (milestones.length === 0) {
     const hasPlan = sectionsWithTarget(context, 'work-plan').length > 0;
     return [
@@ -307,13 +306,10 @@ export function checkMilestones(context: TReviewContext): TFindingDraft[] {
         check: 'milestones',
         criterion,
         severity: 'important',
-        title: 'No milestones found',
-        explanation: hasPlan
-          ? 'The work plan names no milestones. Experts look for quantitative, verifiable milestones with a date.'
-          : 'No work plan with milestones was found. Experts look for quantitative, verifiable milestones with a date.',
-        suggestion:
-          'Add milestones such as "M2 (month 12): prototype detects 95% of defects on 1,000 samples", each tied to a work package.',
-        lookedFor: 'milestone labels (M1, Meilenstein 1, Jalon 1, Traguardo 1) and milestone tables',
+        title: t('milestones.none.title'),
+        explanation: t(hasPlan ? 'milestones.none.explanation.plan' : 'milestones.none.explanation.noPlan'),
+        suggestion: t('milestones.none.suggestion'),
+        lookedFor: t('milestones.none.lookedFor'),
       },
     ];
   }
@@ -326,11 +322,9 @@ export function checkMilestones(context: TReviewContext): TFindingDraft[] {
       check: 'milestones',
       criterion,
       severity: unmeasurable.length * 2 >= milestones.length ? 'important' : 'minor',
-      title: `${unmeasurable.length} of ${milestones.length} milestones name an activity, not a measurable result`,
-      explanation:
-        'A milestone says what is achieved and how success is measured, with a number, a threshold or an event that happens or not.',
-      suggestion:
-        'Rewrite each milestone as a verifiable result: "M2 (month 12): prototype detects 95% of defects on 1,000 test samples".',
+      title: t('milestones.unmeasurable.title', { count: unmeasurable.length, total: milestones.length }),
+      explanation: t('milestones.unmeasurable.explanation'),
+      suggestion: t('milestones.unmeasurable.suggestion'),
       evidence: unmeasurable
         .slice(0, 3)
         .map((milestone) => evidenceOf(milestone.read, milestone.span.start, milestone.span.end)),
@@ -340,9 +334,9 @@ export function checkMilestones(context: TReviewContext): TFindingDraft[] {
       check: 'milestones',
       criterion,
       severity: undated.length * 2 >= milestones.length ? 'important' : 'minor',
-      title: `${undated.length} of ${milestones.length} milestones have no date or month`,
-      explanation: 'Experts check that milestones are dated, so progress can be verified against the plan.',
-      suggestion: 'Give every milestone the month (or date) by which it is reached.',
+      title: t('milestones.undated.title', { count: undated.length, total: milestones.length }),
+      explanation: t('milestones.undated.explanation'),
+      suggestion: t('milestones.undated.suggestion'),
       evidence: undated
         .slice(0, 3)
         .map((milestone) => evidenceOf(milestone.read, milestone.span.start, milestone.span.end)),
@@ -473,9 +467,9 @@ export function checkRiskMitigation(context: TReviewContext): TFindingDraft[] {
       check: 'risk-mitigation',
       criterion,
       severity: 'important',
-      title: `${unmitigated.length} risk${unmitigated.length > 1 ? 's have' : ' has'} no mitigation`,
-      explanation: 'Experts expect every risk to come with what is done to avoid it or to limit its damage.',
-      suggestion: 'Give each risk a concrete mitigation (what, who, by when), and a fallback where the risk is high.',
+      title: context.messages.plural('risks.table.title', unmitigated.length),
+      explanation: context.messages.t('risks.table.explanation'),
+      suggestion: context.messages.t('risks.table.suggestion'),
       evidence: unmitigated.slice(0, 3).map((item) => evidenceOf(item.read, item.start, item.end)),
     });
     return drafts;
@@ -501,11 +495,15 @@ export function checkRiskMitigation(context: TReviewContext): TFindingDraft[] {
       severity: answered === 0 ? 'important' : 'minor',
       title:
         answered === 0
-          ? 'Risks are listed without mitigations'
-          : `${open.length} of ${items.length} risks have no mitigation`,
-      explanation: `The section "${section.heading || read.document.slotName}" names risks but not what is done about ${answered === 0 ? 'them' : 'all of them'}.`,
-      suggestion:
-        'Add a mitigation for each risk (what, who, by when), for example as a table: risk, likelihood, impact, mitigation.',
+          ? context.messages.t('risks.prose.none.title')
+          : context.messages.t('risks.prose.some.title', { count: open.length, total: items.length }),
+      explanation: context.messages.t(
+        answered === 0 ? 'risks.prose.none.explanation' : 'risks.prose.some.explanation',
+        {
+          section: section.heading || read.document.slotName,
+        },
+      ),
+      suggestion: context.messages.t('risks.prose.suggestion'),
       evidence,
     });
     break;

@@ -1,11 +1,13 @@
-import type { FieldError as TFieldError } from 'react-hook-form';
 import { cn } from '@/lib/utils';
+
+/** What react-hook-form holds for a field (a plain field, an array of checkboxes …): only the message is read. */
+type TFieldProblem = { message?: string } | undefined;
 
 /**
  * A field's validation message, right below the field. Announced when it appears (role alert), and named by the
  * field's aria-describedby through `fieldErrorProps`, so a screen reader reads it again on focus.
  */
-export function FieldError({ id, error, className }: { id: string; error?: TFieldError; className?: string }) {
+export function FieldError({ id, error, className }: { id: string; error?: TFieldProblem; className?: string }) {
   if (!error?.message) return null;
   return (
     <p id={id} role="alert" className={cn('text-sm font-medium text-destructive', className)}>
@@ -20,7 +22,7 @@ export function FieldError({ id, error, className }: { id: string; error?: TFiel
  */
 export function fieldErrorProps(
   errorId: string,
-  error: TFieldError | undefined,
+  error: TFieldProblem,
   ...hintIds: (string | false | null | undefined)[]
 ): { 'aria-invalid': true | undefined; 'aria-describedby': string | undefined } {
   const hasError = Boolean(error?.message);

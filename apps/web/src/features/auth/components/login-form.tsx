@@ -21,16 +21,22 @@ export function LoginForm({ onLogin, onSuccess }: LoginFormProps) {
   const {
     register,
     handleSubmit,
-    formState: { errors, isSubmitting },
+    formState: { errors, isSubmitting: isValidatingOrSigningIn },
   } = useForm<TLoginFormInput>({
     resolver: zodResolver(ZLoginForm),
     defaultValues: { email: '', password: '' },
   });
+  /**
+   * Only the call to the server disables the fields: react-hook-form's isSubmitting also covers the check before
+   * it, and a field disabled then could not take the focus that names its problem.
+   */
+  const [isSubmitting, setIsSubmitting] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   /** The last failure's toast: a successful sign-in removes it, so it does not outlive the error it reports. */
   const errorToastRef = useRef<string | number | null>(null);
 
   const signIn = handleSubmit(async ({ email, password }) => {
+    setIsSubmitting(true);
     try {
       await onLogin(email, password);
       if (errorToastRef.current !== null) notify.dismiss(errorToastRef.current);
@@ -42,13 +48,15 @@ export function LoginForm({ onLogin, onSuccess }: LoginFormProps) {
       setFailure(message);
       if (errorToastRef.current !== null) notify.dismiss(errorToastRef.current);
       errorToastRef.current = notify.error(message);
+    } finally {
+      setIsSubmitting(false);
     }
   });
 
   return (
     <form
       onSubmit={(event) => {
-        if (isSubmitting) {
+        if (isValidatingOrSigningIn) {
           event.preventDefault();
           return;
         }

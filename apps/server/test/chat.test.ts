@@ -477,7 +477,9 @@ describe('chat with an OpenAI-compatible provider', () => {
 
   it('refuses a second stream of the same chat while one is running', async () => {
     const { revision } = await prepareRevision(client, owner, 'Busy');
-    mock.behaviour = reviewingModel({ delayMs: 200 });
+    // Long enough that the second request lands while the first still runs on a loaded machine, and under the
+    // 1 s idle timeout this suite sets.
+    mock.behaviour = reviewingModel({ delayMs: 600 });
     const first = startAnalysis(revision.id);
     const created = await client.post<TAnalyzeResponse>(`/api/chat/revisions/${revision.id}/analyze`, {
       token: owner.token,

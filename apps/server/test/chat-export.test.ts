@@ -1,7 +1,8 @@
 /**
  * The Word export of an analysis over real HTTP: the analysis with a report is written from the report (Word
  * headings, a criteria table, findings with their quotes as lists), real values are back inside the quotes only, no
- * markup shows as text, and the user's line breaks survive.
+ * markup shows as text, and the user's line breaks survive; the export speaks the report's language, or the user's
+ * interface language while the chat has no report.
  */
 import type { TReviewReport, TStreamEvent } from '@grant-review/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -103,5 +104,59 @@ describe('GET /api/chat/{id}/export of an analysis with a report', () => {
     expect(questionXml).toContain('<w:br/>');
     expect(questionXml).toContain('**as typed**');
     expect(questionXml).not.toMatch(/<w:b\/>|<w:b w:val="(true|1)"\/>/);
+  });
+
+  it("speaks the report's language, else the user's interface language", async () => {
+    const user = await createTestUser(server.ctx);
+    const setLanguage = await client.patch('/api/auth/me', { token: user.token, json: { language: 'fr' } });
+    expect(setLanguage.status).toBe(200);
+    const project = await createTestProject(client, user.token, { name: 'Sprache' });
+    const exportTexts = async (chatId: string) => {
+      const exported = await fetch(`${server.baseUrl}/api/chat/${chatId}/export`, {
+        headers: { authorization: `Bearer ${user.token}` },
+      });
+      expect(exported.status).toBe(200);
+      return paragraphsOf(await readDocumentXml(new Uint8Array(await exported.arrayBuffer()))).map(({ text }) => text);
+    };
+
+    const revision = await createTestRevision(client, user.token, project.id);
+    const upload = await uploadFile(
+      client,
+      user.token,
+      { projectId: project.id, revisionId: revision.id, slot: 'APPLICATION_DRAFT' },
+      { name: 'application.docx', data: await buildDocx(APPLICATION_LINES) },
+    );
+    await waitForProcessing(client, user.token, upload.body.id);
+
+    // A chat with no report yet: the user's interface language.
+    const created = await client.post<{ chat_id: string }>(`/api/chat/revisions/${revision.id}/analyze`, {
+      token: user.token,
+    });
+    expect(created.status).toBe(201);
+    const french = await exportTexts(created.body.chat_id);
+    expect(french.slice(0, 4)).toEqual([
+      "Chat d'examen de la requête",
+      'Projet : Sprache',
+      'Type : Projet Innosuisse',
+      'Révision : Révision 1',
+    ]);
+    expect(french[4]).toMatch(/^Date de l'export : \d{1,2} \p{L}+ \d{4} à \d{2}:\d{2}$/u);
+
+    // Its analysis wrote the report in German: now the whole export is German, whatever the interface language.
+    const analysis = await readEventStream(
+      `${server.baseUrl}/api/chat/revisions/${revision.id}/analyze/stream?language=de`,
+      user.token,
+    );
+    expect(completedChatId(analysis.events)).toBe(created.body.chat_id);
+    const german = await exportTexts(created.body.chat_id);
+    expect(german.slice(0, 4)).toEqual([
+      'Chat zur Gesuchsprüfung',
+      'Projekt: Sprache',
+      'Typ: Innosuisse-Projekt',
+      'Revision: Revision 1',
+    ]);
+    expect(german[4]).toMatch(/^Exportiert: \d{1,2}\. \p{L}+ \d{4} um \d{2}:\d{2}$/u);
+    expect(german).toEqual(expect.arrayContaining(['Befunde', 'Zu dieser Prüfung']));
+    expect(german.join('\n')).not.toMatch(/Grant review chat|Findings|About this review/);
   });
 });

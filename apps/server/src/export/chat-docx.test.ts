@@ -1,86 +1,18 @@
-import type { TReviewReport } from '@grant-review/contract';
+import type { TReportLanguage } from '@grant-review/contract';
 import { describe, expect, it } from 'vitest';
-import { buildChatDocx, type TExportMessage } from './chat-docx.js';
+import { buildChatDocx, chooseExportLanguage, type TExportMessage } from './chat-docx.js';
 import { paragraphsOf, readDocumentXml } from './test-support/docx-xml.js';
+import { sampleReport } from './test-support/sample-report.js';
 
-const report: TReviewReport = {
-  version: 1,
-  project_type: 'INNOSUISSE_PROJECT',
-  reviewer: 'builtin',
-  model: null,
-  generated_at: '2026-11-20T09:30:00.000Z',
-  language: 'en',
-  readiness: { level: 'needs-work', summary: 'Two gaps stand between this application and submission.' },
-  documents: [
-    { file_id: 'file-app', slot: 'APPLICATION_DRAFT', slot_name: 'Application draft' },
-    { file_id: 'file-budget', slot: 'BUDGET', slot_name: 'Budget' },
-  ],
-  criteria: [
-    {
-      criterion: 'value-creation',
-      title: 'Market and value creation',
-      rating: 'weak',
-      rationale: 'Market size given without a source.',
-      is_assumption: false,
-      source: 'Innosuisse guide',
-    },
-  ],
-  findings: [
-    {
-      id: 'f1',
-      check: 'partner-share',
-      criterion: 'formal',
-      severity: 'blocker',
-      title: "The implementation partner's share is 31 %",
-      explanation: 'Innosuisse expects 40–60 % of the total project costs.',
-      evidence: [
-        {
-          file_id: 'file-budget',
-          slot: 'BUDGET',
-          start: 10,
-          end: 60,
-          quote: 'Umsetzungspartner **Laura Meier** AG: CHF 310 000 <sub>net</sub>',
-          section: 'Kostenübersicht',
-        },
-      ],
-      looked_for: null,
-      suggestion: "Raise the partner's contribution.",
-    },
-    {
-      id: 'f2',
-      check: 'market-evidence',
-      criterion: 'value-creation',
-      severity: 'minor',
-      title: 'Market size has no source',
-      explanation: 'CHF 2.1 bn is given without source or year.',
-      evidence: [],
-      looked_for: 'A source and a year next to the market figure in section Marktanalyse',
-      suggestion: 'Name the study and its year.',
-    },
-  ],
-  readings: [
-    {
-      file_id: 'file-app',
-      slot: 'APPLICATION_DRAFT',
-      heading: 'Marktanalyse',
-      numbering: '3.2',
-      target: 'value-creation',
-      target_title: 'Market and value creation',
-      method: 'heading',
-    },
-  ],
-  figures: [
-    { role: 'total-cost', value: 1000000, unit: 'CHF', label: 'Total costs', file_id: 'file-budget', start: 1, end: 9 },
-  ],
-  quotes_dropped: 0,
-};
+const report = sampleReport;
 
-async function exportParagraphs(messages: TExportMessage[]) {
+async function exportParagraphs(messages: TExportMessage[], language: TReportLanguage = 'en') {
   const docx = await buildChatDocx({
     projectName: 'SolarSkin',
-    projectTypeLabel: 'Innosuisse Innovation Project',
+    projectType: 'INNOSUISSE_PROJECT',
     revisionNumber: 1,
     exportedAt: new Date('2026-11-20T10:00:00Z'),
+    language,
     messages,
   });
   const xml = await readDocumentXml(docx);
@@ -177,5 +109,73 @@ describe('buildChatDocx with Markdown and user messages', () => {
         isInTable: false,
       },
     ]);
+  });
+});
+
+describe('buildChatDocx in the language of what it exports', () => {
+  const conversation = (language: TReportLanguage): TExportMessage[] => [
+    { role: 'ASSISTANT', content: '', createdAt, report: { ...report, language } },
+    { role: 'USER', content: 'Was fehlt noch?', createdAt: '2026-11-20T09:45:00.000Z' },
+    { role: 'ASSISTANT', content: 'Die Quelle.', createdAt: '2026-11-20T09:46:00.000Z' },
+  ];
+  const frameOf = (paragraphs: { style: string | null; text: string }[]) => [
+    ...paragraphs.slice(0, 5).map((paragraph) => paragraph.text),
+    ...paragraphs.filter((paragraph) => paragraph.style === 'Heading1').map((paragraph) => paragraph.text),
+  ];
+
+  it('keeps the English frame and its dates (en-GB) as they were', async () => {
+    const { paragraphs } = await exportParagraphs(conversation('en'));
+    expect(frameOf(paragraphs)).toEqual([
+      'Grant review chat',
+      'Project: SolarSkin',
+      'Type: Innosuisse Project',
+      'Revision: Revision 1',
+      'Exported: 20 November 2026 at 11:00',
+      'Reviewer · 20 November 2026 at 10:30',
+      'You · 20 November 2026 at 10:45',
+      'Reviewer · 20 November 2026 at 10:46',
+    ]);
+  });
+
+  it('writes the frame in Swiss German, with German dates', async () => {
+    const { paragraphs } = await exportParagraphs(conversation('de'), 'de');
+    expect(frameOf(paragraphs)).toEqual([
+      'Chat zur Gesuchsprüfung',
+      'Projekt: SolarSkin',
+      'Typ: Innosuisse-Projekt',
+      'Revision: Revision 1',
+      'Exportiert: 20. November 2026 um 11:00',
+      'Reviewer · 20. November 2026 um 10:30',
+      'Sie · 20. November 2026 um 10:45',
+      'Reviewer · 20. November 2026 um 10:46',
+    ]);
+    const texts = paragraphs.map((paragraph) => paragraph.text);
+    expect(texts).toContain('Befunde');
+    expect(texts.join('\n')).not.toContain('ß');
+  });
+
+  it('writes the frame in French, with French dates and colon spacing', async () => {
+    const { paragraphs } = await exportParagraphs(conversation('fr'), 'fr');
+    expect(frameOf(paragraphs)).toEqual([
+      "Chat d'examen de la requête",
+      'Projet : SolarSkin',
+      'Type : Projet Innosuisse',
+      'Révision : Révision 1',
+      "Date de l'export : 20 novembre 2026 à 11:00",
+      'Relecteur · 20 novembre 2026 à 10:30',
+      'Vous · 20 novembre 2026 à 10:45',
+      'Relecteur · 20 novembre 2026 à 10:46',
+    ]);
+    expect(paragraphs.map((paragraph) => paragraph.text)).toContain('Constats');
+  });
+});
+
+describe('chooseExportLanguage', () => {
+  it("takes the report's language, else the user's interface language, else English", () => {
+    expect(chooseExportLanguage('fr', 'de')).toBe('fr');
+    expect(chooseExportLanguage('en', 'it')).toBe('en');
+    expect(chooseExportLanguage(undefined, 'it')).toBe('it');
+    expect(chooseExportLanguage(undefined, null)).toBe('en');
+    expect(chooseExportLanguage(undefined, 'rm')).toBe('en');
   });
 });

@@ -1,10 +1,10 @@
 /**
  * The chat as a Word document: title, project, revision and date, then every message with its role
- * and time. An analysis with a report is written from the report's data (see report-docx.ts); other answers have
+ * and time, the frame in one language (the report's, else the user's interface language, else English). An analysis with a report is written from the report's data (see report-docx.ts); other answers have
  * their Markdown rendered as Word headings, lists, bold and italic text, code and tables, with any HTML in it read
  * rather than shown; what the user typed is kept as typed, line breaks included.
  */
-import type { TReviewReport } from '@grant-review/contract';
+import { ZInterfaceLanguage, ZProjectType, type TReportLanguage, type TReviewReport } from '@grant-review/contract';
 import {
   AlignmentType,
   BorderStyle,
@@ -19,6 +19,7 @@ import {
   WidthType,
 } from 'docx';
 import { lexer, type Token, type Tokens } from 'marked';
+import { createMessages, isReportLanguageAvailable } from '../review/messages/index.js';
 import { reportToDocxBlocks } from './report-docx.js';
 
 export interface TExportMessage {
@@ -31,9 +32,11 @@ export interface TExportMessage {
 
 export interface TChatExport {
   projectName: string;
-  projectTypeLabel: string;
+  projectType: string;
   revisionNumber: number;
   exportedAt: Date;
+  /** The language of the frame (title, labels, roles, dates); see chooseExportLanguage. */
+  language: TReportLanguage;
   messages: readonly TExportMessage[];
 }
 
@@ -73,8 +76,21 @@ const HEADINGS = [
   HeadingLevel.HEADING_6,
 ] as const;
 
-const formatDateTime = (value: Date) =>
-  value.toLocaleString('en-GB', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Zurich' });
+const formatDateTime = (value: Date, locale: string) =>
+  value.toLocaleString(locale, { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Zurich' });
+
+/**
+ * The export speaks the language of what it exports: the chat's report when it has one, else the user's interface
+ * language (a chat without an analysis has nothing else to go by), else English.
+ */
+export function chooseExportLanguage(
+  reportLanguage: TReportLanguage | undefined,
+  interfaceLanguage: string | null,
+): TReportLanguage {
+  if (reportLanguage) return reportLanguage;
+  const chosen = ZInterfaceLanguage.safeParse(interfaceLanguage);
+  return chosen.success && isReportLanguageAvailable(chosen.data) ? chosen.data : 'en';
+}
 
 const decodeEntities = (text: string) =>
   text
@@ -252,15 +268,26 @@ function messageBlocks(message: TExportMessage): (Paragraph | Table)[] {
 }
 
 export async function buildChatDocx(chat: TChatExport): Promise<Buffer> {
+  const { t, locale } = createMessages(chat.language);
+  const projectType = ZProjectType.safeParse(chat.projectType);
+  const field = (label: string, value: string) => [
+    new TextRun({ text: `${t('report.label', { label })} `, bold: true }),
+    new TextRun(value),
+  ];
   const header = [
-    new Paragraph({ heading: HeadingLevel.TITLE, children: [new TextRun('Grant review chat')] }),
-    new Paragraph({ children: [new TextRun({ text: 'Project: ', bold: true }), new TextRun(chat.projectName)] }),
-    new Paragraph({ children: [new TextRun({ text: 'Type: ', bold: true }), new TextRun(chat.projectTypeLabel)] }),
+    new Paragraph({ heading: HeadingLevel.TITLE, children: [new TextRun(t('chatExport.title'))] }),
+    new Paragraph({ children: field(t('chatExport.project'), chat.projectName) }),
     new Paragraph({
-      children: [new TextRun({ text: 'Revision: ', bold: true }), new TextRun(`Revision ${chat.revisionNumber}`)],
+      children: field(
+        t('chatExport.type'),
+        projectType.success ? t(`projectType.${projectType.data}`) : chat.projectType,
+      ),
     }),
     new Paragraph({
-      children: [new TextRun({ text: 'Exported: ', bold: true }), new TextRun(formatDateTime(chat.exportedAt))],
+      children: field(t('chatExport.revision'), t('chatExport.revisionNumber', { number: chat.revisionNumber })),
+    }),
+    new Paragraph({
+      children: field(t('chatExport.exported'), formatDateTime(chat.exportedAt, locale)),
       spacing: { after: 240 },
     }),
   ];
@@ -269,14 +296,14 @@ export async function buildChatDocx(chat: TChatExport): Promise<Buffer> {
       heading: HeadingLevel.HEADING_1,
       alignment: AlignmentType.LEFT,
       children: [
-        new TextRun(message.role === 'USER' ? 'You' : 'Reviewer'),
-        new TextRun({ text: ` · ${formatDateTime(new Date(message.createdAt))}`, size: 20, color: '666666' }),
+        new TextRun(t(message.role === 'USER' ? 'chatExport.user' : 'chatExport.reviewer')),
+        new TextRun({ text: ` · ${formatDateTime(new Date(message.createdAt), locale)}`, size: 20, color: '666666' }),
       ],
     }),
     ...messageBlocks(message),
   ]);
   const document = new Document({
-    title: `Grant review chat: ${chat.projectName}`,
+    title: t('chatExport.documentTitle', { project: chat.projectName }),
     creator: 'Grant Review',
     sections: [{ children: [...header, ...body] }],
   });

@@ -9,37 +9,13 @@ import {
   FINDING_SEVERITIES,
   FORMAL_CRITERION,
   type TCriterionRating,
-  type TFigureRole,
   type TReportFigure,
   type TReviewReport,
 } from '@grant-review/contract';
 import { HeadingLevel, Paragraph, Table, TableCell, TableRow, TextRun, WidthType } from 'docx';
 import { getFunderCriteria } from '../review/criteria/index.js';
-import {
-  CRITERIA_COLUMNS,
-  criteriaRows,
-  RATING_LABELS,
-  READINESS_LABELS,
-  REVIEWER_NOTICES,
-  SEVERITY_LABELS,
-} from '../review/render-report.js';
-
-export const FIGURE_ROLE_LABELS: Record<TFigureRole, string> = {
-  'total-cost': 'Total project cost',
-  'partner-contribution': "Partner's contribution",
-  'partner-share': "Partner's share",
-  'cash-contribution': 'Cash contribution',
-  'requested-amount': 'Amount requested',
-  'research-cost': 'Research partner cost',
-  'revenue-forecast': 'Revenue forecast',
-  'market-size': 'Market size',
-  staffing: 'Staffing',
-  duration: 'Duration',
-  other: 'Other',
-};
-
-const MASKING_NOTE =
-  'Personal data was masked before the review; in this export the real values are shown again inside the quotes from your documents.';
+import type { TMessages } from '../review/messages/index.js';
+import { criteriaColumns, criteriaRows, messagesOf } from '../review/render-report.js';
 
 type TBlock = Paragraph | Table;
 
@@ -52,7 +28,11 @@ const paragraph = (...children: TextRun[]) => new Paragraph({ children, spacing:
 
 const bullet = (...children: TextRun[]) => new Paragraph({ children, bullet: { level: 0 } });
 
-const labelled = (label: string, text: string) => [new TextRun({ text: `${label}: `, bold: true }), new TextRun(text)];
+/** "Label: " in bold (with the language's own colon spacing), then the text. */
+const labelled = (messages: TMessages, label: string, text: string) => [
+  new TextRun({ text: `${messages.t('report.label', { label })} `, bold: true }),
+  new TextRun(text),
+];
 
 function table(header: readonly string[], rows: readonly (readonly string[])[]): Table {
   const cell = (text: string, isHeader: boolean) =>
@@ -66,95 +46,122 @@ function table(header: readonly string[], rows: readonly (readonly string[])[]):
   });
 }
 
-export function formatFigureValue(figure: Pick<TReportFigure, 'value' | 'unit'>): string {
-  const number = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 2 }).format(figure.value);
+/** A figure's value as the report's language writes it in Switzerland ("CHF 1'000'000", "24 Monate"). */
+export function formatFigureValue(figure: Pick<TReportFigure, 'value' | 'unit'>, messages: TMessages): string {
+  const value = new Intl.NumberFormat(messages.locale, { maximumFractionDigits: 2 }).format(figure.value);
   switch (figure.unit) {
     case 'CHF':
     case 'EUR':
     case 'USD':
-      return `${figure.unit} ${number}`;
+      return `${figure.unit} ${value}`;
     case '%':
-      return `${number} %`;
+      return messages.t('export.percent', { value });
     case 'months':
-      return `${number} ${figure.value === 1 ? 'month' : 'months'}`;
+      return messages.plural('export.months', figure.value, { value });
     case 'FTE':
-      return `${number} FTE`;
+      return messages.t('export.fte', { value });
     case 'count':
-      return number;
+      return value;
   }
 }
 
+/** The report's blocks, every word of the frame in the report's own language. */
 export function reportToDocxBlocks(report: TReviewReport): TBlock[] {
+  const messages = messagesOf(report);
+  const { t } = messages;
   const funder = getFunderCriteria(report.project_type);
   const slotName = (slot: string) => report.documents.find((document) => document.slot === slot)?.slot_name ?? slot;
   const criterionTitle = (criterion: string) =>
     criterion === FORMAL_CRITERION
-      ? 'Formal and financial rules'
+      ? t('export.formalCriterion')
       : (report.criteria.find((item) => item.criterion === criterion)?.title ?? criterion);
   const blocks: TBlock[] = [
-    heading(HeadingLevel.HEADING_2, `Pre-submission review: ${funder.programmeName}`),
-    paragraph(new TextRun({ text: REVIEWER_NOTICES[report.reviewer], italics: true })),
-    heading(HeadingLevel.HEADING_3, `Overall readiness: ${READINESS_LABELS[report.readiness.level]}`),
+    heading(HeadingLevel.HEADING_2, t('report.title', { programme: messages.programme(report.project_type) })),
+    paragraph(new TextRun({ text: t(`report.notice.${report.reviewer}`), italics: true })),
+    heading(HeadingLevel.HEADING_3, t('report.readiness', { level: t(`readiness.${report.readiness.level}`) })),
     paragraph(new TextRun(report.readiness.summary)),
     paragraph(
       ...labelled(
-        'Documents reviewed',
+        messages,
+        t('export.documentsReviewed'),
         report.documents.length > 0
           ? report.documents.map((document) => document.slot_name).join(', ')
-          : 'no documents with text were provided',
+          : t('export.noDocuments'),
       ),
     ),
-    heading(HeadingLevel.HEADING_3, 'Criteria'),
-    paragraph(new TextRun('Each criterion is rated on one scale:')),
-    ...Object.entries(CRITERION_RATINGS).map(([rating, meaning]) =>
-      bullet(...labelled(RATING_LABELS[rating as TCriterionRating], meaning)),
+    heading(HeadingLevel.HEADING_3, t('report.criteria')),
+    paragraph(new TextRun(t('export.ratingScale'))),
+    ...(Object.keys(CRITERION_RATINGS) as TCriterionRating[]).map((rating) =>
+      bullet(...labelled(messages, t(`rating.${rating}`), t(`rating.meaning.${rating}`))),
     ),
     new Paragraph({ text: '' }),
-    table(CRITERIA_COLUMNS, criteriaRows(report)),
-    heading(HeadingLevel.HEADING_3, 'Findings'),
+    table(criteriaColumns(messages), criteriaRows(report, messages)),
+    heading(HeadingLevel.HEADING_3, t('report.findings')),
   ];
 
-  if (report.findings.length === 0) blocks.push(paragraph(new TextRun('No findings: every check passed.')));
+  if (report.findings.length === 0) blocks.push(paragraph(new TextRun(t('report.noFindings'))));
   let number = 0;
   for (const severity of FINDING_SEVERITIES) {
     const findings = report.findings.filter((finding) => finding.severity === severity);
     if (findings.length === 0) continue;
-    const label = SEVERITY_LABELS[severity];
-    blocks.push(heading(HeadingLevel.HEADING_4, `${label.title} (${findings.length}): ${label.meaning}`));
+    blocks.push(
+      heading(
+        HeadingLevel.HEADING_4,
+        t('report.severityHeading', {
+          title: t(`severity.${severity}`),
+          count: findings.length,
+          meaning: t(`severity.meaning.${severity}`),
+        }),
+      ),
+    );
     for (const finding of findings) {
       blocks.push(
         heading(HeadingLevel.HEADING_5, `${++number}. ${finding.title}`),
-        paragraph(new TextRun({ text: `Criterion: ${criterionTitle(finding.criterion)}`, color: '555555' })),
+        paragraph(
+          new TextRun({
+            text: t('export.findingCriterion', { criterion: criterionTitle(finding.criterion) }),
+            color: '555555',
+          }),
+        ),
         paragraph(new TextRun(finding.explanation)),
       );
       if (finding.evidence.length > 0) {
-        blocks.push(paragraph(new TextRun({ text: 'Evidence', bold: true })));
+        blocks.push(paragraph(new TextRun({ text: t('export.evidence'), bold: true })));
         for (const evidence of finding.evidence) {
+          const document = slotName(evidence.slot);
           const where = evidence.section
-            ? `${slotName(evidence.slot)}, section “${oneLine(evidence.section)}”`
-            : slotName(evidence.slot);
+            ? t('export.evidenceIn', { document, section: oneLine(evidence.section) })
+            : document;
           blocks.push(
             bullet(
-              new TextRun({ text: `“${oneLine(evidence.quote)}”`, italics: true }),
+              new TextRun({ text: t('export.quote', { quote: oneLine(evidence.quote) }), italics: true }),
               new TextRun({ text: ` — ${where}`, color: '555555' }),
             ),
           );
         }
       } else if (finding.looked_for) {
-        blocks.push(paragraph(...labelled('Looked for', finding.looked_for)));
+        blocks.push(paragraph(...labelled(messages, t('report.lookedFor'), finding.looked_for)));
       }
-      blocks.push(paragraph(...labelled('What to do', finding.suggestion)));
+      blocks.push(paragraph(...labelled(messages, t('report.whatToDo'), finding.suggestion)));
     }
   }
 
   if (report.readings.length > 0) {
-    blocks.push(heading(HeadingLevel.HEADING_3, 'How your documents were read'));
+    blocks.push(heading(HeadingLevel.HEADING_3, t('report.readings')));
     for (const reading of report.readings) {
       const section = `${reading.numbering ? `${reading.numbering} ` : ''}${reading.heading}`;
       const sentence = reading.target_title
-        ? `Your section “${section}” was read as ${reading.target_title}${reading.method === 'content' ? ' (from its content)' : ''}.`
-        : `Your section “${section}” was not matched to anything the funder assesses.`;
-      blocks.push(bullet(new TextRun({ text: `${slotName(reading.slot)}: `, bold: true }), new TextRun(sentence)));
+        ? t(reading.method === 'content' ? 'export.readFromContent' : 'export.readAs', {
+            section,
+            title: reading.target_title,
+          })
+        : t('export.notMatched', { section });
+      blocks.push(
+        bullet(
+          new TextRun({ text: `${t('report.label', { label: slotName(reading.slot) })} `, bold: true }),
+          new TextRun(sentence),
+        ),
+      );
     }
   }
 
@@ -162,27 +169,28 @@ export function reportToDocxBlocks(report: TReviewReport): TBlock[] {
     const documentOf = (fileId: string) =>
       report.documents.find((document) => document.file_id === fileId)?.slot_name ?? '';
     blocks.push(
-      heading(HeadingLevel.HEADING_3, 'Key figures'),
+      heading(HeadingLevel.HEADING_3, t('export.figures')),
       table(
-        ['Figure', 'Value', 'Read as', 'Document'],
+        [
+          t('export.figuresColumn.figure'),
+          t('export.figuresColumn.value'),
+          t('export.figuresColumn.readAs'),
+          t('export.figuresColumn.document'),
+        ],
         report.figures.map((figure) => [
           figure.label,
-          formatFigureValue(figure),
-          FIGURE_ROLE_LABELS[figure.role],
+          formatFigureValue(figure, messages),
+          t(`figureRole.${figure.role}`),
           documentOf(figure.file_id),
         ]),
       ),
     );
   }
 
-  blocks.push(heading(HeadingLevel.HEADING_3, 'About this review'), bullet(new TextRun(MASKING_NOTE)));
+  blocks.push(heading(HeadingLevel.HEADING_3, t('report.about')), bullet(new TextRun(t('export.masking'))));
   if (report.quotes_dropped > 0) {
-    blocks.push(
-      bullet(
-        new TextRun(`${report.quotes_dropped} quote(s) the model gave were not in your documents and were left out.`),
-      ),
-    );
+    blocks.push(bullet(new TextRun(t('report.quotesDropped', { count: report.quotes_dropped }))));
   }
-  blocks.push(bullet(...labelled('Sources', funder.sources.join('; '))));
+  blocks.push(bullet(...labelled(messages, t('export.sources'), funder.sources.join('; '))));
   return blocks;
 }

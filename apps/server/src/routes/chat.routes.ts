@@ -1,12 +1,10 @@
 import {
-  PROJECT_TYPE_LABELS,
   ZAnalyzeResponse,
   ZAnalyzeStreamQuery,
   ZChatMessage,
   ZChatStreamQuery,
   ZIdParams,
   ZReviewReport,
-  type TProjectType,
 } from '@grant-review/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -21,7 +19,7 @@ import { notFound } from '../errors.js';
 import { presentReport } from '../presenters/report.js';
 import { loadPlaceholderMap } from '../documents/anonymize/placeholder-store.js';
 import { streamAnalysis, streamChatAnswer, type TStreamSettings } from '../chat/chat-streams.js';
-import { buildChatDocx, exportFileName } from '../export/chat-docx.js';
+import { buildChatDocx, chooseExportLanguage, exportFileName } from '../export/chat-docx.js';
 import { currentUser } from '../plugins/authentication.js';
 import { presentContent, presentMessage } from '../presenters/chat.js';
 import { bearer, errors } from './schemas.js';
@@ -141,7 +139,8 @@ export const chatRoutes =
         },
       },
       async (request, reply) => {
-        const { chat, revision, project } = await getOwnedChat(ctx.db, currentUser(request), request.params.id);
+        const user = currentUser(request);
+        const { chat, revision, project } = await getOwnedChat(ctx.db, user, request.params.id);
         const map = await loadPlaceholderMap(ctx.db, revision.id);
         const { count } = await ctx.db
           .selectFrom('revisions')
@@ -155,9 +154,10 @@ export const chatRoutes =
         const report = await findLatestReport(ctx.db, chat.id);
         const document = await buildChatDocx({
           projectName: project.name,
-          projectTypeLabel: PROJECT_TYPE_LABELS[project.project_type as TProjectType] ?? project.project_type,
+          projectType: project.project_type,
           revisionNumber,
           exportedAt: new Date(),
+          language: chooseExportLanguage(report?.language, user.language),
           messages: messages.map((message, index) => ({
             role: message.message_type === 'USER' ? 'USER' : 'ASSISTANT',
             content: presentContent(message, map),

@@ -1,7 +1,8 @@
 /**
- * The report's wording in English: the message ids every other language's catalog must have, with the same
- * `{placeholders}`. Ids ending in `_one` / `_other` are plural forms, picked by `count`. This wording is what reports
- * have always said (tests and the review benchmark read it): change it only on purpose.
+ * The report's wording in English, with its Word export and the chat export's frame: the message ids every other
+ * language's catalog must have, with the same `{placeholders}`. Ids ending in `_one` / `_other` are plural forms,
+ * picked by `count`. This wording is what reports and exports have always said (tests and the review benchmark read
+ * it): change it only on purpose.
  */
 export const EN = {
   // ─── report (render-report.ts) ───
@@ -269,6 +270,55 @@ export const EN = {
   'risks.prose.some.explanation': 'The section "{section}" names risks but not what is done about all of them.',
   'risks.prose.suggestion':
     'Add a mitigation for each risk (what, who, by when), for example as a table: risk, likelihood, impact, mitigation.',
+
+  // ─── the report in the Word export (export/report-docx.ts) ───
+  'export.formalCriterion': 'Formal and financial rules',
+  'export.documentsReviewed': 'Documents reviewed',
+  'export.noDocuments': 'no documents with text were provided',
+  'export.ratingScale': 'Each criterion is rated on one scale:',
+  'export.findingCriterion': 'Criterion: {criterion}',
+  'export.evidence': 'Evidence',
+  'export.quote': '“{quote}”',
+  'export.evidenceIn': '{document}, section “{section}”',
+  'export.readAs': 'Your section “{section}” was read as {title}.',
+  'export.readFromContent': 'Your section “{section}” was read as {title} (from its content).',
+  'export.notMatched': 'Your section “{section}” was not matched to anything the funder assesses.',
+  'export.figures': 'Key figures',
+  'export.figuresColumn.figure': 'Figure',
+  'export.figuresColumn.value': 'Value',
+  'export.figuresColumn.readAs': 'Read as',
+  'export.figuresColumn.document': 'Document',
+  'export.percent': '{value} %',
+  'export.months_one': '{value} month',
+  'export.months_other': '{value} months',
+  'export.fte': '{value} FTE',
+  'export.masking':
+    'Personal data was masked before the review; in this export the real values are shown again inside the quotes from your documents.',
+  'export.sources': 'Sources',
+  'figureRole.total-cost': 'Total project cost',
+  'figureRole.partner-contribution': "Partner's contribution",
+  'figureRole.partner-share': "Partner's share",
+  'figureRole.cash-contribution': 'Cash contribution',
+  'figureRole.requested-amount': 'Amount requested',
+  'figureRole.research-cost': 'Research partner cost',
+  'figureRole.revenue-forecast': 'Revenue forecast',
+  'figureRole.market-size': 'Market size',
+  'figureRole.staffing': 'Staffing',
+  'figureRole.duration': 'Duration',
+  'figureRole.other': 'Other',
+
+  // ─── the chat's Word export (export/chat-docx.ts), in its report's language or the user's ───
+  'chatExport.title': 'Grant review chat',
+  'chatExport.documentTitle': 'Grant review chat: {project}',
+  'chatExport.project': 'Project',
+  'chatExport.type': 'Type',
+  'chatExport.revision': 'Revision',
+  'chatExport.revisionNumber': 'Revision {number}',
+  'chatExport.exported': 'Exported',
+  'chatExport.user': 'You',
+  'chatExport.reviewer': 'Reviewer',
+  'projectType.INNOSUISSE_PROJECT': 'Innosuisse Project',
+  'projectType.ETH_PIONEER_FELLOWSHIP': 'ETH Pioneer Fellowship',
 } as const;
 
 export type TMessageId = keyof typeof EN;

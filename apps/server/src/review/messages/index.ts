@@ -77,6 +77,8 @@ export const placeholdersOf = (text: string): string[] =>
 
 export interface TMessages {
   language: TReportLanguage;
+  /** The locale dates and numbers are written in with `Intl`: the language's Swiss one (English keeps en-GB). */
+  locale: string;
   t: (id: TMessageId, values?: TMessageValues) => string;
   /** The `_one` form for a count of 1, else `_other`; `count` is a placeholder too. */
   plural: (id: TPluralId, count: number, values?: TMessageValues) => string;
@@ -89,6 +91,8 @@ export interface TMessages {
   /** A section's title inside a sentence: lower case, except in German where nouns keep their capital. */
   sectionInSentence: (projectType: TProjectType, section: { id: string; title: string }) => string;
 }
+
+const LOCALES: Readonly<Record<TReportLanguage, string>> = { en: 'en-GB', de: 'de-CH', fr: 'fr-CH', it: 'it-CH' };
 
 /** CHF amounts and percentages as each language writes them in Switzerland ("CHF 150'000", "CHF 150 000"). */
 function numberFormats(language: TReportLanguage): Pick<TMessages, 'chf' | 'percent'> {
@@ -110,8 +114,10 @@ export function createMessages(language: TReportLanguage): TMessages {
   const name = (table: Readonly<Record<string, string>>, key: string, fallback: string) => table[key] ?? fallback;
   const sectionTitle = (projectType: TProjectType, section: { id: string; title: string }) =>
     name(catalog.names.sections, `${projectType}:${section.id}`, section.title);
+  const catalogLanguage = catalog === CATALOGS[language] ? language : 'en';
   return {
-    language: catalog === CATALOGS[language] ? language : 'en',
+    language: catalogLanguage,
+    locale: LOCALES[catalogLanguage],
     t,
     plural: (id, count, values = {}) => t(`${id}_${count === 1 ? 'one' : 'other'}` as TMessageId, { ...values, count }),
     ...numberFormats(language),

@@ -1,4 +1,9 @@
-import { PROJECT_TYPES, SLOTS_BY_PROJECT_TYPE, type TReportLanguage } from '@grant-review/contract';
+import {
+  PROJECT_TYPE_LABELS,
+  PROJECT_TYPES,
+  SLOTS_BY_PROJECT_TYPE,
+  type TReportLanguage,
+} from '@grant-review/contract';
 import { describe, expect, it } from 'vitest';
 import { getFunderCriteria } from '../criteria/index.js';
 import { EN } from './en.js';
@@ -75,5 +80,21 @@ describe('the report’s message catalogs', () => {
     expect(createMessages('it').plural('novelty.claims.title', 1)).toBe(
       '1 affermazione di novità senza cifra né confronto',
     );
+  });
+
+  it('names the project types in English as the contract does (the chat export shows them)', () => {
+    const english = createMessages('en');
+    for (const projectType of PROJECT_TYPES) {
+      expect(english.t(`projectType.${projectType}`)).toBe(PROJECT_TYPE_LABELS[projectType]);
+    }
+  });
+
+  it('writes dates and numbers in the language’s Swiss locale, English as before (en-GB)', () => {
+    expect((['en', 'de', 'fr', 'it'] as const).map((language) => createMessages(language).locale)).toEqual([
+      'en-GB',
+      'de-CH',
+      'fr-CH',
+      'it-CH',
+    ]);
   });
 });

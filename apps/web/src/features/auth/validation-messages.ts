@@ -6,6 +6,7 @@ import { LIMITS } from '@grant-review/contract';
 import type { TFunction } from 'i18next';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FORM_MESSAGES } from './form-schemas';
 
 export function translateValidationMessage(t: TFunction<'auth'>, message: string): string {
   switch (message) {
@@ -13,7 +14,7 @@ export function translateValidationMessage(t: TFunction<'auth'>, message: string
       return t('validation.emailRequired');
     case 'Password is required':
       return t('validation.passwordRequired');
-    case 'Enter your current password':
+    case FORM_MESSAGES.currentRequired:
       return t('validation.currentRequired');
     case 'Current password is required':
       return t('validation.currentPasswordRequired');
@@ -23,9 +24,9 @@ export function translateValidationMessage(t: TFunction<'auth'>, message: string
       return t('validation.passwordTooShort', { min: LIMITS.passwordMinLength });
     case `Password must be at most ${LIMITS.passwordMaxLength} characters`:
       return t('validation.passwordTooLong', { max: LIMITS.passwordMaxLength });
-    case 'The new passwords do not match':
+    case FORM_MESSAGES.confirmMismatch:
       return t('validation.confirmMismatch');
-    case 'Choose a new password that differs from the current one':
+    case FORM_MESSAGES.sameAsCurrent:
       return t('validation.sameAsCurrent');
     default:
       return message;

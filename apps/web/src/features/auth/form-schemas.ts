@@ -5,7 +5,16 @@
  */
 import { ZChangePasswordRequest, ZTokenRequest } from '@grant-review/contract';
 import { z } from 'zod';
-import { ACCOUNT_STRINGS as STRINGS } from './strings';
+
+/**
+ * The English of the checks these screens add to the contract's. The forms show them through
+ * validation-messages.ts, in the interface's language.
+ */
+export const FORM_MESSAGES = {
+  currentRequired: 'Enter your current password',
+  confirmMismatch: 'The new passwords do not match',
+  sameAsCurrent: 'Choose a new password that differs from the current one',
+} as const;
 
 /** The sign-in form: the token request's rules ('Email is required', 'Password is required'), under 'email'. */
 export const ZLoginForm = z.object({
@@ -21,16 +30,16 @@ export type TLoginFormInput = z.input<typeof ZLoginForm>;
 export const ZChangePasswordForm = ZChangePasswordRequest.extend({
   current_password: z
     .string()
-    .min(1, { message: STRINGS.currentRequired })
+    .min(1, { message: FORM_MESSAGES.currentRequired })
     .pipe(ZChangePasswordRequest.shape.current_password),
   confirmation: z.string(),
 })
   .refine((values) => values.new_password === values.confirmation, {
     path: ['confirmation'],
-    message: STRINGS.confirmMismatch,
+    message: FORM_MESSAGES.confirmMismatch,
   })
   .refine((values) => values.current_password === '' || values.new_password !== values.current_password, {
     path: ['new_password'],
-    message: STRINGS.sameAsCurrent,
+    message: FORM_MESSAGES.sameAsCurrent,
   });
 export type TChangePasswordFormInput = z.input<typeof ZChangePasswordForm>;

@@ -2,6 +2,7 @@ import type { TAdminUser } from '@grant-review/contract';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { LocaleProvider } from '@/test/i18n';
 import { canSaveProjectTypes, isCreateUserReady } from '../create-user-rules';
 import { CreateUserForm } from './create-user-form';
 import { ProjectTypesDialog } from './project-types-dialog';
@@ -162,5 +163,48 @@ describe('ProjectTypesDialog', () => {
     render(<ProjectTypesDialog user={user} isSaving={false} onSave={vi.fn()} onClose={onClose} />);
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(onClose).toHaveBeenCalled();
+  });
+});
+
+describe('the admin forms in other languages', () => {
+  it('names the create-user fields and the contract’s problems in German', async () => {
+    const onSubmit = vi.fn();
+    render(
+      <LocaleProvider locale="de">
+        <CreateUserForm isSubmitting={false} onSubmit={onSubmit} onCancel={vi.fn()} />
+      </LocaleProvider>,
+    );
+    expect(screen.getByRole('form', { name: 'Benutzer erstellen' })).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Innosuisse-Projekt' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Administratorrechte' })).not.toBeChecked();
+    await userEvent.type(screen.getByLabelText(/^E-Mail/), 'keine-adresse');
+    await userEvent.type(screen.getByLabelText(/^Vorname/), 'Nora');
+    await userEvent.type(screen.getByLabelText(/^Passwort/), 'kurz');
+    await userEvent.click(screen.getByRole('button', { name: 'Benutzer erstellen' }));
+    const problems = await screen.findAllByRole('alert');
+    expect(problems.map((problem) => problem.textContent)).toEqual([
+      'Geben Sie eine gültige E-Mail-Adresse ein',
+      'Das Passwort muss mindestens 10 Zeichen lang sein',
+    ]);
+    expect(screen.getByLabelText(/^Passwort/)).toHaveAccessibleDescription(
+      expect.stringContaining('Bei der ersten Anmeldung wählt der Benutzer ein eigenes Passwort.') as string,
+    );
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('has the Edit Project Types dialog in French', async () => {
+    render(
+      <LocaleProvider locale="fr">
+        <ProjectTypesDialog user={user} isSaving={false} onSave={vi.fn()} onClose={vi.fn()} />
+      </LocaleProvider>,
+    );
+    expect(screen.getByRole('dialog', { name: 'Modifier les types de projet' })).toHaveTextContent(
+      'Choisissez les types de projet que lea@example.ch peut créer.',
+    );
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Projet Innosuisse' }));
+    expect(screen.getByRole('button', { name: 'Enregistrer' })).toBeDisabled();
+    expect(screen.getByRole('group', { name: 'Types de projet' })).toHaveAccessibleDescription(
+      'Sélectionnez au moins un type de projet.',
+    );
   });
 });

@@ -1,12 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LIMITS, ZCreateUserRequest, type TCreateUserRequest } from '@grant-review/contract';
 import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { FieldError, fieldErrorProps } from '@/components/ui/field-error';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { emptyCreateUserForm, isCreateUserReady } from '../create-user-rules';
+import { useTranslatedProblem } from '../validation-messages';
 import { ProjectTypeCheckboxes } from './project-type-checkboxes';
 
 interface CreateUserFormProps {
@@ -17,18 +19,21 @@ interface CreateUserFormProps {
 }
 
 function Required() {
+  const { t } = useTranslation('admin');
   return (
     <>
       <span aria-hidden="true" className="text-destructive">
         *
       </span>
-      <span className="sr-only">(required)</span>
+      <span className="sr-only">{t('create.required')}</span>
     </>
   );
 }
 
 /** Checked with the contract's create-user request, as the server checks it; each problem shows at its field. */
 export function CreateUserForm({ isSubmitting, onSubmit, onCancel }: CreateUserFormProps) {
+  const { t } = useTranslation('admin');
+  const translateProblem = useTranslatedProblem();
   const {
     register,
     control,
@@ -50,13 +55,13 @@ export function CreateUserForm({ isSubmitting, onSubmit, onCancel }: CreateUserF
         void createUser(event);
       }}
       noValidate
-      aria-label="Create user"
+      aria-label={t('create.formLabel')}
       className="rounded-lg border border-border bg-muted/30 p-4 sm:p-5"
     >
       <div className="grid gap-4 sm:grid-cols-2">
         <div className="flex flex-col gap-2">
           <Label htmlFor="new-user-email">
-            Email <Required />
+            {t('create.email')} <Required />
           </Label>
           <Input
             id="new-user-email"
@@ -66,11 +71,11 @@ export function CreateUserForm({ isSubmitting, onSubmit, onCancel }: CreateUserF
             {...register('email')}
             {...fieldErrorProps('new-user-email-error', errors.email)}
           />
-          <FieldError id="new-user-email-error" error={errors.email} />
+          <FieldError id="new-user-email-error" error={translateProblem(errors.email)} />
         </div>
         <div className="flex flex-col gap-2">
           <Label htmlFor="new-user-password">
-            Password <Required />
+            {t('create.password')} <Required />
           </Label>
           <Input
             id="new-user-password"
@@ -80,14 +85,14 @@ export function CreateUserForm({ isSubmitting, onSubmit, onCancel }: CreateUserF
             {...register('password')}
             {...fieldErrorProps('new-user-password-error', errors.password, 'new-user-password-hint')}
           />
-          <FieldError id="new-user-password-error" error={errors.password} />
+          <FieldError id="new-user-password-error" error={translateProblem(errors.password)} />
           <p id="new-user-password-hint" className="text-xs text-muted-foreground">
-            At least {LIMITS.passwordMinLength} characters. The user chooses their own at the first sign-in.
+            {t('create.passwordHint', { min: LIMITS.passwordMinLength })}
           </p>
         </div>
         <div className="flex flex-col gap-2">
           <Label htmlFor="new-user-first-name">
-            First Name <Required />
+            {t('create.firstName')} <Required />
           </Label>
           <Input
             id="new-user-first-name"
@@ -95,22 +100,22 @@ export function CreateUserForm({ isSubmitting, onSubmit, onCancel }: CreateUserF
             {...register('first_name')}
             {...fieldErrorProps('new-user-first-name-error', errors.first_name)}
           />
-          <FieldError id="new-user-first-name-error" error={errors.first_name} />
+          <FieldError id="new-user-first-name-error" error={translateProblem(errors.first_name)} />
         </div>
         <div className="flex flex-col gap-2">
-          <Label htmlFor="new-user-last-name">Last Name</Label>
+          <Label htmlFor="new-user-last-name">{t('create.lastName')}</Label>
           <Input
             id="new-user-last-name"
             {...register('last_name')}
             {...fieldErrorProps('new-user-last-name-error', errors.last_name)}
           />
-          <FieldError id="new-user-last-name-error" error={errors.last_name} />
+          <FieldError id="new-user-last-name-error" error={translateProblem(errors.last_name)} />
         </div>
         <fieldset
           className="flex flex-col gap-2.5"
           {...fieldErrorProps('new-user-types-error', errors.allowed_project_types)}
         >
-          <legend className="mb-2.5 text-sm font-medium">Project Types</legend>
+          <legend className="mb-2.5 text-sm font-medium">{t('create.projectTypes')}</legend>
           <Controller
             control={control}
             name="allowed_project_types"
@@ -118,7 +123,7 @@ export function CreateUserForm({ isSubmitting, onSubmit, onCancel }: CreateUserF
               <ProjectTypeCheckboxes idPrefix="new-user-type" value={field.value ?? []} onChange={field.onChange} />
             )}
           />
-          <FieldError id="new-user-types-error" error={errors.allowed_project_types} />
+          <FieldError id="new-user-types-error" error={translateProblem(errors.allowed_project_types)} />
         </fieldset>
         <div className="flex items-center gap-2.5 self-end">
           <Controller
@@ -134,16 +139,16 @@ export function CreateUserForm({ isSubmitting, onSubmit, onCancel }: CreateUserF
             )}
           />
           <Label htmlFor="new-user-admin" className="font-normal">
-            Admin privileges
+            {t('create.admin')}
           </Label>
         </div>
       </div>
       <div className="mt-5 flex flex-col-reverse gap-2 border-t border-border pt-4 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={onCancel} disabled={isSubmitting}>
-          Cancel
+          {t('create.cancel')}
         </Button>
         <Button type="submit" disabled={!isReady || isSubmitting}>
-          {isSubmitting ? 'Creating...' : 'Create User'}
+          {isSubmitting ? t('create.submitting') : t('create.submit')}
         </Button>
       </div>
     </form>

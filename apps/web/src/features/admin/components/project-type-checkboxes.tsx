@@ -1,4 +1,5 @@
-import { PROJECT_TYPE_LABELS, PROJECT_TYPES, type TProjectType } from '@grant-review/contract';
+import { PROJECT_TYPES, type TProjectType } from '@grant-review/contract';
+import { useTranslation } from 'react-i18next';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Label } from '@/components/ui/label';
 import { toggleProjectType } from '../create-user-rules';
@@ -12,6 +13,7 @@ export function ProjectTypeCheckboxes({
   value: TProjectType[];
   onChange: (value: TProjectType[]) => void;
 }) {
+  const { t } = useTranslation('admin');
   return (
     <div className="flex flex-col gap-2.5">
       {PROJECT_TYPES.map((type) => (
@@ -22,7 +24,7 @@ export function ProjectTypeCheckboxes({
             onCheckedChange={(checked) => onChange(toggleProjectType(value, type, checked === true))}
           />
           <Label htmlFor={`${idPrefix}-${type}`} className="font-normal">
-            {PROJECT_TYPE_LABELS[type]}
+            {t(`projectType.${type}`)}
           </Label>
         </div>
       ))}

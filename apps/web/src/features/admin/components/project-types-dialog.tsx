@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ZProjectTypeList, type TAdminUser, type TProjectType } from '@grant-review/contract';
 import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import {
@@ -13,6 +14,7 @@ import {
 } from '@/components/ui/dialog';
 import { FieldError, fieldErrorProps } from '@/components/ui/field-error';
 import { canSaveProjectTypes } from '../create-user-rules';
+import { useTranslatedProblem } from '../validation-messages';
 import { ProjectTypeCheckboxes } from './project-type-checkboxes';
 
 interface ProjectTypesDialogProps {
@@ -37,6 +39,8 @@ export function ProjectTypesDialog({ user, isSaving, onSave, onClose }: ProjectT
 const ZProjectTypesForm = z.object({ allowed_project_types: ZProjectTypeList });
 
 function ProjectTypesForm({ user, isSaving, onSave, onClose }: ProjectTypesDialogProps & { user: TAdminUser }) {
+  const { t } = useTranslation('admin');
+  const translateProblem = useTranslatedProblem();
   const {
     control,
     handleSubmit,
@@ -62,8 +66,8 @@ function ProjectTypesForm({ user, isSaving, onSave, onClose }: ProjectTypesDialo
       }}
     >
       <DialogHeader>
-        <DialogTitle>Edit Project Types</DialogTitle>
-        <DialogDescription>Choose which project types {user.email} may create.</DialogDescription>
+        <DialogTitle>{t('editTypes.title')}</DialogTitle>
+        <DialogDescription>{t('editTypes.description', { email: user.email })}</DialogDescription>
       </DialogHeader>
       <fieldset
         {...fieldErrorProps(
@@ -72,7 +76,7 @@ function ProjectTypesForm({ user, isSaving, onSave, onClose }: ProjectTypesDialo
           !canSaveProjectTypes(selected) && 'edit-user-types-hint',
         )}
       >
-        <legend className="sr-only">Project Types</legend>
+        <legend className="sr-only">{t('editTypes.legend')}</legend>
         <Controller
           control={control}
           name="allowed_project_types"
@@ -81,18 +85,18 @@ function ProjectTypesForm({ user, isSaving, onSave, onClose }: ProjectTypesDialo
           )}
         />
       </fieldset>
-      <FieldError id="edit-user-types-error" error={errors.allowed_project_types} />
+      <FieldError id="edit-user-types-error" error={translateProblem(errors.allowed_project_types)} />
       {!canSaveProjectTypes(selected) && (
         <p id="edit-user-types-hint" className="text-xs text-muted-foreground">
-          Select at least one project type.
+          {t('editTypes.hint')}
         </p>
       )}
       <DialogFooter>
         <Button variant="outline" onClick={onClose}>
-          Cancel
+          {t('editTypes.cancel')}
         </Button>
         <Button type="submit" disabled={!canSave}>
-          Save
+          {t('editTypes.save')}
         </Button>
       </DialogFooter>
     </form>

@@ -1,11 +1,12 @@
 import { CopyIcon, KeyRoundIcon, XIcon } from 'lucide-react';
+import { LIMITS } from '@grant-review/contract';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import type { TemporaryPassword } from '../hooks/use-temporary-password';
 
-export const AUTO_HIDE_NOTE = 'Password will be hidden automatically after 30 seconds.';
-
 export function TemporaryPasswordBanner({ value, onClose }: { value: TemporaryPassword; onClose: () => void }) {
+  const { t } = useTranslation('admin');
   const [isCopied, setIsCopied] = useState(false);
   const copy = async () => {
     try {
@@ -23,7 +24,7 @@ export function TemporaryPasswordBanner({ value, onClose }: { value: TemporaryPa
       <div className="flex items-start gap-3">
         <KeyRoundIcon className="mt-0.5 size-4 shrink-0 text-amber-600" aria-hidden="true" />
         <div className="min-w-0 flex-1">
-          <p className="text-sm font-medium">Temporary password for {value.email}</p>
+          <p className="text-sm font-medium">{t('temporaryPassword.title', { email: value.email })}</p>
           <div className="mt-2 flex flex-wrap items-center gap-2">
             <code className="rounded-md border border-amber-300 bg-white px-2.5 py-1 font-mono text-sm tracking-wide select-all">
               {value.password}
@@ -35,11 +36,12 @@ export function TemporaryPasswordBanner({ value, onClose }: { value: TemporaryPa
               className="border-amber-300 bg-white hover:bg-amber-100"
             >
               <CopyIcon />
-              {isCopied ? 'Copied' : 'Copy'}
+              {isCopied ? t('temporaryPassword.copied') : t('temporaryPassword.copy')}
             </Button>
           </div>
           <p className="mt-2 text-xs text-amber-800">
-            {AUTO_HIDE_NOTE} Share it with the user through a secure channel; they choose their own at the next sign-in.
+            {t('temporaryPassword.autoHide', { seconds: LIMITS.temporaryPasswordVisibleMs / 1000 })}{' '}
+            {t('temporaryPassword.share')}
           </p>
         </div>
       </div>
@@ -49,7 +51,7 @@ export function TemporaryPasswordBanner({ value, onClose }: { value: TemporaryPa
         className="absolute top-2.5 right-2.5 cursor-pointer rounded p-1 text-amber-700 outline-none hover:bg-amber-100 focus-visible:ring-2 focus-visible:ring-ring"
       >
         <XIcon className="size-4" />
-        <span className="sr-only">Close</span>
+        <span className="sr-only">{t('temporaryPassword.close')}</span>
       </button>
     </div>
   );

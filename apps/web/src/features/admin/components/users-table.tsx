@@ -1,6 +1,7 @@
 import type { TAdminUser } from '@grant-review/contract';
 import { FileCheck2Icon, KeyRoundIcon, ShapesIcon, Trash2Icon, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Tooltip } from '@/components/ui/tooltip';
@@ -45,25 +46,31 @@ function ActionButton({
 }
 
 function UserIdentity({ user }: { user: TAdminUser }) {
+  const { t } = useTranslation('admin');
   const fullName = `${user.first_name} ${user.last_name}`.trim();
   return (
     <>
       <div className="flex flex-wrap items-center gap-2">
         <span className="font-medium">{fullName || '—'}</span>
-        {user.is_admin && <Badge variant="info">Admin</Badge>}
+        {user.is_admin && <Badge variant="info">{t('users.adminBadge')}</Badge>}
       </div>
       <div className="text-muted-foreground [overflow-wrap:anywhere]">{user.email}</div>
-      <div className="mt-0.5 text-xs text-muted-foreground">Joined {formatDate(user.created_at)}</div>
+      <div className="mt-0.5 text-xs text-muted-foreground">
+        {t('users.joined', { date: formatDate(user.created_at) })}
+      </div>
     </>
   );
 }
 
 function StatusBadges({ user, className }: { user: TAdminUser; className?: string }) {
+  const { t } = useTranslation('admin');
   return (
     <div className={cn('flex gap-1.5', className)}>
-      <Badge variant={user.is_active ? 'success' : 'secondary'}>{user.is_active ? 'Active' : 'Inactive'}</Badge>
+      <Badge variant={user.is_active ? 'success' : 'secondary'}>
+        {user.is_active ? t('users.active') : t('users.inactive')}
+      </Badge>
       <Badge variant={user.accepted_disclaimer ? 'outline' : 'warning'}>
-        {user.accepted_disclaimer ? 'Disclaimer OK' : 'Disclaimer Pending'}
+        {user.accepted_disclaimer ? t('users.disclaimerOk') : t('users.disclaimerPending')}
       </Badge>
     </div>
   );
@@ -82,17 +89,20 @@ function ProjectTypeBadges({ user }: { user: TAdminUser }) {
 }
 
 interface RowAction {
-  label: string;
+  label: TRowActionLabel;
   icon: LucideIcon;
   handler: keyof UserRowActions;
   isDestructive?: boolean;
 }
 
+type TRowActionLabel =
+  'action.toggleDisclaimer' | 'action.resetPassword' | 'action.editProjectTypes' | 'action.deleteUser';
+
 const ROW_ACTIONS: readonly RowAction[] = [
-  { label: 'Toggle Disclaimer', icon: FileCheck2Icon, handler: 'onToggleDisclaimer' },
-  { label: 'Reset Password', icon: KeyRoundIcon, handler: 'onResetPassword' },
-  { label: 'Edit Project Types', icon: ShapesIcon, handler: 'onEditProjectTypes' },
-  { label: 'Delete User', icon: Trash2Icon, handler: 'onDelete', isDestructive: true },
+  { label: 'action.toggleDisclaimer', icon: FileCheck2Icon, handler: 'onToggleDisclaimer' },
+  { label: 'action.resetPassword', icon: KeyRoundIcon, handler: 'onResetPassword' },
+  { label: 'action.editProjectTypes', icon: ShapesIcon, handler: 'onEditProjectTypes' },
+  { label: 'action.deleteUser', icon: Trash2Icon, handler: 'onDelete', isDestructive: true },
 ];
 
 /**
@@ -101,24 +111,32 @@ const ROW_ACTIONS: readonly RowAction[] = [
  * actions as labelled buttons, so nothing needs sideways scrolling. Only one of the two is displayed at a time.
  */
 export function UsersTable({ users, actions }: { users: TAdminUser[]; actions: UserRowActions }) {
-  const empty = 'No users found';
+  const { t } = useTranslation('admin');
+  const empty = t('users.empty');
   return (
     <div className="@container">
       {users.length === 0 ? (
         <p className="px-4 py-12 text-center text-sm text-muted-foreground @3xl:hidden">{empty}</p>
       ) : (
-        <ul aria-label="Users" className="divide-y divide-border @3xl:hidden">
+        <ul aria-label={t('users.label')} className="divide-y divide-border @3xl:hidden">
           {users.map((user) => (
             <li key={user.id} className="px-5 py-4 text-sm">
               <UserIdentity user={user} />
               <StatusBadges user={user} className="mt-3 flex-wrap" />
               <dl className="mt-3 grid grid-cols-[auto_minmax(0,1fr)] items-start gap-x-4 gap-y-2">
-                <dt className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">Activity</dt>
+                <dt className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">
+                  {t('users.column.activity')}
+                </dt>
                 <dd>
-                  Total: {user.total_revisions_ever_created ?? 0}
-                  <span className="text-muted-foreground"> · Last 30d: {user.revisions_created_last_30_days ?? 0}</span>
+                  {t('users.total', { total: user.total_revisions_ever_created ?? 0 })}
+                  <span className="text-muted-foreground">
+                    {' · '}
+                    {t('users.last30Days', { recent: user.revisions_created_last_30_days ?? 0 })}
+                  </span>
                 </dd>
-                <dt className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">Project Types</dt>
+                <dt className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">
+                  {t('users.column.projectTypes')}
+                </dt>
                 <dd>
                   <ProjectTypeBadges user={user} />
                 </dd>
@@ -136,7 +154,7 @@ export function UsersTable({ users, actions }: { users: TAdminUser[]; actions: U
                     )}
                   >
                     <Icon aria-hidden="true" />
-                    {label}
+                    {t(label)}
                   </Button>
                 ))}
               </div>
@@ -150,19 +168,19 @@ export function UsersTable({ users, actions }: { users: TAdminUser[]; actions: U
           <thead>
             <tr className="border-b border-border bg-muted/50 text-xs font-semibold tracking-wide text-muted-foreground uppercase">
               <th scope="col" className="px-4 py-3">
-                User
+                {t('users.column.user')}
               </th>
               <th scope="col" className="px-4 py-3">
-                Status
+                {t('users.column.status')}
               </th>
               <th scope="col" className="px-4 py-3">
-                Activity
+                {t('users.column.activity')}
               </th>
               <th scope="col" className="px-4 py-3">
-                Project Types
+                {t('users.column.projectTypes')}
               </th>
               <th scope="col" className="px-4 py-3 text-right">
-                Actions
+                {t('users.column.actions')}
               </th>
             </tr>
           </thead>
@@ -183,8 +201,10 @@ export function UsersTable({ users, actions }: { users: TAdminUser[]; actions: U
                   <StatusBadges user={user} className="flex-col" />
                 </td>
                 <td className="px-4 py-3 whitespace-nowrap">
-                  <div>Total: {user.total_revisions_ever_created ?? 0}</div>
-                  <div className="text-muted-foreground">Last 30d: {user.revisions_created_last_30_days ?? 0}</div>
+                  <div>{t('users.total', { total: user.total_revisions_ever_created ?? 0 })}</div>
+                  <div className="text-muted-foreground">
+                    {t('users.last30Days', { recent: user.revisions_created_last_30_days ?? 0 })}
+                  </div>
                 </td>
                 <td className="px-4 py-3">
                   <ProjectTypeBadges user={user} />
@@ -194,7 +214,7 @@ export function UsersTable({ users, actions }: { users: TAdminUser[]; actions: U
                     {ROW_ACTIONS.map(({ label, icon: Icon, handler, isDestructive }) => (
                       <ActionButton
                         key={label}
-                        label={label}
+                        label={t(label)}
                         onClick={() => actions[handler](user)}
                         isDestructive={isDestructive}
                       >

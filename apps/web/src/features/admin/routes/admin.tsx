@@ -1,6 +1,8 @@
 import type { TAdminUser } from '@grant-review/contract';
 import { AlertCircleIcon, UserPlusIcon, XIcon } from 'lucide-react';
+import { LIMITS } from '@grant-review/contract';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { PageContainer, PageHeader } from '@/components/layout/page';
 import { Button } from '@/components/ui/button';
@@ -9,7 +11,6 @@ import { useConfirm } from '@/components/ui/confirm-dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { useSession } from '@/lib/session-provider';
 import { errorMessage } from '@/lib/api-client';
-import { pluralize } from '@/lib/format';
 import { notify } from '@/lib/toast';
 import {
   useCreateUser,
@@ -21,11 +22,12 @@ import {
 } from '../api/users-api';
 import { CreateUserForm } from '../components/create-user-form';
 import { ProjectTypesDialog } from '../components/project-types-dialog';
-import { AUTO_HIDE_NOTE, TemporaryPasswordBanner } from '../components/temporary-password-banner';
+import { TemporaryPasswordBanner } from '../components/temporary-password-banner';
 import { UsersTable } from '../components/users-table';
 import { useTemporaryPassword } from '../hooks/use-temporary-password';
 
 function AdminScreen() {
+  const { t } = useTranslation('admin');
   const confirm = useConfirm();
   const users = useUsers();
   const createUser = useCreateUser();
@@ -50,46 +52,50 @@ function AdminScreen() {
   const [bannerLoadError, setBannerLoadError] = useState<Error | null>(null);
   if (loadError && loadError !== bannerLoadError) {
     setBannerLoadError(loadError);
-    setLastError(errorMessage(loadError, 'Failed to load users'));
+    setLastError(errorMessage(loadError, t('error.loadUsers')));
   }
   useEffect(() => {
-    if (loadError) notify.error(errorMessage(loadError, 'Failed to load users'));
-  }, [loadError]);
+    if (loadError) notify.error(errorMessage(loadError, t('error.loadUsers')));
+  }, [loadError, t]);
 
   const handleResetPassword = async (user: TAdminUser) => {
     const isConfirmed = await confirm({
-      title: 'Reset Password',
-      description: "Are you sure you want to reset this user's password?",
-      confirmText: 'Reset Password',
+      title: t('reset.confirmTitle'),
+      description: t('reset.confirmText'),
+      confirmText: t('reset.confirmButton'),
+      cancelText: t('confirm.cancel'),
       variant: 'destructive',
     });
     if (!isConfirmed) return;
     resetPassword.mutate(user.id, {
       onSuccess: ({ temporary_password: password }) => {
         showTemporaryPassword({ email: user.email, password });
-        notify.success('Password reset successfully. New password shown below.', { description: AUTO_HIDE_NOTE });
+        notify.success(t('reset.success'), {
+          description: t('temporaryPassword.autoHide', { seconds: LIMITS.temporaryPasswordVisibleMs / 1000 }),
+        });
       },
-      onError: (error) => reportError(error, 'Failed to reset password'),
+      onError: (error) => reportError(error, t('reset.failed')),
     });
   };
 
   const handleDelete = async (user: TAdminUser) => {
     const isConfirmed = await confirm({
-      title: 'Delete User',
-      description: `Are you sure you want to permanently delete ${user.email}? This action cannot be undone.`,
-      confirmText: 'Delete User',
+      title: t('delete.confirmTitle'),
+      description: t('delete.confirmText', { email: user.email }),
+      confirmText: t('delete.confirmButton'),
+      cancelText: t('confirm.cancel'),
       variant: 'destructive',
     });
     if (!isConfirmed) return;
     deleteUser.mutate(user, {
-      onSuccess: () => notify.success(`User ${user.email} deleted successfully`),
-      onError: (error) => reportError(error, 'Failed to delete user'),
+      onSuccess: () => notify.success(t('delete.success', { email: user.email })),
+      onError: (error) => reportError(error, t('delete.failed')),
     });
   };
 
   return (
     <PageContainer className="max-w-6xl">
-      <PageHeader title="User Administration" description="Manage users and system settings" />
+      <PageHeader title={t('page.title')} description={t('page.description')} />
 
       <div className="flex flex-col gap-4">
         {lastError && (
@@ -105,7 +111,7 @@ function AdminScreen() {
               className="-my-1 text-red-800 hover:bg-red-100"
               onClick={() => setLastError(null)}
             >
-              Dismiss
+              {t('error.dismiss')}
             </Button>
           </div>
         )}
@@ -114,9 +120,9 @@ function AdminScreen() {
         <Card>
           <CardHeader className="flex-row flex-wrap items-center justify-between gap-3">
             <div>
-              <CardTitle>Admin Dashboard</CardTitle>
+              <CardTitle>{t('dashboard.title')}</CardTitle>
               <CardDescription className="mt-1">
-                {users.data ? pluralize(users.data.length, 'user') : 'Users and access'}
+                {users.data ? t('dashboard.userCount', { count: users.data.length }) : t('dashboard.usersAndAccess')}
               </CardDescription>
             </div>
             <Button
@@ -126,7 +132,7 @@ function AdminScreen() {
               variant={isCreateOpen ? 'outline' : 'default'}
             >
               {isCreateOpen ? <XIcon /> : <UserPlusIcon />}
-              Create User
+              {t('create.open')}
             </Button>
           </CardHeader>
           {isCreateOpen && (
@@ -137,11 +143,11 @@ function AdminScreen() {
                 onSubmit={(data, reset) =>
                   createUser.mutate(data, {
                     onSuccess: () => {
-                      notify.success('User created successfully');
+                      notify.success(t('create.success'));
                       reset();
                       setIsCreateOpen(false);
                     },
-                    onError: (error) => reportError(error, 'Failed to create user'),
+                    onError: (error) => reportError(error, t('create.failed')),
                   })
                 }
               />
@@ -150,7 +156,7 @@ function AdminScreen() {
           <div className="border-t border-border">
             {users.isPending ? (
               <div className="flex justify-center py-14 text-primary">
-                <Spinner label="Loading users" />
+                <Spinner label={t('dashboard.loading')} />
               </div>
             ) : (
               <UsersTable
@@ -158,8 +164,8 @@ function AdminScreen() {
                 actions={{
                   onToggleDisclaimer: (user) =>
                     toggleDisclaimer.mutate(user.id, {
-                      onSuccess: () => notify.success('User disclaimer status updated'),
-                      onError: (error) => reportError(error, 'Failed to toggle disclaimer'),
+                      onSuccess: () => notify.success(t('disclaimer.success')),
+                      onError: (error) => reportError(error, t('disclaimer.failed')),
                     }),
                   onResetPassword: (user) => void handleResetPassword(user),
                   onEditProjectTypes: setEditingUser,
@@ -181,10 +187,10 @@ function AdminScreen() {
             { userId: editingUser.id, projectTypes },
             {
               onSuccess: () => {
-                notify.success('User project types updated');
+                notify.success(t('projectTypes.success'));
                 setEditingUser(null);
               },
-              onError: (error) => reportError(error, 'Failed to update project types'),
+              onError: (error) => reportError(error, t('projectTypes.failed')),
             },
           );
         }}

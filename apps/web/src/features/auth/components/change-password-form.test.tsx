@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getToken, setToken } from '@/lib/session';
 import { notify } from '@/lib/toast';
+import { LocaleProvider } from '@/test/i18n';
 import { renderWithProviders } from '@/test/render';
 import { createTestSession } from '@/test/session';
 import { SessionContextProvider } from '@/lib/session-provider';
@@ -139,5 +140,52 @@ describe('ChangePasswordForm', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('The new passwords do not match');
     expect(screen.queryByText('Current password is incorrect')).not.toBeInTheDocument();
     expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('ChangePasswordForm in other languages', () => {
+  it('names its fields and problems in German', async () => {
+    const session = createTestSession();
+    renderWithProviders(
+      <LocaleProvider locale="de">
+        <SessionContextProvider value={session}>
+          <ChangePasswordForm onCancel={vi.fn()} />
+        </SessionContextProvider>
+      </LocaleProvider>,
+    );
+    expect(screen.getByRole('form', { name: 'Passwort ändern' })).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Neues Passwort'), 'zu-kurz');
+    await userEvent.type(screen.getByLabelText('Neues Passwort bestätigen'), 'zu-kurz');
+    await userEvent.click(screen.getByRole('button', { name: 'Passwort ändern' }));
+    expect(await screen.findByText('Bitte geben Sie Ihr aktuelles Passwort ein')).toBeInTheDocument();
+    expect(screen.getByLabelText('Neues Passwort')).toHaveAccessibleDescription(
+      expect.stringContaining('Das Passwort muss mindestens 10 Zeichen lang sein') as string,
+    );
+    expect(screen.getByLabelText('Neues Passwort')).toHaveAccessibleDescription(
+      expect.stringContaining('Mindestens 10 Zeichen.') as string,
+    );
+    expect(screen.getByRole('button', { name: 'Abbrechen' })).toBeInTheDocument();
+  });
+
+  it('says it is done in French', async () => {
+    vi.stubGlobal('fetch', vi.fn<typeof fetch>());
+    vi.mocked(fetch).mockResolvedValue(
+      new Response(JSON.stringify({ access_token: 'new-token', token_type: 'bearer' }), { status: 200 }),
+    );
+    const onChanged = vi.fn();
+    renderWithProviders(
+      <LocaleProvider locale="fr">
+        <SessionContextProvider value={createTestSession()}>
+          <ChangePasswordForm onChanged={onChanged} />
+        </SessionContextProvider>
+      </LocaleProvider>,
+    );
+    await userEvent.type(screen.getByLabelText('Mot de passe actuel'), 'old-password-1');
+    await userEvent.type(screen.getByLabelText('Nouveau mot de passe'), 'quartz-lantern-meadow');
+    await userEvent.type(screen.getByLabelText('Confirmer le nouveau mot de passe'), 'quartz-lantern-meadow');
+    await userEvent.click(screen.getByRole('button', { name: 'Changer le mot de passe' }));
+    await vi.waitFor(() => expect(onChanged).toHaveBeenCalledTimes(1));
+    expect(notify.success).toHaveBeenCalledWith('Mot de passe modifié');
+    vi.unstubAllGlobals();
   });
 });

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { LIMITS } from '@grant-review/contract';
 import { AlertCircleIcon } from 'lucide-react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FieldError, fieldErrorProps } from '@/components/ui/field-error';
@@ -11,7 +12,7 @@ import { errorMessage } from '@/lib/api-client';
 import { notify } from '@/lib/toast';
 import { useChangePassword } from '../api/change-password';
 import { ZChangePasswordForm, type TChangePasswordFormInput } from '../form-schemas';
-import { ACCOUNT_STRINGS as STRINGS } from '../strings';
+import { useTranslatedProblem } from '../validation-messages';
 
 interface ChangePasswordFormProps {
   /** 'Temporary password' when the user signed in with one an admin gave them. */
@@ -24,11 +25,9 @@ interface ChangePasswordFormProps {
  * Current, new and confirmed password, checked as the server checks them (ZChangePasswordForm); each problem is
  * named next to its field, the server's detail below the fields when it refuses, a toast when it is done.
  */
-export function ChangePasswordForm({
-  currentLabel = STRINGS.currentPassword,
-  onChanged,
-  onCancel,
-}: ChangePasswordFormProps) {
+export function ChangePasswordForm({ currentLabel, onChanged, onCancel }: ChangePasswordFormProps) {
+  const { t } = useTranslation('auth');
+  const translateProblem = useTranslatedProblem();
   const {
     register,
     handleSubmit,
@@ -39,7 +38,7 @@ export function ChangePasswordForm({
   });
   const mutation = useChangePassword({
     onSuccess: () => {
-      notify.success(STRINGS.success);
+      notify.success(t('account.success'));
       onChanged?.();
     },
   });
@@ -65,10 +64,10 @@ export function ChangePasswordForm({
         {...register(name)}
         {...fieldErrorProps(`${id}-error`, errors[name], hintId)}
       />
-      <FieldError id={`${id}-error`} error={errors[name]} />
+      <FieldError id={`${id}-error`} error={translateProblem(errors[name])} />
       {hintId && (
         <p id={hintId} className="text-xs text-muted-foreground">
-          {STRINGS.newPasswordHint(LIMITS.passwordMinLength)}
+          {t('account.newPasswordHint', { min: LIMITS.passwordMinLength })}
         </p>
       )}
     </div>
@@ -86,26 +85,26 @@ export function ChangePasswordForm({
         void changePassword(event);
       }}
       noValidate
-      aria-label={STRINGS.changePasswordTitle}
+      aria-label={t('account.changePasswordTitle')}
       className="flex flex-col gap-4"
     >
-      {field('current_password', 'current-password', currentLabel, 'current-password')}
-      {field('new_password', 'new-password', STRINGS.newPassword, 'new-password', 'new-password-hint')}
-      {field('confirmation', 'confirm-password', STRINGS.confirmPassword, 'new-password')}
+      {field('current_password', 'current-password', currentLabel ?? t('account.currentPassword'), 'current-password')}
+      {field('new_password', 'new-password', t('account.newPassword'), 'new-password', 'new-password-hint')}
+      {field('confirmation', 'confirm-password', t('account.confirmPassword'), 'new-password')}
       {mutation.isError && (
         <Alert variant="destructive">
           <AlertCircleIcon />
-          <AlertDescription>{errorMessage(mutation.error, STRINGS.failure)}</AlertDescription>
+          <AlertDescription>{errorMessage(mutation.error, t('account.failure'))}</AlertDescription>
         </Alert>
       )}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         {onCancel && (
           <Button variant="outline" onClick={onCancel} disabled={mutation.isPending}>
-            {STRINGS.cancel}
+            {t('account.cancel')}
           </Button>
         )}
         <Button type="submit" disabled={mutation.isPending}>
-          {mutation.isPending ? STRINGS.submitting : STRINGS.submit}
+          {mutation.isPending ? t('account.submitting') : t('account.submit')}
         </Button>
       </div>
     </form>

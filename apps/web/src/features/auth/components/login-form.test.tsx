@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-client';
 import { notify } from '@/lib/toast';
+import { LocaleProvider } from '@/test/i18n';
 import { LoginForm } from './login-form';
 
 vi.mock('@/lib/toast', () => ({
@@ -102,5 +103,45 @@ describe('LoginForm', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Network down');
     await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('An error occurred');
+  });
+});
+
+describe('LoginForm in other languages', () => {
+  beforeEach(() => vi.mocked(notify.success).mockClear());
+
+  it('names its fields and a missing one in German, and toasts in German', async () => {
+    const onLogin = vi.fn(() => Promise.resolve());
+    render(
+      <LocaleProvider locale="de">
+        <LoginForm onLogin={onLogin} onSuccess={vi.fn()} />
+      </LocaleProvider>,
+    );
+    expect(screen.getByLabelText('E-Mail')).toHaveAttribute('placeholder', 'name@firma.ch');
+    await userEvent.click(screen.getByRole('button', { name: 'Anmelden' }));
+    expect(await screen.findByText('Bitte geben Sie Ihre E-Mail-Adresse ein')).toBeInTheDocument();
+    expect(screen.getByText('Bitte geben Sie Ihr Passwort ein')).toBeInTheDocument();
+    expect(onLogin).not.toHaveBeenCalled();
+    await userEvent.type(screen.getByLabelText('E-Mail'), 'anna@example.ch');
+    await userEvent.type(screen.getByLabelText('Passwort'), 'secret-pass');
+    await userEvent.click(screen.getByRole('button', { name: 'Anmelden' }));
+    await vi.waitFor(() => expect(notify.success).toHaveBeenCalledWith('Anmeldung erfolgreich'));
+  });
+
+  it('keeps the server’s detail as sent, and translates only the generic text, in Italian', async () => {
+    const onLogin = vi
+      .fn()
+      .mockRejectedValueOnce(new ApiError(401, 'Incorrect email or password'))
+      .mockRejectedValueOnce('???');
+    render(
+      <LocaleProvider locale="it">
+        <LoginForm onLogin={onLogin} onSuccess={vi.fn()} />
+      </LocaleProvider>,
+    );
+    await userEvent.type(screen.getByLabelText('E-mail'), 'anna@example.ch');
+    await userEvent.type(screen.getByLabelText('Password'), 'secret-pass');
+    await userEvent.click(screen.getByRole('button', { name: 'Accedi' }));
+    expect(await screen.findByText('Incorrect email or password')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Accedi' }));
+    expect(await screen.findByText('Si è verificato un errore')).toBeInTheDocument();
   });
 });

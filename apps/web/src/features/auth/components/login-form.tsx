@@ -1,12 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { FieldError, fieldErrorProps } from '@/components/ui/field-error';
 import { Input } from '@/components/ui/input';
-import { loginErrorMessage } from '@/lib/api-client';
+import { FALLBACK_ERROR_MESSAGE, loginErrorMessage } from '@/lib/api-client';
 import { notify } from '@/lib/toast';
 import { ZLoginForm, type TLoginFormInput } from '../form-schemas';
+import { useTranslatedProblem } from '../validation-messages';
 
 interface LoginFormProps {
   onLogin: (email: string, password: string) => Promise<unknown>;
@@ -18,6 +20,8 @@ interface LoginFormProps {
  * A missing field is named next to it; the server's refusal shows below the fields.
  */
 export function LoginForm({ onLogin, onSuccess }: LoginFormProps) {
+  const { t } = useTranslation('auth');
+  const translateProblem = useTranslatedProblem();
   const {
     register,
     handleSubmit,
@@ -41,10 +45,12 @@ export function LoginForm({ onLogin, onSuccess }: LoginFormProps) {
       await onLogin(email, password);
       if (errorToastRef.current !== null) notify.dismiss(errorToastRef.current);
       errorToastRef.current = null;
-      notify.success('Login successful');
+      notify.success(t('login.success'));
       onSuccess();
     } catch (error) {
-      const message = loginErrorMessage(error);
+      // The server's detail and an error's own words stay as they are; only the generic text is translated.
+      const detail = loginErrorMessage(error);
+      const message = detail === FALLBACK_ERROR_MESSAGE ? t('login.failed') : detail;
       setFailure(message);
       if (errorToastRef.current !== null) notify.dismiss(errorToastRef.current);
       errorToastRef.current = notify.error(message);
@@ -69,24 +75,24 @@ export function LoginForm({ onLogin, onSuccess }: LoginFormProps) {
     >
       <div className="flex flex-col gap-2">
         <label htmlFor="login-email" className="text-sm font-medium">
-          Email
+          {t('login.email')}
         </label>
         <Input
           id="login-email"
           type="email"
           autoComplete="email"
-          placeholder="you@company.ch"
+          placeholder={t('login.emailPlaceholder')}
           required
           disabled={isSubmitting}
           {...register('email')}
           {...fieldErrorProps('login-email-error', errors.email)}
           aria-invalid={Boolean(errors.email) || Boolean(failure) || undefined}
         />
-        <FieldError id="login-email-error" error={errors.email} />
+        <FieldError id="login-email-error" error={translateProblem(errors.email)} />
       </div>
       <div className="flex flex-col gap-2">
         <label htmlFor="login-password" className="text-sm font-medium">
-          Password
+          {t('login.password')}
         </label>
         <Input
           id="login-password"
@@ -98,7 +104,7 @@ export function LoginForm({ onLogin, onSuccess }: LoginFormProps) {
           {...fieldErrorProps('login-password-error', errors.password)}
           aria-invalid={Boolean(errors.password) || Boolean(failure) || undefined}
         />
-        <FieldError id="login-password-error" error={errors.password} />
+        <FieldError id="login-password-error" error={translateProblem(errors.password)} />
       </div>
       {failure && (
         <p
@@ -110,7 +116,7 @@ export function LoginForm({ onLogin, onSuccess }: LoginFormProps) {
         </p>
       )}
       <Button type="submit" size="lg" className="mt-1 w-full" disabled={isSubmitting}>
-        {isSubmitting ? 'Loading...' : 'Sign In'}
+        {isSubmitting ? t('login.submitting') : t('login.submit')}
       </Button>
     </form>
   );

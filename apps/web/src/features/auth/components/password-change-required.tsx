@@ -1,7 +1,7 @@
 import { KeyRoundIcon, LogOutIcon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Logo } from '@/components/logo';
 import { Button } from '@/components/ui/button';
-import { ACCOUNT_STRINGS as STRINGS } from '../strings';
 import { ChangePasswordForm } from './change-password-form';
 
 interface PasswordChangeRequiredProps {
@@ -13,6 +13,7 @@ interface PasswordChangeRequiredProps {
  * other routes until then). Once it is changed, the session's user is re-read and the app appears.
  */
 export function PasswordChangeRequired({ onLogout }: PasswordChangeRequiredProps) {
+  const { t } = useTranslation('auth');
   return (
     <div className="flex min-h-dvh flex-col items-center justify-center px-4 py-12">
       <header className="mb-8">
@@ -25,17 +26,17 @@ export function PasswordChangeRequired({ onLogout }: PasswordChangeRequiredProps
               <KeyRoundIcon className="size-5" />
             </span>
             <div>
-              <h1 className="text-xl font-semibold tracking-tight">{STRINGS.requiredTitle}</h1>
-              <p className="mt-1 text-sm text-muted-foreground">{STRINGS.requiredDescription}</p>
+              <h1 className="text-xl font-semibold tracking-tight">{t('account.requiredTitle')}</h1>
+              <p className="mt-1 text-sm text-muted-foreground">{t('account.requiredDescription')}</p>
             </div>
           </div>
           {/* Nothing more to do on success: the re-read user no longer needs this screen. */}
-          <ChangePasswordForm currentLabel={STRINGS.temporaryPassword} />
+          <ChangePasswordForm currentLabel={t('account.temporaryPassword')} />
         </div>
         <div className="mt-6 flex justify-center">
           <Button variant="ghost" onClick={onLogout}>
             <LogOutIcon />
-            {STRINGS.logout}
+            {t('account.logout')}
           </Button>
         </div>
       </main>

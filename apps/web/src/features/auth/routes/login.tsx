@@ -9,7 +9,7 @@ import { useSession } from '@/lib/session-provider';
 
 export default function LoginRoute() {
   const { user, isLoading, login, setLanguage } = useSession();
-  const { t } = useTranslation(['auth', 'common']);
+  const { t } = useTranslation(['auth', 'common', 'landing']);
   const navigate = useNavigate();
 
   if (isLoading) return <PageSpinner label={t('common:session.loading')} />;
@@ -40,7 +40,7 @@ export default function LoginRoute() {
         <p className="mt-6 text-center text-sm text-muted-foreground">
           {t('login.noAccount')}{' '}
           <a
-            href={betaMailtoHref()}
+            href={betaMailtoHref({ subject: t('landing:mail.subject'), body: t('landing:mail.body') })}
             className="rounded font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring"
           >
             {t('login.requestAccess')}

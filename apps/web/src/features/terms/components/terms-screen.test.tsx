@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/test/render';
+import { LocaleProvider } from '@/test/i18n';
 import { ACCEPTANCE_REQUIRED_MESSAGE, TermsScreen } from './terms-screen';
 
 describe('TermsScreen', () => {
@@ -68,5 +69,51 @@ describe('TermsScreen', () => {
     await userEvent.click(screen.getByRole('checkbox'));
     await userEvent.click(screen.getByRole('button', { name: 'Accept and Continue' }));
     expect(await screen.findByText('Database unavailable')).toBeInTheDocument();
+  });
+});
+
+describe('TermsScreen in other languages', () => {
+  it('shows the terms and the acceptance in German', async () => {
+    renderWithProviders(
+      <LocaleProvider locale="de">
+        <TermsScreen onAccepted={vi.fn()} />
+      </LocaleProvider>,
+    );
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Nutzungsbedingungen & Haftungsausschluss');
+    expect(screen.getAllByRole('listitem').map((item) => item.querySelector('h2')?.textContent)).toEqual([
+      'Zweck',
+      'Keine Gewähr',
+      'Vertraulichkeit',
+      'Verantwortung der Nutzerinnen und Nutzer',
+      'Haftungsbeschränkung',
+      'Änderungen',
+    ]);
+    await userEvent.click(screen.getByRole('button', { name: 'Akzeptieren und fortfahren' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Bitte bestätigen Sie Ihr Einverständnis, um fortzufahren',
+    );
+    expect(
+      screen.getByRole('checkbox', {
+        name: 'Ich habe die Nutzungsbedingungen & den Haftungsausschluss gelesen und bin damit einverstanden.',
+      }),
+    ).toHaveAccessibleDescription('Bitte bestätigen Sie Ihr Einverständnis, um fortzufahren');
+  });
+
+  it('shows the terms in French and Italian', () => {
+    const { unmount } = renderWithProviders(
+      <LocaleProvider locale="fr">
+        <TermsScreen onAccepted={vi.fn()} />
+      </LocaleProvider>,
+    );
+    expect(screen.getByText(/hébergée en Suisse/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Accepter et continuer' })).toBeInTheDocument();
+    unmount();
+    renderWithProviders(
+      <LocaleProvider locale="it">
+        <TermsScreen onAccepted={vi.fn()} />
+      </LocaleProvider>,
+    );
+    expect(screen.getByRole('heading', { level: 2, name: 'Riservatezza' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Accetta e continua' })).toBeInTheDocument();
   });
 });

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { AlertCircleIcon, ScrollTextIcon } from 'lucide-react';
 import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -10,33 +11,10 @@ import { Label } from '@/components/ui/label';
 import { errorMessage } from '@/lib/api-client';
 import { useAcceptDisclaimer } from '../api/accept-disclaimer';
 
-export const TERMS = [
-  {
-    title: 'Purpose',
-    text: 'This service provides AI-assisted, pre-submission feedback on grant applications. It is a support tool for preparing your application and does not replace your own judgement or professional advice.',
-  },
-  {
-    title: 'No guarantees',
-    text: 'The feedback is generated automatically and may be incomplete or inaccurate. Using the service does not guarantee that an application will be accepted or funded by Innosuisse, ETH Zurich or any other funding body.',
-  },
-  {
-    title: 'Confidentiality',
-    text: 'Your documents are stored on Swiss-hosted infrastructure and are only accessible to your account. Personal data is detected and masked before AI analysis; you can review what was masked before starting an analysis.',
-  },
-  {
-    title: 'User responsibility',
-    text: 'You are responsible for the content you upload, for having the right to share it, and for checking all feedback before acting on it. Do not upload documents you are not permitted to process.',
-  },
-  {
-    title: 'Limitation of liability',
-    text: 'To the extent permitted by law, the provider is not liable for any direct or indirect damage arising from the use of the service or from decisions made on the basis of its feedback.',
-  },
-  {
-    title: 'Changes',
-    text: 'These terms may be updated as the service evolves during the beta. Significant changes will be communicated, and continued use after a change means you accept the updated terms.',
-  },
-] as const;
+/** The terms in their order; each one's title and text are `term.<id>.title` and `term.<id>.text` (terms namespace). */
+const TERM_IDS = ['purpose', 'noGuarantees', 'confidentiality', 'responsibility', 'liability', 'changes'] as const;
 
+/** The schema's message, in English; shown in the interface's language. */
 export const ACCEPTANCE_REQUIRED_MESSAGE = 'You must confirm acceptance to continue';
 
 /** The acceptance itself has no body (POST /api/auth/accept-disclaimer): the form only asks for the tick. */
@@ -51,6 +29,7 @@ interface TermsScreenProps {
 
 /** Terms of Service & Disclaimer: shown instead of the project list until the user accepts. */
 export function TermsScreen({ onAccepted }: TermsScreenProps) {
+  const { t } = useTranslation('terms');
   const {
     control,
     handleSubmit,
@@ -67,9 +46,9 @@ export function TermsScreen({ onAccepted }: TermsScreenProps) {
         </span>
         <div>
           <h1 id="terms-title" className="text-2xl font-semibold tracking-tight">
-            Terms of Service &amp; Disclaimer
+            {t('title')}
           </h1>
-          <p className="text-sm text-muted-foreground">Please read and accept the terms before using your projects.</p>
+          <p className="text-sm text-muted-foreground">{t('intro')}</p>
         </div>
       </div>
       <form
@@ -89,14 +68,14 @@ export function TermsScreen({ onAccepted }: TermsScreenProps) {
           aria-labelledby="terms-title"
           className="max-h-[55vh] space-y-5 overflow-y-auto rounded-t-xl p-5 outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-inset sm:p-6"
         >
-          {TERMS.map((term, index) => (
-            <li key={term.title} className="flex gap-3">
+          {TERM_IDS.map((id, index) => (
+            <li key={id} className="flex gap-3">
               <span className="flex size-6 shrink-0 items-center justify-center rounded-full bg-muted text-xs font-semibold text-muted-foreground">
                 {index + 1}
               </span>
               <div>
-                <h2 className="text-sm font-semibold">{term.title}</h2>
-                <p className="mt-1 text-sm leading-relaxed text-muted-foreground">{term.text}</p>
+                <h2 className="text-sm font-semibold">{t(`term.${id}.title`)}</h2>
+                <p className="mt-1 text-sm leading-relaxed text-muted-foreground">{t(`term.${id}.text`)}</p>
               </div>
             </li>
           ))}
@@ -119,18 +98,25 @@ export function TermsScreen({ onAccepted }: TermsScreenProps) {
               )}
             />
             <Label htmlFor="accept-terms" className="leading-snug">
-              I have read and agree to the Terms of Service &amp; Disclaimer.
+              {t('accept.label')}
             </Label>
           </div>
-          <FieldError id="accept-terms-error" error={errors.accepted} />
+          <FieldError
+            id="accept-terms-error"
+            error={
+              errors.accepted?.message === ACCEPTANCE_REQUIRED_MESSAGE
+                ? { message: t('accept.required') }
+                : errors.accepted
+            }
+          />
           {acceptance.isError && (
             <Alert variant="destructive">
               <AlertCircleIcon />
-              <AlertDescription>{errorMessage(acceptance.error, 'Failed to accept disclaimer')}</AlertDescription>
+              <AlertDescription>{errorMessage(acceptance.error, t('accept.failed'))}</AlertDescription>
             </Alert>
           )}
           <Button type="submit" disabled={acceptance.isPending} className="w-full sm:w-auto">
-            {acceptance.isPending ? 'Processing...' : 'Accept and Continue'}
+            {acceptance.isPending ? t('accept.submitting') : t('accept.submit')}
           </Button>
         </div>
       </form>

@@ -1,7 +1,7 @@
-import type { TPiiEntity } from '@grant-review/contract';
+import type { TPiiEntity, TPiiEntityType } from '@grant-review/contract';
 import type { TFunction } from 'i18next';
 
-/** The translation of "N names", "N email addresses" … for each detected type (plural by count). */
+/** The translation of "N names", "N email addresses" … for each entity type of the contract (plural by count). */
 const COUNT_KEYS = {
   PERSON: 'entity.PERSON',
   EMAIL_ADDRESS: 'entity.EMAIL_ADDRESS',
@@ -15,7 +15,7 @@ const COUNT_KEYS = {
   CH_AHV_NUMBER: 'entity.CH_AHV_NUMBER',
   STREET_ADDRESS: 'entity.STREET_ADDRESS',
   TERM: 'entity.TERM',
-} as const;
+} as const satisfies Record<TPiiEntityType, string>;
 
 function isKnownType(entityType: string): entityType is keyof typeof COUNT_KEYS {
   return Object.hasOwn(COUNT_KEYS, entityType);

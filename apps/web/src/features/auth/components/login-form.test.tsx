@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-client';
 import { notify } from '@/lib/toast';
+import { LocaleProvider } from '@/test/i18n';
 import { LoginForm } from './login-form';
 
 vi.mock('@/lib/toast', () => ({
@@ -102,5 +103,17 @@ describe('LoginForm', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Network down');
     await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('An error occurred');
+  });
+
+  it('gives the generic text in the interface language', async () => {
+    const onLogin = vi.fn().mockRejectedValueOnce('???');
+    render(
+      <LocaleProvider locale="it">
+        <LoginForm onLogin={onLogin} onSuccess={vi.fn()} />
+      </LocaleProvider>,
+    );
+    await fillAndSubmit();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Si è verificato un errore');
+    expect(notify.error).toHaveBeenCalledWith('Si è verificato un errore');
   });
 });

@@ -1,10 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { FieldError, fieldErrorProps } from '@/components/ui/field-error';
 import { Input } from '@/components/ui/input';
-import { loginErrorMessage } from '@/lib/api-client';
+import { FALLBACK_ERROR_MESSAGE, loginErrorMessage } from '@/lib/api-client';
 import { notify } from '@/lib/toast';
 import { ZLoginForm, type TLoginFormInput } from '../form-schemas';
 
@@ -18,6 +19,7 @@ interface LoginFormProps {
  * A missing field is named next to it; the server's refusal shows below the fields.
  */
 export function LoginForm({ onLogin, onSuccess }: LoginFormProps) {
+  const { t } = useTranslation('common');
   const {
     register,
     handleSubmit,
@@ -44,7 +46,9 @@ export function LoginForm({ onLogin, onSuccess }: LoginFormProps) {
       notify.success('Login successful');
       onSuccess();
     } catch (error) {
-      const message = loginErrorMessage(error);
+      const problem = loginErrorMessage(error);
+      // The generic fallback in the interface's language; the server's detail as it came.
+      const message = problem === FALLBACK_ERROR_MESSAGE ? t('error.fallback') : problem;
       setFailure(message);
       if (errorToastRef.current !== null) notify.dismiss(errorToastRef.current);
       errorToastRef.current = notify.error(message);

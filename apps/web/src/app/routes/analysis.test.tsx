@@ -2,6 +2,8 @@ import type { TRevision } from '@grant-review/contract';
 import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { TLocale } from '@/i18n';
+import { LocaleProvider } from '@/test/i18n';
 import { renderWithProviders } from '@/test/render';
 import AnalysisRoute from './analysis';
 
@@ -44,17 +46,43 @@ describe('AnalysisRoute', () => {
     fetchMock.mockReset();
   });
 
-  it('names the revision "Revision N" as the sidebar does, with its short id as secondary text', async () => {
+  const renderAnalysis = (locale: TLocale = 'en') =>
     renderWithProviders(
-      <Routes>
-        <Route path="/projects/:id/revisions/:revisionId/analysis" element={<AnalysisRoute />} />
-      </Routes>,
+      <LocaleProvider locale={locale}>
+        <Routes>
+          <Route path="/projects/:id/revisions/:revisionId/analysis" element={<AnalysisRoute />} />
+        </Routes>
+      </LocaleProvider>,
       { route: '/projects/p1/revisions/b2f4d6e8-0000-4000-8000-000000000002/analysis' },
     );
+
+  it('names the revision "Revision N" as the sidebar does, with its short id as secondary text', async () => {
+    renderAnalysis();
     expect(await screen.findByText('Revision 2')).toBeInTheDocument();
     const id = screen.getByText('b2f4d6e8');
     expect(id).toHaveAttribute('title', 'b2f4d6e8-0000-4000-8000-000000000002');
     expect(id.parentElement).toHaveTextContent('Revision id b2f4d6e8');
     expect(await screen.findByText('Chat Active')).toBeInTheDocument();
+  });
+
+  it('speaks German', async () => {
+    renderAnalysis('de');
+    expect(await screen.findByText('Chat aktiv')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Dokumentanalyse' })).toBeInTheDocument();
+    expect(screen.getByText('Revision 2')).toBeInTheDocument();
+    expect(screen.getByText('b2f4d6e8').parentElement).toHaveTextContent('Revisions-ID b2f4d6e8');
+    expect(screen.getByRole('link', { name: 'Dateien anzeigen' })).toBeInTheDocument();
+  });
+
+  it('speaks French, including when the analysis cannot be set up', async () => {
+    const answer = fetchMock.getMockImplementation();
+    fetchMock.mockImplementation((input, init) =>
+      urlOf(input).endsWith('/analyze') ? Promise.resolve(json({}, 500)) : answer!(input, init),
+    );
+    renderAnalysis('fr');
+    expect(await screen.findByText('L’analyse n’a pas pu être lancée')).toBeInTheDocument();
+    expect(screen.getByText('Une erreur s’est produite lors de la préparation de l’analyse.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Réessayer' })).toBeInTheDocument();
+    expect(screen.getByText('Révision 2')).toBeInTheDocument();
   });
 });

@@ -2,6 +2,7 @@ import { LIMITS } from '@grant-review/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { AlertCircleIcon, ArrowLeftIcon, CheckCircle2Icon, FilesIcon } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { PageContainer, PageHeader } from '@/components/layout/page';
 import { Badge } from '@/components/ui/badge';
@@ -10,7 +11,6 @@ import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { useCreateAnalysisChat } from '@/features/chat/api/chat-api';
 import { ChatPanel } from '@/features/chat/components/chat-panel';
-import { CHAT_ERRORS } from '@/features/chat/hooks/use-chat';
 import { useProject } from '@/features/projects/api/projects-api';
 import { OutdatedAnalysisNotice } from '@/features/review/components/outdated-analysis-notice';
 import { invalidateRevisions, useRevisions } from '@/features/revisions/api/revisions-api';
@@ -19,6 +19,7 @@ import { chatMaskingCorrections } from '../chat-masking-corrections';
 
 export default function AnalysisRoute() {
   const { id: projectId = '', revisionId = '' } = useParams();
+  const { t } = useTranslation('chat');
   const queryClient = useQueryClient();
   const project = useProject(projectId);
   const revisions = useRevisions(projectId);
@@ -36,13 +37,13 @@ export default function AnalysisRoute() {
       onSuccess: ({ chat_id: createdChatId }) => {
         setChatId(createdChatId);
         if (!hadChat) {
-          notify.success('Analysis chat created');
+          notify.success(t('analysis.chatCreated'));
           void invalidateRevisions(queryClient, projectId);
         }
       },
-      onError: (error) => notifyError(error, CHAT_ERRORS.createAnalysisChat),
+      onError: (error) => notifyError(error, t('error.createAnalysisChat')),
     });
-  }, [createChat, revision, revisionId, projectId, queryClient]);
+  }, [createChat, revision, revisionId, projectId, queryClient, t]);
 
   // Create (or fetch) the analysis chat once the revision is known; the ref guards against double effects.
   useEffect(() => {
@@ -61,18 +62,18 @@ export default function AnalysisRoute() {
         <span className="flex size-12 items-center justify-center rounded-full bg-destructive/10 text-destructive">
           <AlertCircleIcon className="size-6" />
         </span>
-        <h2 className="mt-4 text-base font-semibold">Failed to start analysis</h2>
-        <p className="mt-1 text-sm text-muted-foreground">There was an error setting up the analysis session.</p>
+        <h2 className="mt-4 text-base font-semibold">{t('analysis.failedTitle')}</h2>
+        <p className="mt-1 text-sm text-muted-foreground">{t('analysis.failedText')}</p>
         <Button className="mt-5" onClick={setUpChat}>
-          Try Again
+          {t('analysis.tryAgain')}
         </Button>
       </Card>
     );
   } else if (!chatId || revisions.isPending) {
     content = (
       <Card className="flex flex-col items-center gap-3 px-6 py-14 text-center text-sm text-muted-foreground">
-        <Spinner className="text-primary" label="Setting up analysis" />
-        Setting up analysis...
+        <Spinner className="text-primary" label={t('analysis.settingUpLabel')} />
+        {t('analysis.settingUp')}
       </Card>
     );
   } else {
@@ -100,20 +101,20 @@ export default function AnalysisRoute() {
         className="mb-3 inline-flex items-center gap-1.5 rounded text-sm font-medium text-muted-foreground outline-none hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring"
       >
         <ArrowLeftIcon className="size-4" />
-        {project.data?.name ?? 'Back to Project'}
+        {project.data?.name ?? t('analysis.backToProject')}
       </Link>
       <PageHeader
-        title="Document Analysis"
-        description="AI review of this revision against the programme’s guidelines"
+        title={t('analysis.title')}
+        description={t('analysis.description')}
         actions={
           <>
             <Button asChild variant="outline">
-              <Link to={projectLink}>Back to Project</Link>
+              <Link to={projectLink}>{t('analysis.backToProject')}</Link>
             </Button>
             <Button asChild variant="outline">
               <Link to={filesLink}>
                 <FilesIcon />
-                View Files
+                {t('analysis.viewFiles')}
               </Link>
             </Button>
           </>
@@ -121,9 +122,13 @@ export default function AnalysisRoute() {
       />
       <Card className="mb-4 flex flex-wrap items-center justify-between gap-3 px-5 py-3">
         <div className="flex flex-wrap items-baseline gap-x-2 gap-y-1 text-sm">
-          <span className="font-semibold">{revisionNumber === null ? 'Revision' : `Revision ${revisionNumber}`}</span>
+          <span className="font-semibold">
+            {revisionNumber === null
+              ? t('analysis.revision')
+              : t('analysis.revisionNumber', { number: revisionNumber })}
+          </span>
           <span className="text-xs text-muted-foreground">
-            <span className="sr-only">Revision id </span>
+            <span className="sr-only">{t('analysis.revisionId')} </span>
             <code className="rounded bg-muted px-1.5 py-0.5 font-mono" title={revisionId}>
               {revisionId.slice(0, LIMITS.revisionIdShownChars)}
             </code>
@@ -133,7 +138,7 @@ export default function AnalysisRoute() {
         {chatId && (
           <Badge variant="success">
             <CheckCircle2Icon />
-            Chat Active
+            {t('analysis.chatActive')}
           </Badge>
         )}
       </Card>

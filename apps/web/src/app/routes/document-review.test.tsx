@@ -3,6 +3,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, type InitialEntry } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { TLocale } from '@/i18n';
+import { LocaleProvider } from '@/test/i18n';
 import { renderWithProviders } from '@/test/render';
 import DocumentReviewRoute, { locatePassage } from './document-review';
 
@@ -28,11 +30,13 @@ const file: TDocumentFile = {
 const quote = 'Umsetzungspartner [PERSON_1]: CHF 310 000';
 const quoteRange = { start: anonymized.indexOf(quote), end: anonymized.indexOf(quote) + quote.length };
 
-function renderReviewPage(path: InitialEntry) {
+function renderReviewPage(path: InitialEntry, locale: TLocale = 'en') {
   return renderWithProviders(
-    <Routes>
-      <Route path="/review/:id" element={<DocumentReviewRoute />} />
-    </Routes>,
+    <LocaleProvider locale={locale}>
+      <Routes>
+        <Route path="/review/:id" element={<DocumentReviewRoute />} />
+      </Routes>
+    </LocaleProvider>,
     { route: path },
   );
 }
@@ -186,5 +190,48 @@ describe('DocumentReviewRoute with a long document', () => {
     expect(inactive).toHaveTextContent('Line 3: the budget was drafted by Laura Meier.');
     expect(inactive).toHaveClass('data-[state=inactive]:hidden');
     expect(screen.getByText('Personal information has been anonymized for privacy')).toBeInTheDocument();
+  });
+});
+
+describe('DocumentReviewRoute in each language', () => {
+  const fetchMock = vi.fn<typeof fetch>();
+  beforeEach(() => {
+    vi.stubGlobal('fetch', fetchMock);
+    fetchMock.mockImplementation(() => Promise.resolve(new Response(JSON.stringify(file), { status: 200 })));
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("keeps the spec's English: headings, tabs, the notice and each entity's confidence and position", async () => {
+    renderReviewPage('/review/f1');
+    expect(await screen.findByRole('heading', { name: 'Document Review' })).toBeInTheDocument();
+    expect(screen.getByText('Document Content')).toBeInTheDocument();
+    expect(screen.getByText('Original document content with potential personal information')).toBeInTheDocument();
+    expect(screen.getByText('Detected Personal Information')).toBeInTheDocument();
+    expect(
+      screen.getByText('The following types of personal information were detected and anonymized:'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Confidence: 90%')).toBeInTheDocument();
+    expect(screen.getByText('Position: 25-36')).toBeInTheDocument();
+  });
+
+  it('speaks German', async () => {
+    renderReviewPage('/review/f1', 'de');
+    expect(await screen.findByRole('heading', { name: 'Dokumentprüfung' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Zurück zu den Projekten' })).toHaveAttribute('href', '/projects');
+    expect(screen.getByText('Dokumentinhalt')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Anonymisiert' })).toBeInTheDocument();
+    expect(screen.getByText('Erkannte Personendaten')).toBeInTheDocument();
+    expect(screen.getByText('Sicherheit: 90 %')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'PERSON im Text zeigen' })).toHaveTextContent('Zeigen');
+    expect(screen.getByRole('button', { name: 'Keine Personendaten: Laura Meier' })).toBeInTheDocument();
+  });
+
+  it('speaks Italian', async () => {
+    renderReviewPage('/review/f1', 'it');
+    expect(await screen.findByRole('heading', { name: 'Esame del documento' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Originale' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByText('Contenuto originale del documento, che può contenere dati personali')).toBeInTheDocument();
+    expect(screen.getByText('Dati personali rilevati')).toBeInTheDocument();
+    expect(screen.getByText('Posizione: 25-36')).toBeInTheDocument();
   });
 });

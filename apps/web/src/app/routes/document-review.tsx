@@ -22,11 +22,6 @@ import { useFile } from '@/lib/file-query';
 import { formatDateTime, formatKilobytes } from '@/lib/format';
 import { readPassageRange, reportPathOf } from '@/lib/passage-link';
 
-export const CONTENT_DESCRIPTIONS = {
-  original: 'Original document content with potential personal information',
-  anonymized: 'Personal information has been anonymized for privacy',
-} as const;
-
 type TContentTab = 'original' | 'anonymized';
 
 /**
@@ -91,17 +86,17 @@ export default function DocumentReviewRoute() {
     [entities],
   );
 
-  if (fileQuery.isPending) return <PageSpinner label="Loading document" />;
+  if (fileQuery.isPending) return <PageSpinner label={t('loading')} />;
   const file = fileQuery.data;
   if (!file) {
     return (
       <PageContainer>
         <EmptyState
           icon={<FileXIcon />}
-          title="File not found"
+          title={t('notFound')}
           action={
             <Button asChild>
-              <Link to="/projects">Return to Projects</Link>
+              <Link to="/projects">{t('returnToProjects')}</Link>
             </Button>
           }
         />
@@ -119,9 +114,9 @@ export default function DocumentReviewRoute() {
         className="mb-3 inline-flex items-center gap-1.5 rounded text-sm font-medium text-muted-foreground outline-none hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring"
       >
         <ArrowLeftIcon className="size-4" />
-        {reportPath ? t('backToReport') : 'Back to Projects'}
+        {reportPath ? t('backToReport') : t('backToProjects')}
       </Link>
-      <h1 className="mb-5 text-2xl font-semibold tracking-tight sm:text-[1.75rem]">Document Review</h1>
+      <h1 className="mb-5 text-2xl font-semibold tracking-tight sm:text-[1.75rem]">{t('title')}</h1>
 
       {requested && (
         <Alert variant={passage ? 'info' : 'warning'} className="mb-5">
@@ -180,24 +175,20 @@ export default function DocumentReviewRoute() {
       <div className="grid items-start gap-5 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <Card>
           <CardHeader>
-            <CardTitle>Document Content</CardTitle>
+            <CardTitle>{t('content.title')}</CardTitle>
             {file.content && (
               <CardDescription>
                 {hasAnonymizedVersion && tab === 'anonymized'
-                  ? CONTENT_DESCRIPTIONS.anonymized
-                  : CONTENT_DESCRIPTIONS.original}
+                  ? t('content.anonymizedDescription')
+                  : t('content.originalDescription')}
               </CardDescription>
             )}
           </CardHeader>
           <CardContent>
             {!file.content ? (
               <EmptyState
-                title="No content available"
-                description={
-                  isFailedStatus(file.processing_status)
-                    ? 'Content extraction failed. Please try re-uploading the file.'
-                    : 'Content is still being processed or could not be extracted from this file type.'
-                }
+                title={t('content.none')}
+                description={isFailedStatus(file.processing_status) ? t('content.failed') : t('content.pending')}
                 action={
                   isFailedStatus(file.processing_status) ? (
                     <FileFailureReason file={file} withNextStep className="max-w-prose text-left text-sm" />
@@ -207,8 +198,8 @@ export default function DocumentReviewRoute() {
             ) : hasAnonymizedVersion ? (
               <Tabs value={tab} onValueChange={(value) => setTab(value === 'anonymized' ? 'anonymized' : 'original')}>
                 <TabsList>
-                  <TabsTrigger value="original">Original</TabsTrigger>
-                  <TabsTrigger value="anonymized">Anonymized</TabsTrigger>
+                  <TabsTrigger value="original">{t('tab.original')}</TabsTrigger>
+                  <TabsTrigger value="anonymized">{t('tab.anonymized')}</TabsTrigger>
                 </TabsList>
                 <TabsContent value="original" forceMount className={TAB_PANEL_CLASSES}>
                   <HighlightedText
@@ -229,7 +220,7 @@ export default function DocumentReviewRoute() {
                       reveal={revealIn('anonymized')}
                     />
                   ) : (
-                    <p className="py-6 text-center text-sm text-muted-foreground">No anonymized content available</p>
+                    <p className="py-6 text-center text-sm text-muted-foreground">{t('content.noAnonymized')}</p>
                   )}
                 </TabsContent>
               </Tabs>
@@ -248,9 +239,9 @@ export default function DocumentReviewRoute() {
         {entities.length > 0 && (
           <Alert variant="warning" className="lg:sticky lg:top-6">
             <ShieldAlertIcon />
-            <AlertTitle>Detected Personal Information</AlertTitle>
+            <AlertTitle>{t('detected.title')}</AlertTitle>
             <AlertDescription>
-              <p>The following types of personal information were detected and anonymized:</p>
+              <p>{t('detected.intro')}</p>
               <EntityOverview
                 entities={entities}
                 onShow={file.content ? showEntity : undefined}

@@ -1,23 +1,31 @@
-import type { TPiiEntity } from '@grant-review/contract';
+import type { TPiiEntity, TPiiEntityType } from '@grant-review/contract';
+import type { TFunction } from 'i18next';
 
-const LABELS: Record<string, [singular: string, plural: string]> = {
-  PERSON: ['name', 'names'],
-  EMAIL_ADDRESS: ['email address', 'email addresses'],
-  PHONE_NUMBER: ['phone number', 'phone numbers'],
-  IBAN_CODE: ['IBAN', 'IBANs'],
-  CREDIT_CARD: ['card number', 'card numbers'],
-  IP_ADDRESS: ['IP address', 'IP addresses'],
-  URL: ['URL', 'URLs'],
-  LOCATION: ['location', 'locations'],
-  DATE_TIME: ['date', 'dates'],
-  CH_AHV_NUMBER: ['AHV number', 'AHV numbers'],
-  STREET_ADDRESS: ['street address', 'street addresses'],
-  TERM: ['masked term', 'masked terms'],
-};
+/** The translation of "N names", "N email addresses" … for each entity type of the contract (plural by count). */
+const COUNT_KEYS = {
+  PERSON: 'entity.PERSON',
+  EMAIL_ADDRESS: 'entity.EMAIL_ADDRESS',
+  PHONE_NUMBER: 'entity.PHONE_NUMBER',
+  IBAN_CODE: 'entity.IBAN_CODE',
+  CREDIT_CARD: 'entity.CREDIT_CARD',
+  IP_ADDRESS: 'entity.IP_ADDRESS',
+  URL: 'entity.URL',
+  LOCATION: 'entity.LOCATION',
+  DATE_TIME: 'entity.DATE_TIME',
+  CH_AHV_NUMBER: 'entity.CH_AHV_NUMBER',
+  STREET_ADDRESS: 'entity.STREET_ADDRESS',
+  TERM: 'entity.TERM',
+} as const satisfies Record<TPiiEntityType, string>;
 
-export function describeEntityCount(entityType: string, count: number): string {
-  const [singular, plural] = LABELS[entityType] ?? [entityType, entityType];
-  return `${count} ${count === 1 ? singular : plural}`;
+function isKnownType(entityType: string): entityType is keyof typeof COUNT_KEYS {
+  return Object.hasOwn(COUNT_KEYS, entityType);
+}
+
+/** '3 names', '1 email address'; a type without a translation keeps its code ('2 NRP'). */
+export function describeEntityCount(entityType: string, count: number, t: TFunction<'anonymization'>): string {
+  return isKnownType(entityType)
+    ? t(COUNT_KEYS[entityType], { count })
+    : t('entity.other', { count, type: entityType });
 }
 
 /** Counts of each type from a file's `pii_entity_counts`, most frequent first (ties by name). */

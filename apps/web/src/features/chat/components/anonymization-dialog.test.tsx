@@ -39,10 +39,10 @@ const files = [
   file('cv', { file_role: 'CV', role: 'CV', processing_status: 'PROCESSING' }),
 ];
 
-function renderDialog(locale: TLocale = 'en') {
+function renderDialog(locale: TLocale = 'en', shown: TDocumentFile[] = files) {
   return renderWithProviders(
     <LocaleProvider locale={locale}>
-      <AnonymizationDialog open files={files} onConfirm={vi.fn()} onOpenChange={vi.fn()} />
+      <AnonymizationDialog open files={shown} onConfirm={vi.fn()} onOpenChange={vi.fn()} />
     </LocaleProvider>,
   );
 }
@@ -73,5 +73,37 @@ describe('AnonymizationDialog', () => {
     renderDialog('de');
     expect(screen.getByText('1 Dokument konnte nicht gelesen werden und fehlt in der Analyse.')).toBeInTheDocument();
     expect(within(itemOf('budget.pdf')).getByRole('note')).toHaveTextContent('Passwortgeschützt:');
+  });
+
+  const masked = [
+    file('draft', { pii_entity_counts: { PERSON: 2, EMAIL_ADDRESS: 1, CH_AHV_NUMBER: 1 } }),
+    file('budget', { pii_entity_counts: { PERSON: 1 } }),
+  ];
+
+  it('sums up what was masked: in a sentence, and per document by type', () => {
+    renderDialog('en', masked);
+    const dialog = screen.getByRole('dialog', { name: /Confirm anonymization/ });
+    expect(within(dialog).getByText('5 items masked').tagName).toBe('STRONG');
+    expect(within(dialog).getByText(/across 2 documents\.$/)).toBeInTheDocument();
+    const draft = within(itemOf('draft.pdf')).getByRole('list', { name: 'Masked in draft.pdf' });
+    expect(
+      within(draft)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['2 names', '1 AHV number', '1 email address']);
+    expect(within(dialog).getByRole('button', { name: 'Confirm and Start Analysis' })).toBeInTheDocument();
+  });
+
+  it('speaks French', () => {
+    renderDialog('fr', masked);
+    const dialog = screen.getByRole('dialog', { name: /Confirmer l’anonymisation/ });
+    expect(within(dialog).getByText('5 éléments masqués').tagName).toBe('STRONG');
+    expect(within(dialog).getByText(/dans 2 documents\.$/)).toBeInTheDocument();
+    const budget = within(itemOf('budget.pdf')).getByRole('list', { name: 'Masqué dans budget.pdf' });
+    expect(budget).toHaveTextContent('1 nom');
+    expect(within(itemOf('draft.pdf')).getByText('2 noms')).toBeInTheDocument();
+    expect(within(itemOf('draft.pdf')).getByRole('link', { name: /Examiner le document/ })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Confirmer et lancer l’analyse' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Annuler' })).toBeInTheDocument();
   });
 });

@@ -13,7 +13,6 @@ import {
 } from '@/components/ui/dialog';
 import { FileFailureReason } from '@/components/files/file-failure-reason';
 import { useTranslation } from 'react-i18next';
-import { pluralize } from '@/lib/format';
 import { countsFromRecord, describeEntityCount } from '../pii-labels';
 import { MaskedItemsCheck, type TRenderMaskedItemActions } from './masked-items-check';
 
@@ -50,6 +49,23 @@ function isFailed(file: TDocumentFile): boolean {
   return status === 'ERROR' || status === 'failed';
 }
 
+/**
+ * A translated sentence with one `<strong>…</strong>` part (the markup react-i18next's Trans reads), that part in
+ * bold. Trans would bring its HTML parser into the chunk the landing page shares, which has little room left.
+ */
+function withStrongPart(text: string): ReactNode {
+  const match = /^([\s\S]*)<strong>([\s\S]*)<\/strong>([\s\S]*)$/.exec(text);
+  if (!match) return text;
+  const [, before, strong, after] = match;
+  return (
+    <>
+      {before}
+      <strong className="font-semibold">{strong}</strong>
+      {after}
+    </>
+  );
+}
+
 /** Step 2 of the flow: the user sees what was masked in each document before the analysis starts. */
 export function AnonymizationDialog({
   open,
@@ -61,6 +77,7 @@ export function AnonymizationDialog({
   correctionsPanel,
 }: AnonymizationDialogProps) {
   const { t } = useTranslation('chat');
+  const { t: tAnonymization } = useTranslation('anonymization');
   const total = files.reduce((sum, file) => sum + sumCounts(file), 0);
   const failedCount = files.filter(isFailed).length;
   const hasPending = files.some((file) => !isProcessed(file) && !isFailed(file));
@@ -71,12 +88,9 @@ export function AnonymizationDialog({
         <DialogHeader>
           <DialogTitle className="flex items-center gap-2">
             <ShieldCheckIcon className="size-5 text-success" aria-hidden="true" />
-            Confirm anonymization
+            {tAnonymization('dialog.title')}
           </DialogTitle>
-          <DialogDescription>
-            Personal information was detected and masked before analysis. Only the anonymized text is sent to the AI.
-            Check each document, then start the analysis.
-          </DialogDescription>
+          <DialogDescription>{tAnonymization('dialog.description')}</DialogDescription>
         </DialogHeader>
         {replacesConversation && (
           <p role="note" className="flex items-start gap-2 rounded-lg bg-warning/10 px-3 py-2 text-sm">
@@ -85,8 +99,12 @@ export function AnonymizationDialog({
           </p>
         )}
         <p className="rounded-lg bg-muted px-3 py-2 text-sm">
-          <strong className="font-semibold">{pluralize(total, 'item')} masked</strong> across{' '}
-          {pluralize(files.length, 'document')}.
+          {withStrongPart(
+            tAnonymization('dialog.summary', {
+              items: tAnonymization('dialog.items', { count: total }),
+              documents: tAnonymization('dialog.documents', { count: files.length }),
+            }),
+          )}
         </p>
         {failedCount > 0 && (
           <p
@@ -115,9 +133,9 @@ export function AnonymizationDialog({
                     rel="noopener"
                     className="inline-flex items-center gap-1 rounded text-xs font-medium text-primary outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring"
                   >
-                    Review document
+                    {tAnonymization('dialog.reviewDocument')}
                     <ExternalLinkIcon className="size-3" aria-hidden="true" />
-                    <span className="sr-only">(opens in a new tab)</span>
+                    <span className="sr-only">{tAnonymization('dialog.newTab')}</span>
                   </Link>
                 </div>
                 {isFailed(file) ? (
@@ -131,17 +149,20 @@ export function AnonymizationDialog({
                     {t('file.pending')}
                   </p>
                 ) : counts.length === 0 ? (
-                  <p className="mt-2 text-xs text-muted-foreground">No personal information detected.</p>
+                  <p className="mt-2 text-xs text-muted-foreground">{tAnonymization('dialog.nothingDetected')}</p>
                 ) : (
                   <>
-                    <ul className="mt-2 flex flex-wrap gap-1.5" aria-label={`Masked in ${file.original_filename}`}>
+                    <ul
+                      className="mt-2 flex flex-wrap gap-1.5"
+                      aria-label={tAnonymization('dialog.maskedIn', { file: file.original_filename })}
+                    >
                       {counts.map(({ entityType, count }) => (
                         <li
                           key={entityType}
                           title={entityType}
                           className="rounded-full bg-primary-soft px-2 py-0.5 text-xs font-medium text-primary"
                         >
-                          {describeEntityCount(entityType, count)}
+                          {describeEntityCount(entityType, count, tAnonymization)}
                         </li>
                       ))}
                     </ul>
@@ -153,16 +174,12 @@ export function AnonymizationDialog({
           })}
         </ul>
         {files.length > 0 && correctionsPanel}
-        {hasPending && (
-          <p className="text-xs text-muted-foreground">
-            Documents that are still processing are analysed with whatever text is ready when the analysis starts.
-          </p>
-        )}
+        {hasPending && <p className="text-xs text-muted-foreground">{tAnonymization('dialog.pendingNote')}</p>}
         <DialogFooter>
           <Button variant="outline" onClick={() => onOpenChange(false)}>
-            Cancel
+            {tAnonymization('dialog.cancel')}
           </Button>
-          <Button onClick={onConfirm}>Confirm and Start Analysis</Button>
+          <Button onClick={onConfirm}>{tAnonymization('dialog.confirm')}</Button>
         </DialogFooter>
       </DialogContent>
     </Dialog>

@@ -2,6 +2,8 @@ import type { TChatMessage } from '@grant-review/contract';
 import { render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import type { TLocale } from '@/i18n';
+import { LocaleProvider } from '@/test/i18n';
 import { ChatMessage } from './chat-message';
 
 const base: TChatMessage = {
@@ -15,13 +17,15 @@ const base: TChatMessage = {
   is_interrupted: false,
 };
 
-const renderMessage = (message: TChatMessage) =>
+const renderMessage = (message: TChatMessage, locale: TLocale = 'en') =>
   render(
-    <MemoryRouter>
-      <ol>
-        <ChatMessage message={message} />
-      </ol>
-    </MemoryRouter>,
+    <LocaleProvider locale={locale}>
+      <MemoryRouter>
+        <ol>
+          <ChatMessage message={message} />
+        </ol>
+      </MemoryRouter>
+    </LocaleProvider>,
   );
 
 describe('ChatMessage', () => {
@@ -37,5 +41,14 @@ describe('ChatMessage', () => {
     const { container } = renderMessage({ ...base, message_type: 'ASSISTANT', content: 'One\n**two**' });
     expect(container.querySelector('strong')?.textContent).toBe('two');
     expect(container.querySelector('br')).not.toBeNull();
+  });
+
+  it('marks an interrupted reply, in English and in German', () => {
+    const interrupted = { ...base, message_type: 'ASSISTANT' as const, content: 'Partial', is_interrupted: true };
+    expect(renderMessage(interrupted).container).toHaveTextContent('Assistant: Partial');
+    expect(renderMessage(interrupted).getAllByText('Interrupted')[0]).toBeInTheDocument();
+    const { container, getByText } = renderMessage(interrupted, 'de');
+    expect(getByText('Unterbrochen')).toBeInTheDocument();
+    expect(container).toHaveTextContent('Assistent: Partial');
   });
 });

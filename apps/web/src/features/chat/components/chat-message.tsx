@@ -33,13 +33,14 @@ function OpenReportLink({ to }: { to: string }) {
 }
 
 export function ChatMessage({ message, reportPath }: { message: TChatMessage; reportPath?: string }) {
+  const { t } = useTranslation('chat');
   const isUser = message.message_type === 'USER';
   if (isUser) {
     return (
       <li className="flex justify-end">
         <div className="max-w-[85%]">
           <div className="rounded-2xl rounded-br-md bg-primary px-4 py-2.5 text-sm leading-relaxed whitespace-pre-wrap text-primary-foreground">
-            <span className="sr-only">You said: </span>
+            <span className="sr-only">{t('message.user')} </span>
             {message.content}
           </div>
           <p className="mt-1 text-right text-[0.6875rem] text-muted-foreground">{formatDateTime(message.created_at)}</p>
@@ -52,14 +53,16 @@ export function ChatMessage({ message, reportPath }: { message: TChatMessage; re
       <AssistantAvatar />
       <div className="min-w-0 flex-1">
         <div className="rounded-2xl rounded-tl-md border border-border bg-card px-4 py-3 shadow-xs">
-          <span className="sr-only">Assistant: </span>
+          <span className="sr-only">{t('message.assistant')} </span>
           <Markdown>{message.content}</Markdown>
           {reportPath && <OpenReportLink to={reportPath} />}
         </div>
         <p className="mt-1 flex items-center gap-2 text-[0.6875rem] text-muted-foreground">
           {formatDateTime(message.created_at)}
           {message.is_interrupted && (
-            <span className="rounded bg-warning/15 px-1.5 py-px font-medium text-warning-foreground">Interrupted</span>
+            <span className="rounded bg-warning/15 px-1.5 py-px font-medium text-warning-foreground">
+              {t('message.interrupted')}
+            </span>
           )}
         </p>
       </div>
@@ -69,6 +72,7 @@ export function ChatMessage({ message, reportPath }: { message: TChatMessage; re
 
 /** The assistant's reply while it streams in. */
 export function StreamingMessage({ text }: { text: string }) {
+  const { t } = useTranslation('chat');
   return (
     <li className="flex gap-3" aria-live="off">
       <AssistantAvatar />
@@ -77,7 +81,7 @@ export function StreamingMessage({ text }: { text: string }) {
           {text ? (
             <Markdown>{text}</Markdown>
           ) : (
-            <span className="flex items-center gap-1 py-1" role="status" aria-label="The assistant is writing">
+            <span className="flex items-center gap-1 py-1" role="status" aria-label={t('message.writing')}>
               {[0, 150, 300].map((delay) => (
                 <span
                   key={delay}

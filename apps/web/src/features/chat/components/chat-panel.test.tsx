@@ -3,8 +3,9 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { chatKeys } from '@/lib/query-keys';
+import { LocaleProvider } from '@/test/i18n';
 import { createTestQueryClient, renderWithProviders } from '@/test/render';
-import { ChatPanel, isSendKey, NO_FILES_TOOLTIP } from './chat-panel';
+import { ChatPanel, isSendKey } from './chat-panel';
 
 vi.mock('@/lib/toast', () => ({
   notify: { success: vi.fn(), error: vi.fn(), info: vi.fn(), warning: vi.fn() },
@@ -80,7 +81,7 @@ describe('ChatPanel', () => {
     renderWithProviders(<ChatPanel revisionId="r1" chatId={null} files={[]} />);
     expect(screen.getByRole('textbox', { name: 'Message' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Start Analysis' })).toBeDisabled();
-    expect(screen.getByText(NO_FILES_TOOLTIP)).toBeInTheDocument();
+    expect(screen.getByText('Please upload at least one file first')).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -441,5 +442,50 @@ describe('ChatPanel', () => {
     expect(await screen.findByText('Thanks')).toBeInTheDocument();
     await vi.waitFor(() => expect(queryClient.getQueryData(chatKeys.report('chat-1', 'a0'))).toBeNull());
     expect(screen.queryByRole('link', { name: 'Open report' })).toBeNull();
+  });
+
+  it('speaks German: the empty chat, its hint without files, and the input', () => {
+    renderWithProviders(
+      <LocaleProvider locale="de">
+        <ChatPanel revisionId="r1" chatId={null} files={[]} />
+      </LocaleProvider>,
+    );
+    expect(screen.getByRole('heading', { name: 'Bereit für die Analyse' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Analyse starten' })).toBeDisabled();
+    expect(screen.getByText('Bitte laden Sie zuerst mindestens eine Datei hoch')).toBeInTheDocument();
+    const input = screen.getByRole('textbox', { name: 'Nachricht' });
+    expect(input).toHaveAttribute('placeholder', 'Starten Sie die Analyse, um über Ihre Dokumente zu chatten');
+    expect(screen.getByRole('log', { name: 'Unterhaltung' })).toBeInTheDocument();
+  });
+
+  it("speaks French: the stream's fallback error, a message too long, Send and Export", async () => {
+    fetchMock.mockImplementation((input) => {
+      const url = urlOf(input);
+      if (url.endsWith('/messages'))
+        return Promise.resolve(new Response(JSON.stringify([message('a0', 'ASSISTANT', 'Hi')]), { status: 200 }));
+      return Promise.resolve(sseResponse(['data: {"type":"error"}\n\n', 'data: {"type":"stream_end"}\n\n']));
+    });
+    renderWithProviders(
+      <LocaleProvider locale="fr">
+        <ChatPanel revisionId="r1" chatId="chat-1" files={[file]} />
+      </LocaleProvider>,
+    );
+    const input = await screen.findByRole('textbox', { name: 'Message' });
+    await vi.waitFor(() => expect(input).toBeEnabled());
+    expect(await screen.findByRole('button', { name: 'Relancer l’analyse' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Exporter' })).toBeEnabled();
+
+    await userEvent.click(input);
+    await userEvent.paste('x'.repeat(LIMITS.chatMessageMaxLength + 1));
+    await userEvent.click(screen.getByRole('button', { name: 'Envoyer le message' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      `Le message ne doit pas dépasser ${LIMITS.chatMessageMaxLength} caractères`,
+    );
+
+    await userEvent.clear(input);
+    await userEvent.type(input, 'Bonjour{Enter}');
+    expect(await screen.findByText('Une erreur s’est produite')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Fermer' }));
+    expect(screen.queryByText('Une erreur s’est produite')).not.toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { ZChatStreamQuery, type TDocumentFile } from '@grant-review/contract';
+import { LIMITS, ZChatStreamQuery, type TDocumentFile } from '@grant-review/contract';
 import {
   DownloadIcon,
   MessageSquareTextIcon,
@@ -23,8 +23,6 @@ import { useReport } from '../api/chat-api';
 import { useChat } from '../hooks/use-chat';
 import { AnonymizationDialog, type TMaskingCorrectionSlots } from './anonymization-dialog';
 import { ChatMessage, StreamingMessage } from './chat-message';
-
-export const NO_FILES_TOOLTIP = 'Please upload at least one file first';
 
 interface ChatPanelProps {
   revisionId: string;
@@ -68,6 +66,13 @@ export function ChatPanel({
     formState: { errors },
   } = useForm({ resolver: zodResolver(ZChatStreamQuery), defaultValues: { user_input: '' } });
   const input = useWatch({ control, name: 'user_input' });
+  // The contract's problem in the interface's language (an empty message is never sent, so rarely 'required').
+  const inputProblem = errors.user_input && {
+    message:
+      errors.user_input.type === 'too_big'
+        ? t('input.tooLong', { max: LIMITS.chatMessageMaxLength })
+        : t('input.required'),
+  };
   const [isConfirmOpen, setIsConfirmOpen] = useState(false);
   const scrollRef = useRef<HTMLDivElement>(null);
   const isNearBottomRef = useRef(true);
@@ -107,7 +112,7 @@ export function ChatPanel({
   };
 
   const startAnalysisButton = (
-    <Tooltip content={hasFiles ? undefined : NO_FILES_TOOLTIP}>
+    <Tooltip content={hasFiles ? undefined : t('noFiles')}>
       {/* A disabled button gets no pointer events: the wrapper keeps the tooltip reachable. */}
       <span
         tabIndex={hasFiles ? undefined : 0}
@@ -119,7 +124,7 @@ export function ChatPanel({
           aria-describedby={hasFiles ? undefined : 'no-files-hint'}
         >
           <PlayIcon />
-          Start Analysis
+          {t('start')}
         </Button>
       </span>
     </Tooltip>
@@ -141,8 +146,8 @@ export function ChatPanel({
             onClick={() => void chat.exportChat()}
             disabled={chat.isExporting || chat.messages.length === 0}
           >
-            {chat.isExporting ? <Spinner className="[&>span]:size-3.5" label="Exporting" /> : <DownloadIcon />}
-            Export
+            {chat.isExporting ? <Spinner className="[&>span]:size-3.5" label={t('exporting')} /> : <DownloadIcon />}
+            {t('export')}
           </Button>
         </div>
       )}
@@ -156,7 +161,7 @@ export function ChatPanel({
             className="absolute top-2.5 right-2.5 cursor-pointer rounded p-0.5 opacity-70 outline-none hover:opacity-100 focus-visible:ring-2 focus-visible:ring-ring"
           >
             <XIcon className="size-4" />
-            <span className="sr-only">Dismiss</span>
+            <span className="sr-only">{t('dismiss')}</span>
           </button>
         </Alert>
       )}
@@ -171,7 +176,7 @@ export function ChatPanel({
           isNearBottomRef.current = element.scrollHeight - element.scrollTop - element.clientHeight < 80;
         }}
         role="log"
-        aria-label="Conversation"
+        aria-label={t('conversation')}
         aria-live="polite"
         aria-busy={chat.isStreaming}
         tabIndex={0}
@@ -179,27 +184,24 @@ export function ChatPanel({
       >
         {chat.isLoadingMessages ? (
           <div className="flex h-full items-center justify-center text-primary">
-            <Spinner label="Loading messages" />
+            <Spinner label={t('loadingMessages')} />
           </div>
         ) : showStartAnalysis ? (
           <div className="flex h-full min-h-60 flex-col items-center justify-center px-4 text-center">
             <span className="flex size-12 items-center justify-center rounded-full bg-primary-soft text-primary">
               <MessageSquareTextIcon className="size-6" />
             </span>
-            <h3 className="mt-4 text-base font-semibold">{isChatMode ? 'No messages yet' : 'Ready for analysis'}</h3>
-            <p className="mt-1 max-w-sm text-sm text-muted-foreground">
-              Upload your documents, confirm what was anonymized, and get feedback against the programme’s guidelines.
-              Then discuss it here.
-            </p>
+            <h3 className="mt-4 text-base font-semibold">{isChatMode ? t('empty.noMessages') : t('empty.ready')}</h3>
+            <p className="mt-1 max-w-sm text-sm text-muted-foreground">{t('empty.text')}</p>
             <div className="mt-5">{startAnalysisButton}</div>
             {!hasFiles && (
               <p id="no-files-hint" className="mt-2 text-xs text-muted-foreground">
-                {NO_FILES_TOOLTIP}
+                {t('noFiles')}
               </p>
             )}
           </div>
         ) : (
-          <ol className="flex flex-col gap-5" aria-label="Messages">
+          <ol className="flex flex-col gap-5" aria-label={t('messages')}>
             {chat.messages.map((message) => (
               <ChatMessage
                 key={message.id}
@@ -223,40 +225,36 @@ export function ChatPanel({
       >
         <div className="flex items-end gap-2">
           <label htmlFor={`chat-input-${revisionId}`} className="sr-only">
-            Message
+            {t('input.label')}
           </label>
           <Textarea
             id={`chat-input-${revisionId}`}
             rows={2}
             {...register('user_input')}
-            {...fieldErrorProps(`chat-input-${revisionId}-error`, errors.user_input)}
+            {...fieldErrorProps(`chat-input-${revisionId}-error`, inputProblem)}
             onKeyDown={handleKeyDown}
             disabled={!isChatMode || chat.isStreaming}
-            placeholder={
-              isChatMode
-                ? 'Ask about the feedback… (Enter to send, Shift+Enter for a new line)'
-                : 'Start the analysis to chat about your documents'
-            }
+            placeholder={isChatMode ? t('input.placeholder') : t('input.placeholderNoChat')}
             className="max-h-40 min-h-0 resize-none"
           />
           {chat.isStreaming ? (
             <Button type="button" variant="outline" onClick={chat.stop} className="h-10 shrink-0">
               <SquareIcon className="fill-current" />
-              Stop
+              {t('stop')}
             </Button>
           ) : (
             <Button
               type="submit"
               disabled={!isChatMode || !input.trim()}
               className="h-10 shrink-0"
-              aria-label="Send message"
+              aria-label={t('sendLabel')}
             >
               <SendIcon />
-              <span className="hidden sm:inline">Send</span>
+              <span className="hidden sm:inline">{t('send')}</span>
             </Button>
           )}
         </div>
-        <FieldError id={`chat-input-${revisionId}-error`} error={errors.user_input} className="mt-1.5" />
+        <FieldError id={`chat-input-${revisionId}-error`} error={inputProblem} className="mt-1.5" />
       </form>
 
       <AnonymizationDialog

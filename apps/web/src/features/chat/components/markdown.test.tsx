@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { LocaleProvider } from '@/test/i18n';
 import { Markdown } from './markdown';
 
 describe('Markdown', () => {
@@ -9,6 +10,15 @@ describe('Markdown', () => {
     expect(wrapper).toHaveAttribute('tabindex', '0');
     expect(wrapper).toHaveClass('table-wrap');
     expect(screen.getByRole('table')).toBeInTheDocument();
+  });
+
+  it("names a table in the interface's language", () => {
+    render(
+      <LocaleProvider locale="it">
+        <Markdown>{'| Criterio | Voto |\n| --- | --- |\n| Innovazione | 4 |'}</Markdown>
+      </LocaleProvider>,
+    );
+    expect(screen.getByRole('group', { name: 'Tabella: Criterio, Voto' })).toBeInTheDocument();
   });
 
   it('opens links in a new tab', () => {

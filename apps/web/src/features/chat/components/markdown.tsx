@@ -1,3 +1,6 @@
+import type { TFunction } from 'i18next';
+import type { ComponentProps } from 'react';
+import { useTranslation } from 'react-i18next';
 import ReactMarkdown, { type Components, type ExtraProps } from 'react-markdown';
 import rehypeSanitize from 'rehype-sanitize';
 import remarkBreaks from 'remark-breaks';
@@ -14,7 +17,7 @@ function textOf(node: ElementContent): string {
 }
 
 /** 'Table: Criterion, Score' from the header cells of the first row; 'Table' without any. */
-export function tableLabel(table: Element | undefined): string {
+export function tableLabel(table: Element | undefined, t: TFunction<'chat'>): string {
   const firstRow = table?.children
     .flatMap((child) => (child.type === 'element' && child.tagName === 'thead' ? child.children : [child]))
     .find((child): child is Element => child.type === 'element' && child.tagName === 'tr');
@@ -22,16 +25,21 @@ export function tableLabel(table: Element | undefined): string {
     .filter((cell): cell is Element => cell.type === 'element' && cell.tagName === 'th')
     .map((cell) => textOf(cell).trim())
     .filter(Boolean);
-  return headers.length > 0 ? `Table: ${headers.join(', ')}` : 'Table';
+  return headers.length > 0 ? t('table.withHeaders', { headers: headers.join(', ') }) : t('table.label');
+}
+
+// A wide table scrolls sideways inside its wrapper: the wrapper is focusable (keyboard scrolling) and named.
+function Table({ node, ...props }: ComponentProps<'table'> & ExtraProps) {
+  const { t } = useTranslation('chat');
+  return (
+    <div className="table-wrap" role="group" aria-label={tableLabel(node, t)} tabIndex={0}>
+      <table {...props} />
+    </div>
+  );
 }
 
 const components: Components = {
-  // A wide table scrolls sideways inside its wrapper: the wrapper is focusable (keyboard scrolling) and named.
-  table: ({ node, ...props }) => (
-    <div className="table-wrap" role="group" aria-label={tableLabel(node)} tabIndex={0}>
-      <table {...props} />
-    </div>
-  ),
+  table: Table,
   a: ({ node: _node, ...props }) => <a {...props} target="_blank" rel="noopener noreferrer" />,
   span: ({ node, ...props }) => {
     const status = statusOf(node);

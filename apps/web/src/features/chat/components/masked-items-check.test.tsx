@@ -2,6 +2,7 @@ import type { TPiiEntity } from '@grant-review/contract';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { LocaleProvider } from '@/test/i18n';
 import { MaskedItemsList } from './masked-items-check';
 
 const entity = (
@@ -86,5 +87,16 @@ describe('MaskedItemsList', () => {
     );
     await userEvent.click(screen.getByRole('button', { name: 'Lowest confidence first' }));
     expect(screen.getByRole('button', { name: 'Keep Empire #2' })).toBeInTheDocument();
+  });
+
+  it("gives each item's confidence in German", async () => {
+    render(
+      <LocaleProvider locale="de">
+        <MaskedItemsList entities={entities} pageSize={3} />
+      </LocaleProvider>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Geringste Sicherheit zuerst' }));
+    const list = screen.getByRole('list', { name: 'Geringste Sicherheit zuerst' });
+    expect(within(list).getAllByText(/Sicherheit: \d+ %/)[0]).toHaveTextContent('PERSON · Sicherheit: 35 %');
   });
 });

@@ -5,7 +5,6 @@ import { Button } from '@/components/ui/button';
 import { useTranslation } from 'react-i18next';
 import { useFormatLocale } from '@/i18n';
 import { fileQueryOptions } from '@/lib/file-query';
-import { formatConfidence } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import { groupByTypeLeastCertainFirst, sortByConfidence, type TRankedEntity } from '../pii-labels';
 
@@ -18,6 +17,7 @@ export type TRenderMaskedItemActions = (entity: TPiiEntity, index: number) => Re
 type TView = 'byType' | 'lowestFirst';
 
 function MaskedItem({ item, renderActions }: { item: TRankedEntity; renderActions?: TRenderMaskedItemActions }) {
+  const { t } = useTranslation('anonymization');
   const { entity, index } = item;
   const reasons = entity.reasons?.filter((reason) => reason.trim() !== '') ?? [];
   const actions = renderActions?.(entity, index);
@@ -26,7 +26,8 @@ function MaskedItem({ item, renderActions }: { item: TRankedEntity; renderAction
       <div className="flex flex-wrap items-baseline justify-between gap-x-3">
         <span className="font-medium [overflow-wrap:anywhere]">“{entity.text}”</span>
         <span className="text-muted-foreground">
-          <span className="font-mono">{entity.entity_type}</span> · {formatConfidence(entity.confidence)}
+          <span className="font-mono">{entity.entity_type}</span> ·{' '}
+          {t('confidence', { percent: Math.round(entity.confidence * 100) })}
         </span>
       </div>
       {reasons.length > 0 && <p className="mt-0.5 text-muted-foreground">{reasons.join('; ')}</p>}

@@ -8,7 +8,8 @@
 import type { TChatMessage, TStreamEvent } from '@grant-review/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
-import { errorMessage } from '@/lib/api-client';
+import { useTranslation } from 'react-i18next';
+import { errorMessage, FALLBACK_ERROR_MESSAGE } from '@/lib/api-client';
 import { saveBlob } from '@/lib/download';
 import { isAbortError } from '@/lib/sse';
 import { notify } from '@/lib/toast';
@@ -20,14 +21,6 @@ import {
   streamChatReply,
   useMessages,
 } from '../api/chat-api';
-
-export const CHAT_ERRORS = {
-  loadMessages: 'Failed to load messages',
-  startStreaming: 'Failed to start streaming',
-  startAnalysis: 'Failed to start analysis',
-  exportChat: 'Failed to export chat',
-  createAnalysisChat: 'Failed to create analysis chat',
-} as const;
 
 const LOCAL_ID_PREFIX = 'local-';
 
@@ -167,6 +160,7 @@ interface StreamRun {
 }
 
 export function useChat({ revisionId, chatId: givenChatId, onChatCreated }: UseChatOptions) {
+  const { t } = useTranslation(['chat', 'common']);
   const queryClient = useQueryClient();
   const [state, dispatch] = useReducer(chatReducer, initialChatState);
   const chatId = state.chatId ?? givenChatId;
@@ -180,8 +174,8 @@ export function useChat({ revisionId, chatId: givenChatId, onChatCreated }: UseC
 
   const hasLoadError = messagesQuery.isError;
   useEffect(() => {
-    if (hasLoadError) showError(CHAT_ERRORS.loadMessages);
-  }, [hasLoadError, showError]);
+    if (hasLoadError) showError(t('error.loadMessages'));
+  }, [hasLoadError, showError, t]);
 
   /**
    * Writes the chat's cached messages. Written and dispatched in the same task, the cache and the reducer reach
@@ -212,9 +206,13 @@ export function useChat({ revisionId, chatId: givenChatId, onChatCreated }: UseC
           dispatch({ type: 'messages_kept', messages: [event.message] });
         }
         break;
-      case 'error':
-        notify.error(event.message);
-        break;
+      case 'error': {
+        // The spec's fallback for an error event without a message is shown in the interface language.
+        const message = event.message === FALLBACK_ERROR_MESSAGE ? t('common:error.fallback') : event.message;
+        notify.error(message);
+        dispatch({ type: 'stream_event', event: { ...event, message } });
+        return;
+      }
       default:
         break;
     }
@@ -279,7 +277,7 @@ export function useChat({ revisionId, chatId: givenChatId, onChatCreated }: UseC
     const run = await runStream(
       (signal, onEvent) => streamAnalysis(revisionId, { signal, onEvent }),
       null,
-      CHAT_ERRORS.startAnalysis,
+      t('error.startAnalysis'),
     );
     const wasAborted = run.controller.signal.aborted;
     let resolvedChatId = chatId;
@@ -289,7 +287,7 @@ export function useChat({ revisionId, chatId: givenChatId, onChatCreated }: UseC
         resolvedChatId = (await createAnalysisChat(revisionId)).chat_id;
       } catch (lookupError) {
         resolvedChatId = run.completedChatId;
-        if (!resolvedChatId) showError(errorMessage(lookupError, CHAT_ERRORS.createAnalysisChat));
+        if (!resolvedChatId) showError(errorMessage(lookupError, t('error.createAnalysisChat')));
       }
       if (resolvedChatId) {
         // Cached before the switch, so that the new chat's first render already shows them (no fetch replaces an
@@ -316,7 +314,7 @@ export function useChat({ revisionId, chatId: givenChatId, onChatCreated }: UseC
     const run = await runStream(
       (signal, onEvent) => streamChatReply(chatId, text, { signal, onEvent }),
       createLocalMessage('USER', text, chatId),
-      CHAT_ERRORS.startStreaming,
+      t('error.startStreaming'),
     );
     if (!run.controller.signal.aborted) await queryClient.invalidateQueries({ queryKey: chatKeys.messages(chatId) });
     return true;
@@ -326,9 +324,9 @@ export function useChat({ revisionId, chatId: givenChatId, onChatCreated }: UseC
     mutationFn: exportChat,
     onSuccess: ({ blob, filename }) => {
       saveBlob(blob, filename);
-      notify.success('Chat exported successfully');
+      notify.success(t('exported'));
     },
-    onError: (exportError) => showError(errorMessage(exportError, CHAT_ERRORS.exportChat)),
+    onError: (exportError) => showError(errorMessage(exportError, t('error.exportChat'))),
   });
 
   const exportCurrentChat = async () => {

@@ -1,7 +1,9 @@
-import { screen } from '@testing-library/react';
+import { PII_CORRECTION_MAX_LENGTH } from '@grant-review/contract';
+import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { notify } from '@/lib/toast';
+import { LocaleProvider } from '@/test/i18n';
 import { renderWithProviders } from '@/test/render';
 import { AlsoMaskForm } from './also-mask-form';
 
@@ -62,5 +64,35 @@ describe('AlsoMaskForm', () => {
     expect(field).not.toHaveAttribute('aria-invalid');
     // The type stays as chosen for the next term.
     expect(screen.getByLabelText('Mask it as')).toHaveValue('TERM');
+  });
+
+  it.each([
+    ['a', 'Geben Sie mindestens 2 Zeichen ein'],
+    ['-- !', 'Geben Sie ein Wort oder eine Zahl ein'],
+  ])('refuses %j in German', async (typed, problem) => {
+    renderWithProviders(
+      <LocaleProvider locale="de">
+        <AlsoMaskForm projectId="p1" />
+      </LocaleProvider>,
+    );
+    await userEvent.type(screen.getByLabelText('Zusätzlich maskieren'), typed);
+    await userEvent.click(screen.getByRole('button', { name: 'Maskieren' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(problem);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('refuses a term too long in Italian', async () => {
+    renderWithProviders(
+      <LocaleProvider locale="it">
+        <AlsoMaskForm projectId="p1" />
+      </LocaleProvider>,
+    );
+    const field = screen.getByLabelText('Mascherare anche');
+    // The field stops typing at the limit: the longer value is set as a paste past maxLength would not be.
+    fireEvent.change(field, { target: { value: 'x'.repeat(PII_CORRECTION_MAX_LENGTH + 1) } });
+    await userEvent.click(screen.getByRole('button', { name: 'Mascherare' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      `Inserire al massimo ${PII_CORRECTION_MAX_LENGTH} caratteri`,
+    );
   });
 });

@@ -30,6 +30,15 @@ export function AlsoMaskForm({ projectId, className }: { projectId: string; clas
     defaultValues: { kind: 'mask', value: '', entity_type: 'PERSON' },
   });
   const addCorrection = useAddPiiCorrection(projectId);
+  // The contract's problem with the term, in the interface's language.
+  const valueProblem = errors.value && {
+    message:
+      errors.value.type === 'too_small'
+        ? t('alsoMaskTooShort')
+        : errors.value.type === 'too_big'
+          ? t('alsoMaskTooLong', { max: PII_CORRECTION_MAX_LENGTH })
+          : t('alsoMaskNoWord'),
+  };
 
   const mask = handleSubmit((correction) =>
     addCorrection.mutate(correction, {
@@ -67,14 +76,14 @@ export function AlsoMaskForm({ projectId, className }: { projectId: string; clas
           placeholder={t('alsoMaskPlaceholder')}
           maxLength={PII_CORRECTION_MAX_LENGTH}
           {...register('value')}
-          {...fieldErrorProps(errorId, errors.value, hintId)}
+          {...fieldErrorProps(errorId, valueProblem, hintId)}
         />
         <Button type="submit" variant="outline" disabled={addCorrection.isPending}>
           {addCorrection.isPending ? <Spinner label={t('alsoMaskSubmit')} /> : <EyeOffIcon />}
           {t('alsoMaskSubmit')}
         </Button>
       </div>
-      <FieldError id={errorId} error={errors.value} className="text-xs font-normal" />
+      <FieldError id={errorId} error={valueProblem} className="text-xs font-normal" />
       <div className="flex items-center gap-2 text-xs">
         <label htmlFor={typeId} className="text-muted-foreground">
           {t('alsoMaskTypeLabel')}

@@ -2,7 +2,6 @@ import type { TPiiEntity } from '@grant-review/contract';
 import { LocateFixedIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatConfidence } from '@/lib/format';
 
 /** Buttons another part of the page adds to each card (e.g. "Not personal data"). */
 export type TRenderEntityActions = (entity: TPiiEntity, index: number) => ReactNode;
@@ -36,19 +35,21 @@ export function EntityCard({
           <button
             type="button"
             onClick={() => onShow(index)}
-            aria-label={`Show ${entity.entity_type} in the text`}
+            aria-label={t('entities.showLabel', { type: entity.entity_type })}
             className="inline-flex cursor-pointer items-center gap-1 rounded text-xs font-medium text-primary outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring"
           >
             <LocateFixedIcon className="size-3" aria-hidden="true" />
-            Show
+            {t('entities.show')}
           </button>
         )}
       </div>
       {entity.text && <p className="mt-1 text-sm font-medium [overflow-wrap:anywhere]">“{entity.text}”</p>}
-      <p className="mt-1 text-xs text-muted-foreground">{formatConfidence(entity.confidence)}</p>
+      <p className="mt-1 text-xs text-muted-foreground">
+        {t('entities.confidence', { percent: Math.round(entity.confidence * 100) })}
+      </p>
       {hasPosition && (
         <p className="text-xs text-muted-foreground">
-          Position: {entity.start}-{entity.end}
+          {t('entities.position', { start: entity.start, end: entity.end })}
         </p>
       )}
       {reasons.length > 0 && (

@@ -25,7 +25,7 @@ export function ProjectCard({ project }: { project: TProject }) {
       {project.description ? (
         <p className="mt-2 mb-4 line-clamp-3 text-sm leading-relaxed text-muted-foreground">{project.description}</p>
       ) : (
-        <p className="mt-2 mb-4 text-sm text-muted-foreground/70 italic">{t('card.noDescription')}</p>
+        <p className="mt-2 mb-4 text-sm text-muted-foreground italic">{t('card.noDescription')}</p>
       )}
       <div className="mt-auto flex flex-wrap items-center gap-x-4 gap-y-1 border-t border-border pt-3 text-xs text-muted-foreground [&_svg]:size-3.5">
         <span className="inline-flex items-center gap-1 font-medium text-foreground">

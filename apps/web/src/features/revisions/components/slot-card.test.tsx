@@ -186,6 +186,25 @@ describe('SlotCard upload', () => {
     expect(screen.getByRole('button', { name: /Click to upload/ })).toBeInTheDocument();
   });
 
+  it('tells the progress in French, with French numbers', async () => {
+    renderWithProviders(
+      <LocaleProvider locale="fr">
+        <SlotCard slot={slot} file={undefined} projectId="project-1" revisionId="revision-1" />
+      </LocaleProvider>,
+    );
+    await userEvent.upload(
+      screen.getByLabelText('Téléverser « Demande de financement »'),
+      new File([new Uint8Array(10)], 'budget.pdf', { type: 'application/pdf' }),
+    );
+    const bar = screen.getByRole('progressbar', { name: 'Téléversement de budget.pdf' });
+    expect(bar).toHaveAttribute('aria-valuetext', 'Début du téléversement');
+    const total = 12 * 1024 * 1024;
+    FakeXhr.last?.progress(Math.round(total * 0.4), total);
+    await waitFor(() => expect(bar).toHaveAttribute('aria-valuenow', '40'));
+    expect(bar.getAttribute('aria-valuetext')?.replace(/\s/g, ' ')).toBe('40 % (4,8 sur 12,0 Mo)');
+    expect(screen.getByText(/4,8 sur 12,0 Mo/)).toBeInTheDocument();
+  });
+
   it('ends the progress when the upload is refused, and the slot can be used again', async () => {
     renderCard(undefined);
     await userEvent.upload(

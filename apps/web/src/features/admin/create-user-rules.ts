@@ -1,5 +1,6 @@
-import { PROJECT_TYPES, ZCreateUserRequest, type TCreateUserRequest, type TProjectType } from '@grant-review/contract';
+import { PROJECT_TYPES, type TProjectType } from '@grant-review/contract';
 
+/** The create-user form's fields: the contract's create-user request, each field present. */
 export interface CreateUserFormValues {
   email: string;
   first_name: string;
@@ -24,14 +25,6 @@ export function emptyCreateUserForm(): CreateUserFormValues {
 /** 'Create User' is enabled only when email, first name and password are filled in (last name is optional). */
 export function isCreateUserReady(values: Pick<CreateUserFormValues, 'email' | 'first_name' | 'password'>): boolean {
   return values.email.trim() !== '' && values.first_name.trim() !== '' && values.password !== '';
-}
-
-export function validateCreateUser(
-  values: CreateUserFormValues,
-): { success: true; data: TCreateUserRequest } | { success: false; message: string } {
-  const result = ZCreateUserRequest.safeParse(values);
-  if (result.success) return { success: true, data: values };
-  return { success: false, message: result.error.issues[0]?.message ?? 'Invalid input' };
 }
 
 /** Save is disabled in the project-types dialog when no type is selected. */

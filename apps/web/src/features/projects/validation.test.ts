@@ -1,27 +1,31 @@
 import { describe, expect, it } from 'vitest';
-import { resolveAllowedTypes, resolveRename, validateProjectForm } from './validation';
+import { LIMITS } from '@grant-review/contract';
+import { resolveAllowedTypes, resolveRename, ZProjectForm, ZRenameProjectForm } from './validation';
 
 describe('project form validation (spec section 5)', () => {
   it('requires a name', () => {
     for (const name of ['', '   ', '\n\t']) {
-      const result = validateProjectForm({ name, description: '', project_type: 'INNOSUISSE_PROJECT' });
-      expect(result).toEqual({ success: false, errors: { name: 'Project name is required' } });
+      const result = ZProjectForm.safeParse({ name, description: '', project_type: 'INNOSUISSE_PROJECT' });
+      expect(result.error?.issues.map(({ path, message }) => ({ path, message }))).toEqual([
+        { path: ['name'], message: 'Project name is required' },
+      ]);
     }
   });
 
   it('trims the name and description, and omits an empty description', () => {
     expect(
-      validateProjectForm({ name: '  Sensor  ', description: '   ', project_type: 'ETH_PIONEER_FELLOWSHIP' }),
-    ).toEqual({
-      success: true,
-      data: { name: 'Sensor', project_type: 'ETH_PIONEER_FELLOWSHIP' },
-    });
+      ZProjectForm.parse({ name: '  Sensor  ', description: '   ', project_type: 'ETH_PIONEER_FELLOWSHIP' }),
+    ).toStrictEqual({ name: 'Sensor', project_type: 'ETH_PIONEER_FELLOWSHIP' });
     expect(
-      validateProjectForm({ name: 'Sensor', description: ' Soil data ', project_type: 'INNOSUISSE_PROJECT' }),
-    ).toEqual({
-      success: true,
-      data: { name: 'Sensor', description: 'Soil data', project_type: 'INNOSUISSE_PROJECT' },
-    });
+      ZProjectForm.parse({ name: 'Sensor', description: ' Soil data ', project_type: 'INNOSUISSE_PROJECT' }),
+    ).toStrictEqual({ name: 'Sensor', description: 'Soil data', project_type: 'INNOSUISSE_PROJECT' });
+  });
+
+  it('renames with the contract’s rules for a project name', () => {
+    expect(ZRenameProjectForm.parse({ name: ' Beta ' })).toEqual({ name: 'Beta' });
+    expect(
+      ZRenameProjectForm.safeParse({ name: 'x'.repeat(LIMITS.projectNameMaxLength + 1) }).error?.issues[0]?.message,
+    ).toBe(`Project name must be at most ${LIMITS.projectNameMaxLength} characters`);
   });
 
   it('cancels a rename that is empty or unchanged', () => {

@@ -1,31 +1,18 @@
-import { PROJECT_TYPES, ZCreateProjectRequest, type TProjectType } from '@grant-review/contract';
+import { PROJECT_TYPES, ZCreateProjectRequest, ZProjectName, type TProjectType } from '@grant-review/contract';
+import { z } from 'zod';
 
-export interface ProjectFormValues {
-  name: string;
-  description: string;
-  project_type: TProjectType;
-}
+/**
+ * The create-project form: the contract's request (name required and trimmed, 'Project name is required';
+ * description trimmed), with an empty description left out of the body.
+ */
+export const ZProjectForm = ZCreateProjectRequest.transform(({ description, ...project }) =>
+  description ? { ...project, description } : project,
+);
+export type TProjectFormInput = z.input<typeof ZProjectForm>;
+export type TProjectFormOutput = z.output<typeof ZProjectForm>;
 
-export type ProjectFormResult =
-  | { success: true; data: { name: string; description?: string; project_type: TProjectType } }
-  | { success: false; errors: Partial<Record<keyof ProjectFormValues, string>> };
-
-/** Name required and trimmed ('Project name is required'); description trimmed and omitted when empty. */
-export function validateProjectForm(values: ProjectFormValues): ProjectFormResult {
-  const result = ZCreateProjectRequest.safeParse(values);
-  if (result.success) {
-    const { name, description, project_type } = result.data;
-    return { success: true, data: description ? { name, description, project_type } : { name, project_type } };
-  }
-  const errors: Partial<Record<keyof ProjectFormValues, string>> = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0];
-    if ((field === 'name' || field === 'description' || field === 'project_type') && !errors[field]) {
-      errors[field] = issue.message;
-    }
-  }
-  return { success: false, errors };
-}
+/** The rename form: the contract's project name (trimmed, required, bounded). */
+export const ZRenameProjectForm = z.object({ name: ZProjectName });
 
 /** The types the user may create; both when the dashboard data is missing or empty. */
 export function resolveAllowedTypes(allowed: readonly TProjectType[] | undefined): TProjectType[] {

@@ -1,19 +1,17 @@
-import { LIMITS, type TCreateUserRequest } from '@grant-review/contract';
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { LIMITS, ZCreateUserRequest, type TCreateUserRequest } from '@grant-review/contract';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
+import { FieldError, fieldErrorProps } from '@/components/ui/field-error';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import {
-  emptyCreateUserForm,
-  isCreateUserReady,
-  validateCreateUser,
-  type CreateUserFormValues,
-} from '../create-user-rules';
+import { emptyCreateUserForm, isCreateUserReady } from '../create-user-rules';
 import { ProjectTypeCheckboxes } from './project-type-checkboxes';
 
 interface CreateUserFormProps {
   isSubmitting: boolean;
+  /** Called with the request as the contract parses it (trimmed names, lower-case email); `reset` empties the form. */
   onSubmit: (data: TCreateUserRequest, reset: () => void) => void;
   onCancel: () => void;
 }
@@ -29,28 +27,28 @@ function Required() {
   );
 }
 
+/** Checked with the contract's create-user request, as the server checks it; each problem shows at its field. */
 export function CreateUserForm({ isSubmitting, onSubmit, onCancel }: CreateUserFormProps) {
-  const [values, setValues] = useState<CreateUserFormValues>(emptyCreateUserForm);
-  const [error, setError] = useState<string | null>(null);
-  const isReady = isCreateUserReady(values);
-  const set = <K extends keyof CreateUserFormValues>(key: K, value: CreateUserFormValues[K]) =>
-    setValues((current) => ({ ...current, [key]: value }));
-
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!isReady || isSubmitting) return;
-    const result = validateCreateUser(values);
-    if (!result.success) {
-      setError(result.message);
-      return;
-    }
-    setError(null);
-    onSubmit(result.data, () => setValues(emptyCreateUserForm()));
-  };
+  const {
+    register,
+    control,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(ZCreateUserRequest), defaultValues: emptyCreateUserForm() });
+  const [email, firstName, password] = useWatch({ control, name: ['email', 'first_name', 'password'] });
+  const isReady = isCreateUserReady({ email, first_name: firstName, password });
+  const createUser = handleSubmit((data) => onSubmit(data, () => reset(emptyCreateUserForm())));
 
   return (
     <form
-      onSubmit={handleSubmit}
+      onSubmit={(event) => {
+        if (!isReady || isSubmitting) {
+          event.preventDefault();
+          return;
+        }
+        void createUser(event);
+      }}
       noValidate
       aria-label="Create user"
       className="rounded-lg border border-border bg-muted/30 p-4 sm:p-5"
@@ -64,10 +62,11 @@ export function CreateUserForm({ isSubmitting, onSubmit, onCancel }: CreateUserF
             id="new-user-email"
             type="email"
             autoComplete="off"
-            value={values.email}
-            onChange={(event) => set('email', event.target.value)}
             aria-required="true"
+            {...register('email')}
+            {...fieldErrorProps('new-user-email-error', errors.email)}
           />
+          <FieldError id="new-user-email-error" error={errors.email} />
         </div>
         <div className="flex flex-col gap-2">
           <Label htmlFor="new-user-password">
@@ -77,11 +76,11 @@ export function CreateUserForm({ isSubmitting, onSubmit, onCancel }: CreateUserF
             id="new-user-password"
             type="password"
             autoComplete="new-password"
-            value={values.password}
-            onChange={(event) => set('password', event.target.value)}
             aria-required="true"
-            aria-describedby="new-user-password-hint"
+            {...register('password')}
+            {...fieldErrorProps('new-user-password-error', errors.password, 'new-user-password-hint')}
           />
+          <FieldError id="new-user-password-error" error={errors.password} />
           <p id="new-user-password-hint" className="text-xs text-muted-foreground">
             At least {LIMITS.passwordMinLength} characters. The user chooses their own at the first sign-in.
           </p>
@@ -92,43 +91,53 @@ export function CreateUserForm({ isSubmitting, onSubmit, onCancel }: CreateUserF
           </Label>
           <Input
             id="new-user-first-name"
-            value={values.first_name}
-            onChange={(event) => set('first_name', event.target.value)}
             aria-required="true"
+            {...register('first_name')}
+            {...fieldErrorProps('new-user-first-name-error', errors.first_name)}
           />
+          <FieldError id="new-user-first-name-error" error={errors.first_name} />
         </div>
         <div className="flex flex-col gap-2">
           <Label htmlFor="new-user-last-name">Last Name</Label>
           <Input
             id="new-user-last-name"
-            value={values.last_name}
-            onChange={(event) => set('last_name', event.target.value)}
+            {...register('last_name')}
+            {...fieldErrorProps('new-user-last-name-error', errors.last_name)}
           />
+          <FieldError id="new-user-last-name-error" error={errors.last_name} />
         </div>
-        <fieldset className="flex flex-col gap-2.5">
+        <fieldset
+          className="flex flex-col gap-2.5"
+          {...fieldErrorProps('new-user-types-error', errors.allowed_project_types)}
+        >
           <legend className="mb-2.5 text-sm font-medium">Project Types</legend>
-          <ProjectTypeCheckboxes
-            idPrefix="new-user-type"
-            value={values.allowed_project_types}
-            onChange={(types) => set('allowed_project_types', types)}
+          <Controller
+            control={control}
+            name="allowed_project_types"
+            render={({ field }) => (
+              <ProjectTypeCheckboxes idPrefix="new-user-type" value={field.value ?? []} onChange={field.onChange} />
+            )}
           />
+          <FieldError id="new-user-types-error" error={errors.allowed_project_types} />
         </fieldset>
         <div className="flex items-center gap-2.5 self-end">
-          <Checkbox
-            id="new-user-admin"
-            checked={values.is_admin}
-            onCheckedChange={(checked) => set('is_admin', checked === true)}
+          <Controller
+            control={control}
+            name="is_admin"
+            render={({ field }) => (
+              <Checkbox
+                id="new-user-admin"
+                checked={field.value ?? false}
+                onCheckedChange={(checked) => field.onChange(checked === true)}
+                onBlur={field.onBlur}
+              />
+            )}
           />
           <Label htmlFor="new-user-admin" className="font-normal">
             Admin privileges
           </Label>
         </div>
       </div>
-      {error && (
-        <p role="alert" className="mt-4 text-sm font-medium text-destructive">
-          {error}
-        </p>
-      )}
       <div className="mt-5 flex flex-col-reverse gap-2 border-t border-border pt-4 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={onCancel} disabled={isSubmitting}>
           Cancel

@@ -1,30 +1,17 @@
-import { LIMITS, ZNewPassword } from '@grant-review/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { LIMITS } from '@grant-review/contract';
 import { AlertCircleIcon } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { FieldError, fieldErrorProps } from '@/components/ui/field-error';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { errorMessage } from '@/lib/api-client';
 import { notify } from '@/lib/toast';
 import { useChangePassword } from '../api/change-password';
+import { ZChangePasswordForm, type TChangePasswordFormInput } from '../form-schemas';
 import { ACCOUNT_STRINGS as STRINGS } from '../strings';
-
-export interface PasswordChangeValues {
-  current: string;
-  next: string;
-  confirmation: string;
-}
-
-/** What the browser can tell before asking the server; the server also refuses easily guessed passwords. */
-export function findPasswordChangeProblem({ current, next, confirmation }: PasswordChangeValues): string | null {
-  if (!current) return STRINGS.currentRequired;
-  const length = ZNewPassword.safeParse(next);
-  if (!length.success) return length.error.issues[0]?.message ?? STRINGS.failure;
-  if (next !== confirmation) return STRINGS.confirmMismatch;
-  if (next === current) return STRINGS.sameAsCurrent;
-  return null;
-}
 
 interface ChangePasswordFormProps {
   /** 'Temporary password' when the user signed in with one an admin gave them. */
@@ -33,34 +20,40 @@ interface ChangePasswordFormProps {
   onCancel?: () => void;
 }
 
-/** Current, new and confirmed password; the server's detail is shown when it refuses, a toast when it is done. */
+/**
+ * Current, new and confirmed password, checked as the server checks them (ZChangePasswordForm); each problem is
+ * named next to its field, the server's detail below the fields when it refuses, a toast when it is done.
+ */
 export function ChangePasswordForm({
   currentLabel = STRINGS.currentPassword,
   onChanged,
   onCancel,
 }: ChangePasswordFormProps) {
-  const [values, setValues] = useState<PasswordChangeValues>({ current: '', next: '', confirmation: '' });
-  const [problem, setProblem] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<TChangePasswordFormInput>({
+    resolver: zodResolver(ZChangePasswordForm),
+    defaultValues: { current_password: '', new_password: '', confirmation: '' },
+  });
   const mutation = useChangePassword({
     onSuccess: () => {
       notify.success(STRINGS.success);
       onChanged?.();
     },
   });
-  const set = (key: keyof PasswordChangeValues, value: string) =>
-    setValues((current) => ({ ...current, [key]: value }));
-  const shownProblem = problem ?? (mutation.isError ? errorMessage(mutation.error, STRINGS.failure) : null);
+  const changePassword = handleSubmit(({ current_password, new_password }) =>
+    mutation.mutate({ current_password, new_password }),
+  );
 
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (mutation.isPending) return;
-    const found = findPasswordChangeProblem(values);
-    setProblem(found);
-    if (found) return;
-    mutation.mutate({ current_password: values.current, new_password: values.next });
-  };
-
-  const field = (key: keyof PasswordChangeValues, id: string, label: string, autoComplete: string) => (
+  const field = (
+    name: keyof TChangePasswordFormInput,
+    id: string,
+    label: string,
+    autoComplete: string,
+    hintId?: string,
+  ) => (
     <div className="flex flex-col gap-2">
       <Label htmlFor={id}>{label}</Label>
       <Input
@@ -68,27 +61,41 @@ export function ChangePasswordForm({
         type="password"
         autoComplete={autoComplete}
         required
-        value={values[key]}
-        onChange={(event) => set(key, event.target.value)}
         disabled={mutation.isPending}
-        aria-invalid={shownProblem ? true : undefined}
-        aria-describedby={key === 'next' ? 'new-password-hint' : undefined}
+        {...register(name)}
+        {...fieldErrorProps(`${id}-error`, errors[name], hintId)}
       />
+      <FieldError id={`${id}-error`} error={errors[name]} />
+      {hintId && (
+        <p id={hintId} className="text-xs text-muted-foreground">
+          {STRINGS.newPasswordHint(LIMITS.passwordMinLength)}
+        </p>
+      )}
     </div>
   );
 
   return (
-    <form onSubmit={handleSubmit} noValidate aria-label={STRINGS.changePasswordTitle} className="flex flex-col gap-4">
-      {field('current', 'current-password', currentLabel, 'current-password')}
-      {field('next', 'new-password', STRINGS.newPassword, 'new-password')}
-      <p id="new-password-hint" className="-mt-2 text-xs text-muted-foreground">
-        {STRINGS.newPasswordHint(LIMITS.passwordMinLength)}
-      </p>
+    <form
+      onSubmit={(event) => {
+        if (mutation.isPending) {
+          event.preventDefault();
+          return;
+        }
+        // A new attempt: the last refusal no longer applies.
+        mutation.reset();
+        void changePassword(event);
+      }}
+      noValidate
+      aria-label={STRINGS.changePasswordTitle}
+      className="flex flex-col gap-4"
+    >
+      {field('current_password', 'current-password', currentLabel, 'current-password')}
+      {field('new_password', 'new-password', STRINGS.newPassword, 'new-password', 'new-password-hint')}
       {field('confirmation', 'confirm-password', STRINGS.confirmPassword, 'new-password')}
-      {shownProblem && (
+      {mutation.isError && (
         <Alert variant="destructive">
           <AlertCircleIcon />
-          <AlertDescription>{shownProblem}</AlertDescription>
+          <AlertDescription>{errorMessage(mutation.error, STRINGS.failure)}</AlertDescription>
         </Alert>
       )}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">

@@ -17,13 +17,40 @@ async function fillAndSubmit(email = 'anna@example.ch', password = 'secret-pass'
 }
 
 describe('LoginForm', () => {
-  beforeEach(() => vi.mocked(notify.success).mockClear());
+  beforeEach(() => {
+    vi.mocked(notify.success).mockClear();
+    vi.mocked(notify.error).mockClear();
+  });
 
   it('has an email-type field and required fields', () => {
     render(<LoginForm onLogin={vi.fn()} onSuccess={vi.fn()} />);
     expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email');
     expect(screen.getByLabelText('Email')).toBeRequired();
     expect(screen.getByLabelText('Password')).toBeRequired();
+  });
+
+  it.each([
+    ['', 'secret-pass', 'Email', 'Email is required'],
+    ['anna@example.ch', '', 'Password', 'Password is required'],
+  ])('names a missing field next to it (%j, %j) and does not sign in', async (email, password, label, message) => {
+    const onLogin = vi.fn();
+    render(<LoginForm onLogin={onLogin} onSuccess={vi.fn()} />);
+    if (email) await userEvent.type(screen.getByLabelText('Email'), email);
+    if (password) await userEvent.type(screen.getByLabelText('Password'), password);
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(message);
+    const field = screen.getByLabelText(label);
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveAccessibleDescription(message);
+    expect(field).toHaveFocus();
+    expect(onLogin).not.toHaveBeenCalled();
+    expect(notify.error).not.toHaveBeenCalled();
+
+    // Filling the field in takes the message away.
+    await userEvent.type(field, label === 'Email' ? 'anna@example.ch' : 'secret-pass');
+    await vi.waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+    expect(field).not.toHaveAttribute('aria-invalid');
   });
 
   it('shows Loading... while submitting, then toasts and navigates on success', async () => {

@@ -1,52 +1,71 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
+import { FieldError, fieldErrorProps } from '@/components/ui/field-error';
 import { Input } from '@/components/ui/input';
 import { loginErrorMessage } from '@/lib/api-client';
 import { notify } from '@/lib/toast';
+import { ZLoginForm, type TLoginFormInput } from '../form-schemas';
 
 interface LoginFormProps {
   onLogin: (email: string, password: string) => Promise<unknown>;
   onSuccess: () => void;
 }
 
-type FormState = { status: 'idle' } | { status: 'submitting' } | { status: 'error'; message: string };
-
-/** Email + password form: idle → submitting ('Loading...') → success (toast, navigate) or error (inline + toast). */
+/**
+ * Email + password form: idle → submitting ('Loading...') → success (toast, navigate) or error (inline + toast).
+ * A missing field is named next to it; the server's refusal shows below the fields.
+ */
 export function LoginForm({ onLogin, onSuccess }: LoginFormProps) {
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [state, setState] = useState<FormState>({ status: 'idle' });
-  const isSubmitting = state.status === 'submitting';
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting: isValidatingOrSigningIn },
+  } = useForm<TLoginFormInput>({
+    resolver: zodResolver(ZLoginForm),
+    defaultValues: { email: '', password: '' },
+  });
+  /**
+   * Only the call to the server disables the fields: react-hook-form's isSubmitting also covers the check before
+   * it, and a field disabled then could not take the focus that names its problem.
+   */
+  const [isSubmitting, setIsSubmitting] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
   /** The last failure's toast: a successful sign-in removes it, so it does not outlive the error it reports. */
   const errorToastRef = useRef<string | number | null>(null);
 
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (isSubmitting) return;
-    if (!email.trim() || !password) {
-      setState({ status: 'error', message: !email.trim() ? 'Email is required' : 'Password is required' });
-      return;
-    }
-    setState({ status: 'submitting' });
+  const signIn = handleSubmit(async ({ email, password }) => {
+    setIsSubmitting(true);
     try {
-      await onLogin(email.trim(), password);
+      await onLogin(email, password);
       if (errorToastRef.current !== null) notify.dismiss(errorToastRef.current);
       errorToastRef.current = null;
       notify.success('Login successful');
       onSuccess();
     } catch (error) {
       const message = loginErrorMessage(error);
-      setState({ status: 'error', message });
+      setFailure(message);
       if (errorToastRef.current !== null) notify.dismiss(errorToastRef.current);
       errorToastRef.current = notify.error(message);
+    } finally {
+      setIsSubmitting(false);
     }
-  };
+  });
 
   return (
     <form
-      onSubmit={(event) => void handleSubmit(event)}
+      onSubmit={(event) => {
+        if (isValidatingOrSigningIn) {
+          event.preventDefault();
+          return;
+        }
+        setFailure(null);
+        void signIn(event);
+      }}
+      noValidate
       className="flex flex-col gap-4"
-      aria-describedby={state.status === 'error' ? 'login-error' : undefined}
+      aria-describedby={failure ? 'login-error' : undefined}
     >
       <div className="flex flex-col gap-2">
         <label htmlFor="login-email" className="text-sm font-medium">
@@ -54,16 +73,16 @@ export function LoginForm({ onLogin, onSuccess }: LoginFormProps) {
         </label>
         <Input
           id="login-email"
-          name="email"
           type="email"
           autoComplete="email"
           placeholder="you@company.ch"
           required
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
           disabled={isSubmitting}
-          aria-invalid={state.status === 'error' || undefined}
+          {...register('email')}
+          {...fieldErrorProps('login-email-error', errors.email)}
+          aria-invalid={Boolean(errors.email) || Boolean(failure) || undefined}
         />
+        <FieldError id="login-email-error" error={errors.email} />
       </div>
       <div className="flex flex-col gap-2">
         <label htmlFor="login-password" className="text-sm font-medium">
@@ -71,23 +90,23 @@ export function LoginForm({ onLogin, onSuccess }: LoginFormProps) {
         </label>
         <Input
           id="login-password"
-          name="password"
           type="password"
           autoComplete="current-password"
           required
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
           disabled={isSubmitting}
-          aria-invalid={state.status === 'error' || undefined}
+          {...register('password')}
+          {...fieldErrorProps('login-password-error', errors.password)}
+          aria-invalid={Boolean(errors.password) || Boolean(failure) || undefined}
         />
+        <FieldError id="login-password-error" error={errors.password} />
       </div>
-      {state.status === 'error' && (
+      {failure && (
         <p
           id="login-error"
           role="alert"
           className="rounded-md border border-destructive/25 bg-destructive/5 px-3 py-2 text-sm text-destructive"
         >
-          {state.message}
+          {failure}
         </p>
       )}
       <Button type="submit" size="lg" className="mt-1 w-full" disabled={isSubmitting}>

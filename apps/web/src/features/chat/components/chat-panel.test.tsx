@@ -1,4 +1,4 @@
-import type { TDocumentFile } from '@grant-review/contract';
+import { LIMITS, type TDocumentFile } from '@grant-review/contract';
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -252,6 +252,31 @@ describe('ChatPanel', () => {
       `/api/chat/chat-1/stream?user_input=${encodeURIComponent('Is the budget\nOK?')}`,
     );
     expect(new Headers(streamCall?.[1]?.headers).get('Accept')).toBe('text/event-stream');
+  });
+
+  it('names a message longer than the server takes under the field, sends nothing, and sends it once shortened', async () => {
+    fetchMock.mockImplementation((input) => {
+      const url = urlOf(input);
+      if (url.endsWith('/messages'))
+        return Promise.resolve(new Response(JSON.stringify([message('a0', 'ASSISTANT', 'Hi')]), { status: 200 }));
+      return Promise.resolve(sseResponse(['data: {"type":"stream_end"}\n\n']));
+    });
+    renderWithProviders(<ChatPanel revisionId="r1" chatId="chat-1" files={[file]} />);
+    const input = await screen.findByRole('textbox', { name: 'Message' });
+    await vi.waitFor(() => expect(input).toBeEnabled());
+    await userEvent.click(input);
+    await userEvent.paste('x'.repeat(LIMITS.chatMessageMaxLength + 1));
+    await userEvent.keyboard('{Enter}');
+    const problem = `Message must be at most ${LIMITS.chatMessageMaxLength} characters`;
+    expect(await screen.findByRole('alert')).toHaveTextContent(problem);
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toHaveAccessibleDescription(problem);
+    expect(fetchMock.mock.calls.some(([url]) => urlOf(url).includes('user_input'))).toBe(false);
+
+    await userEvent.type(input, '{Backspace}{Enter}');
+    await vi.waitFor(() => expect(fetchMock.mock.calls.some(([url]) => urlOf(url).includes('user_input'))).toBe(true));
+    expect(input).toHaveValue('');
+    expect(screen.queryByText(problem)).not.toBeInTheDocument();
   });
 
   it('shows a stream error event in a dismissible alert', async () => {

@@ -1,4 +1,4 @@
-import type { TDocumentFile } from '@grant-review/contract';
+import { ZChatStreamQuery, type TDocumentFile } from '@grant-review/contract';
 import {
   DownloadIcon,
   MessageSquareTextIcon,
@@ -8,9 +8,12 @@ import {
   SquareIcon,
   XIcon,
 } from 'lucide-react';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { FieldError, fieldErrorProps } from '@/components/ui/field-error';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { Tooltip } from '@/components/ui/tooltip';
@@ -56,7 +59,15 @@ export function ChatPanel({
   // A completed analysis is the conversation's first message, and the only one a report is kept with.
   const analysis = chat.messages[0]?.message_type === 'ASSISTANT' ? chat.messages[0] : null;
   const report = useReport(reportPath && analysis ? chat.chatId : null, analysis?.id ?? null);
-  const [input, setInput] = useState('');
+  // The message is checked as the server checks the stream's query (trimmed, at most chatMessageMaxLength).
+  const {
+    register,
+    control,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(ZChatStreamQuery), defaultValues: { user_input: '' } });
+  const input = useWatch({ control, name: 'user_input' });
   const [isConfirmOpen, setIsConfirmOpen] = useState(false);
   const scrollRef = useRef<HTMLDivElement>(null);
   const isNearBottomRef = useRef(true);
@@ -76,18 +87,22 @@ export function ChatPanel({
     if (element && isNearBottomRef.current) element.scrollTop = element.scrollHeight;
   }, [chat.messages, chat.streamingText]);
 
-  const send = async () => {
-    const text = input.trim();
-    if (!text || chat.isStreaming || !isChatMode) return;
-    setInput('');
+  const sendInput = handleSubmit(async ({ user_input: text }) => {
+    reset({ user_input: '' });
     isNearBottomRef.current = true;
     await chat.sendMessage(text);
+  });
+
+  const send = () => {
+    // An empty message is not sent, and nothing is said about it: the Send button is disabled meanwhile.
+    if (!input.trim() || chat.isStreaming || !isChatMode) return;
+    void sendInput();
   };
 
   const handleKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (isSendKey(event)) {
       event.preventDefault();
-      void send();
+      send();
     }
   };
 
@@ -200,9 +215,10 @@ export function ChatPanel({
 
       <form
         className="border-t border-border p-3"
+        noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          void send();
+          send();
         }}
       >
         <div className="flex items-end gap-2">
@@ -212,8 +228,8 @@ export function ChatPanel({
           <Textarea
             id={`chat-input-${revisionId}`}
             rows={2}
-            value={input}
-            onChange={(event) => setInput(event.target.value)}
+            {...register('user_input')}
+            {...fieldErrorProps(`chat-input-${revisionId}-error`, errors.user_input)}
             onKeyDown={handleKeyDown}
             disabled={!isChatMode || chat.isStreaming}
             placeholder={
@@ -240,6 +256,7 @@ export function ChatPanel({
             </Button>
           )}
         </div>
+        <FieldError id={`chat-input-${revisionId}-error`} error={errors.user_input} className="mt-1.5" />
       </form>
 
       <AnonymizationDialog

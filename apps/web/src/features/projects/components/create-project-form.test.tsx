@@ -1,3 +1,4 @@
+import { LIMITS } from '@grant-review/contract';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -17,6 +18,69 @@ describe('CreateProjectForm', () => {
     await userEvent.type(screen.getByLabelText(/Project Name/), '   ');
     await userEvent.click(screen.getByRole('button', { name: 'Create Project' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Project name is required');
+    const name = screen.getByLabelText(/Project Name/);
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(name).toHaveAccessibleDescription('Project name is required');
+    expect(name).toHaveFocus();
+    expect(onSubmit).not.toHaveBeenCalled();
+
+    // Typing a name takes the message away.
+    await userEvent.type(name, 'Sensor');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(name).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('names a description that is too long next to it, with the contract’s message', async () => {
+    const onSubmit = vi.fn();
+    render(
+      <CreateProjectForm
+        allowedTypes={['INNOSUISSE_PROJECT']}
+        isSubmitting={false}
+        onSubmit={onSubmit}
+        onCancel={vi.fn()}
+      />,
+    );
+    await userEvent.type(screen.getByLabelText(/Project Name/), 'Sensor');
+    await userEvent.click(screen.getByLabelText(/Description/));
+    await userEvent.paste('x'.repeat(LIMITS.projectDescriptionMaxLength + 1));
+    await userEvent.click(screen.getByRole('button', { name: 'Create Project' }));
+    const message = `Description must be at most ${LIMITS.projectDescriptionMaxLength} characters`;
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(screen.getByLabelText(/Description/)).toHaveAccessibleDescription(message);
+    expect(screen.getByLabelText(/Project Name/)).not.toHaveAttribute('aria-invalid');
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('submits the trimmed name, the chosen type and the trimmed description', async () => {
+    const onSubmit = vi.fn();
+    render(
+      <CreateProjectForm
+        allowedTypes={['INNOSUISSE_PROJECT', 'ETH_PIONEER_FELLOWSHIP']}
+        isSubmitting={false}
+        onSubmit={onSubmit}
+        onCancel={vi.fn()}
+      />,
+    );
+    await userEvent.type(screen.getByLabelText(/Project Name/), '  Solar tiles ');
+    await userEvent.click(screen.getByRole('combobox', { name: 'Project Type' }));
+    await userEvent.click(screen.getByRole('option', { name: 'ETH Pioneer Fellowship' }));
+    await userEvent.type(screen.getByLabelText(/Description/), ' Roof tiles that make power. ');
+    await userEvent.click(screen.getByRole('button', { name: 'Create Project' }));
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    expect(onSubmit.mock.calls[0]?.[0]).toStrictEqual({
+      name: 'Solar tiles',
+      description: 'Roof tiles that make power.',
+      project_type: 'ETH_PIONEER_FELLOWSHIP',
+    });
+  });
+
+  it('does not submit again while the project is being created', async () => {
+    const onSubmit = vi.fn();
+    render(
+      <CreateProjectForm allowedTypes={['INNOSUISSE_PROJECT']} isSubmitting onSubmit={onSubmit} onCancel={vi.fn()} />,
+    );
+    expect(screen.getByRole('button', { name: 'Creating...' })).toBeDisabled();
+    await userEvent.type(screen.getByLabelText(/Project Name/), 'Sensor{Enter}');
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
@@ -36,7 +100,10 @@ describe('CreateProjectForm', () => {
     expect(screen.getByText(SINGLE_TYPE_NOTE)).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText(/Project Name/), ' Fellowship plan ');
     await userEvent.click(screen.getByRole('button', { name: 'Create Project' }));
-    expect(onSubmit).toHaveBeenCalledWith({ name: 'Fellowship plan', project_type: 'ETH_PIONEER_FELLOWSHIP' });
+    expect(onSubmit.mock.calls[0]?.[0]).toStrictEqual({
+      name: 'Fellowship plan',
+      project_type: 'ETH_PIONEER_FELLOWSHIP',
+    });
   });
 
   it('enables the type select when both types are allowed', () => {

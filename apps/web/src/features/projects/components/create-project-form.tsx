@@ -1,44 +1,50 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { PROJECT_TYPE_LABELS, type TProjectType } from '@grant-review/contract';
 import { InfoIcon } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
+import { FieldError, fieldErrorProps } from '@/components/ui/field-error';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
-import { validateProjectForm, type ProjectFormValues } from '../validation';
+import { ZProjectForm, type TProjectFormOutput } from '../validation';
 
 export const SINGLE_TYPE_NOTE = 'Only one project type is available for your account';
 
 interface CreateProjectFormProps {
   allowedTypes: TProjectType[];
   isSubmitting: boolean;
-  onSubmit: (data: { name: string; description?: string; project_type: TProjectType }) => void;
+  /** The request as the contract parses it: trimmed, without an empty description. */
+  onSubmit: (data: TProjectFormOutput) => void;
   onCancel: () => void;
 }
 
 export function CreateProjectForm({ allowedTypes, isSubmitting, onSubmit, onCancel }: CreateProjectFormProps) {
   const isSingleType = allowedTypes.length === 1;
-  const [values, setValues] = useState<ProjectFormValues>({
-    name: '',
-    description: '',
-    project_type: allowedTypes[0] ?? 'INNOSUISSE_PROJECT',
+  const {
+    register,
+    control,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(ZProjectForm),
+    defaultValues: { name: '', description: '', project_type: allowedTypes[0] ?? 'INNOSUISSE_PROJECT' },
   });
-  const [errors, setErrors] = useState<Partial<Record<keyof ProjectFormValues, string>>>({});
-
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const result = validateProjectForm(values);
-    if (!result.success) {
-      setErrors(result.errors);
-      return;
-    }
-    setErrors({});
-    onSubmit(result.data);
-  };
+  const createProject = handleSubmit(onSubmit);
 
   return (
-    <form onSubmit={handleSubmit} noValidate className="flex flex-col gap-5">
+    <form
+      onSubmit={(event) => {
+        if (isSubmitting) {
+          event.preventDefault();
+          return;
+        }
+        void createProject(event);
+      }}
+      noValidate
+      className="flex flex-col gap-5"
+    >
       <div className="flex flex-col gap-2">
         <Label htmlFor="project-name">
           Project Name{' '}
@@ -48,38 +54,40 @@ export function CreateProjectForm({ allowedTypes, isSubmitting, onSubmit, onCanc
         </Label>
         <Input
           id="project-name"
-          value={values.name}
-          onChange={(event) => setValues((current) => ({ ...current, name: event.target.value }))}
           placeholder="e.g. Smart sensor platform for precision agriculture"
           aria-required="true"
-          aria-invalid={errors.name ? true : undefined}
-          aria-describedby={errors.name ? 'project-name-error' : undefined}
           autoFocus
+          {...register('name')}
+          {...fieldErrorProps('project-name-error', errors.name)}
         />
-        {errors.name && (
-          <p id="project-name-error" role="alert" className="text-sm font-medium text-destructive">
-            {errors.name}
-          </p>
-        )}
+        <FieldError id="project-name-error" error={errors.name} />
       </div>
       <div className="flex flex-col gap-2">
         <Label htmlFor="project-type">Project Type</Label>
-        <Select
-          value={values.project_type}
-          onValueChange={(value) => setValues((current) => ({ ...current, project_type: value as TProjectType }))}
-          disabled={isSingleType}
-        >
-          <SelectTrigger id="project-type" aria-describedby={isSingleType ? 'project-type-note' : undefined}>
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            {allowedTypes.map((type) => (
-              <SelectItem key={type} value={type}>
-                {PROJECT_TYPE_LABELS[type]}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
+        <Controller
+          control={control}
+          name="project_type"
+          render={({ field }) => (
+            // Disabled on the select, not the field: a disabled field would be left out of the request.
+            <Select value={field.value} onValueChange={field.onChange} disabled={isSingleType}>
+              <SelectTrigger
+                id="project-type"
+                ref={field.ref}
+                onBlur={field.onBlur}
+                aria-describedby={isSingleType ? 'project-type-note' : undefined}
+              >
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                {allowedTypes.map((type) => (
+                  <SelectItem key={type} value={type}>
+                    {PROJECT_TYPE_LABELS[type]}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          )}
+        />
         {isSingleType && (
           <p id="project-type-note" className="flex items-center gap-1.5 text-xs text-muted-foreground">
             <InfoIcon className="size-3.5" />
@@ -94,16 +102,11 @@ export function CreateProjectForm({ allowedTypes, isSubmitting, onSubmit, onCanc
         <Textarea
           id="project-description"
           rows={4}
-          value={values.description}
-          onChange={(event) => setValues((current) => ({ ...current, description: event.target.value }))}
           placeholder="A short summary of the innovation and the funding you are applying for"
-          aria-invalid={errors.description ? true : undefined}
+          {...register('description')}
+          {...fieldErrorProps('project-description-error', errors.description)}
         />
-        {errors.description && (
-          <p role="alert" className="text-sm font-medium text-destructive">
-            {errors.description}
-          </p>
-        )}
+        <FieldError id="project-description-error" error={errors.description} />
       </div>
       <div className="flex flex-col-reverse gap-2 border-t border-border pt-5 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={onCancel} disabled={isSubmitting}>

@@ -1,8 +1,11 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { CheckIcon, PencilIcon, XIcon } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
+import { FieldError, fieldErrorProps } from '@/components/ui/field-error';
 import { Input } from '@/components/ui/input';
-import { resolveRename } from '../validation';
+import { resolveRename, ZRenameProjectForm } from '../validation';
 
 interface ProjectNameEditorProps {
   name: string;
@@ -11,18 +14,14 @@ interface ProjectNameEditorProps {
   onRename: (name: string) => void;
 }
 
-/** Inline rename: Enter or blur saves, Escape cancels; an empty or unchanged name just cancels. */
+/**
+ * Inline rename: Enter or blur saves, Escape cancels; an empty or unchanged name just cancels. Any other name is
+ * checked with the contract's rules for a project name, and a problem (too long) is shown under the field.
+ */
 export function ProjectNameEditor({ name, isSaving, onRename }: ProjectNameEditorProps) {
-  const [draft, setDraft] = useState<string | null>(null);
+  const [isEditing, setIsEditing] = useState(false);
 
-  const commit = () => {
-    if (draft === null) return;
-    const next = resolveRename(name, draft);
-    setDraft(null);
-    if (next) onRename(next);
-  };
-
-  if (draft === null) {
+  if (!isEditing) {
     return (
       <div className="flex min-w-0 items-start gap-1.5 sm:items-center">
         <h1 className="text-2xl font-semibold tracking-tight break-words sm:truncate sm:text-[1.75rem]" title={name}>
@@ -31,7 +30,7 @@ export function ProjectNameEditor({ name, isSaving, onRename }: ProjectNameEdito
         <Button
           variant="ghost"
           size="icon-sm"
-          onClick={() => setDraft(name)}
+          onClick={() => setIsEditing(true)}
           aria-label="Rename project"
           title="Rename project"
           disabled={isSaving}
@@ -43,49 +42,98 @@ export function ProjectNameEditor({ name, isSaving, onRename }: ProjectNameEdito
     );
   }
 
+  return <ProjectNameForm name={name} onRename={onRename} onClose={() => setIsEditing(false)} />;
+}
+
+/** Mounted for one edit, so it starts from the current name each time. */
+function ProjectNameForm({
+  name,
+  onRename,
+  onClose,
+}: {
+  name: string;
+  onRename: (name: string) => void;
+  onClose: () => void;
+}) {
+  const {
+    register,
+    handleSubmit,
+    getValues,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(ZRenameProjectForm),
+    defaultValues: { name },
+    // A blur saves too: moving the focus back to a refused name would hold the user in the field.
+    shouldFocusError: false,
+  });
+  /** Enter and the blur that may follow it must not save twice. */
+  const isClosingRef = useRef(false);
+
+  const close = () => {
+    isClosingRef.current = true;
+    onClose();
+  };
+  const rename = handleSubmit(({ name: next }) => {
+    if (isClosingRef.current) return;
+    close();
+    onRename(next);
+  });
+  const commit = () => {
+    if (isClosingRef.current) return;
+    if (resolveRename(name, getValues('name')) === null) {
+      close();
+      return;
+    }
+    void rename();
+  };
+  const field = register('name', { onBlur: commit });
+
   return (
     <form
-      className="flex w-full max-w-xl items-center gap-1.5"
+      className="flex w-full max-w-xl flex-col gap-1"
+      noValidate
       onSubmit={(event) => {
         event.preventDefault();
         commit();
       }}
     >
-      <label htmlFor="project-name-edit" className="sr-only">
-        Project name
-      </label>
-      <Input
-        id="project-name-edit"
-        value={draft}
-        onChange={(event) => setDraft(event.target.value)}
-        onBlur={commit}
-        onKeyDown={(event) => {
-          if (event.key === 'Escape') {
-            event.preventDefault();
-            setDraft(null);
-          }
-        }}
-        autoFocus
-        className="h-10 text-lg font-semibold"
-      />
-      <Button
-        type="submit"
-        size="icon"
-        variant="ghost"
-        aria-label="Save name"
-        onMouseDown={(event) => event.preventDefault()}
-      >
-        <CheckIcon />
-      </Button>
-      <Button
-        size="icon"
-        variant="ghost"
-        aria-label="Cancel rename"
-        onMouseDown={(event) => event.preventDefault()}
-        onClick={() => setDraft(null)}
-      >
-        <XIcon />
-      </Button>
+      <div className="flex items-center gap-1.5">
+        <label htmlFor="project-name-edit" className="sr-only">
+          Project name
+        </label>
+        <Input
+          id="project-name-edit"
+          {...field}
+          {...fieldErrorProps('project-name-edit-error', errors.name)}
+          onKeyDown={(event) => {
+            if (event.key === 'Escape') {
+              event.preventDefault();
+              close();
+            }
+          }}
+          autoFocus
+          className="h-10 text-lg font-semibold"
+        />
+        <Button
+          type="submit"
+          size="icon"
+          variant="ghost"
+          aria-label="Save name"
+          onMouseDown={(event) => event.preventDefault()}
+        >
+          <CheckIcon />
+        </Button>
+        <Button
+          size="icon"
+          variant="ghost"
+          aria-label="Cancel rename"
+          onMouseDown={(event) => event.preventDefault()}
+          onClick={close}
+        >
+          <XIcon />
+        </Button>
+      </div>
+      <FieldError id="project-name-edit-error" error={errors.name} />
     </form>
   );
 }

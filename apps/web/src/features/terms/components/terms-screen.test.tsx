@@ -30,7 +30,18 @@ describe('TermsScreen', () => {
     renderWithProviders(<TermsScreen onAccepted={vi.fn()} />);
     await userEvent.click(screen.getByRole('button', { name: 'Accept and Continue' }));
     expect(screen.getByRole('alert')).toHaveTextContent(ACCEPTANCE_REQUIRED_MESSAGE);
+    const checkbox = screen.getByRole('checkbox', {
+      name: 'I have read and agree to the Terms of Service & Disclaimer.',
+    });
+    expect(checkbox).toHaveAttribute('aria-invalid', 'true');
+    expect(checkbox).toHaveAccessibleDescription(ACCEPTANCE_REQUIRED_MESSAGE);
+    expect(checkbox).toHaveFocus();
     expect(fetchMock).not.toHaveBeenCalled();
+
+    // Ticking the box takes the message away.
+    await userEvent.click(checkbox);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(checkbox).not.toHaveAttribute('aria-invalid');
   });
 
   it('accepts, shows Processing..., then refreshes', async () => {
@@ -45,6 +56,7 @@ describe('TermsScreen', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Accept and Continue' }));
     expect(await screen.findByRole('button', { name: 'Processing...' })).toBeDisabled();
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/auth/accept-disclaimer');
+    expect(fetchMock.mock.calls[0]?.[1]?.method).toBe('POST');
     respond(new Response(JSON.stringify({ id: 'u1' }), { status: 200 }));
     await vi.waitFor(() => expect(onAccepted).toHaveBeenCalled());
   });

@@ -1,8 +1,11 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { AlertCircleIcon, ScrollTextIcon } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { z } from 'zod';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
+import { FieldError, fieldErrorProps } from '@/components/ui/field-error';
 import { Label } from '@/components/ui/label';
 import { errorMessage } from '@/lib/api-client';
 import { useAcceptDisclaimer } from '../api/accept-disclaimer';
@@ -36,6 +39,11 @@ export const TERMS = [
 
 export const ACCEPTANCE_REQUIRED_MESSAGE = 'You must confirm acceptance to continue';
 
+/** The acceptance itself has no body (POST /api/auth/accept-disclaimer): the form only asks for the tick. */
+const ZTermsForm = z.object({
+  accepted: z.boolean().refine((isAccepted) => isAccepted, { message: ACCEPTANCE_REQUIRED_MESSAGE }),
+});
+
 interface TermsScreenProps {
   /** Refreshes the dashboard and the current user once the terms are accepted. */
   onAccepted: () => Promise<void>;
@@ -43,19 +51,13 @@ interface TermsScreenProps {
 
 /** Terms of Service & Disclaimer: shown instead of the project list until the user accepts. */
 export function TermsScreen({ onAccepted }: TermsScreenProps) {
-  const [isChecked, setIsChecked] = useState(false);
-  const [validationError, setValidationError] = useState<string | null>(null);
+  const {
+    control,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(ZTermsForm), defaultValues: { accepted: false } });
   const acceptance = useAcceptDisclaimer({ onSuccess: onAccepted });
-
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!isChecked) {
-      setValidationError(ACCEPTANCE_REQUIRED_MESSAGE);
-      return;
-    }
-    setValidationError(null);
-    acceptance.mutate();
-  };
+  const accept = handleSubmit(() => acceptance.mutate());
 
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6 lg:py-12">
@@ -70,7 +72,17 @@ export function TermsScreen({ onAccepted }: TermsScreenProps) {
           <p className="text-sm text-muted-foreground">Please read and accept the terms before using your projects.</p>
         </div>
       </div>
-      <form onSubmit={handleSubmit} className="mt-6 rounded-xl border border-border bg-card shadow-xs">
+      <form
+        onSubmit={(event) => {
+          if (acceptance.isPending) {
+            event.preventDefault();
+            return;
+          }
+          void accept(event);
+        }}
+        noValidate
+        className="mt-6 rounded-xl border border-border bg-card shadow-xs"
+      >
         {/* A scroll region: focusable so keyboard users can scroll it, named after the heading. */}
         <ol
           tabIndex={0}
@@ -91,26 +103,26 @@ export function TermsScreen({ onAccepted }: TermsScreenProps) {
         </ol>
         <div className="space-y-4 border-t border-border bg-muted/40 p-5 sm:p-6">
           <div className="flex items-start gap-3">
-            <Checkbox
-              id="accept-terms"
-              checked={isChecked}
-              onCheckedChange={(checked) => {
-                setIsChecked(checked === true);
-                if (checked === true) setValidationError(null);
-              }}
-              aria-invalid={validationError ? true : undefined}
-              aria-describedby={validationError ? 'accept-terms-error' : undefined}
-              className="mt-0.5"
+            <Controller
+              control={control}
+              name="accepted"
+              render={({ field }) => (
+                <Checkbox
+                  id="accept-terms"
+                  ref={field.ref}
+                  checked={field.value}
+                  onCheckedChange={(checked) => field.onChange(checked === true)}
+                  onBlur={field.onBlur}
+                  {...fieldErrorProps('accept-terms-error', errors.accepted)}
+                  className="mt-0.5"
+                />
+              )}
             />
             <Label htmlFor="accept-terms" className="leading-snug">
               I have read and agree to the Terms of Service &amp; Disclaimer.
             </Label>
           </div>
-          {validationError && (
-            <p id="accept-terms-error" role="alert" className="text-sm font-medium text-destructive">
-              {validationError}
-            </p>
-          )}
+          <FieldError id="accept-terms-error" error={errors.accepted} />
           {acceptance.isError && (
             <Alert variant="destructive">
               <AlertCircleIcon />

@@ -1,7 +1,7 @@
 /**
  * Languages: the app starts in the browser's language, a choice made on the sign-in page stays in this browser, and a
  * choice made when signed in follows the account to another browser. Axe runs on the translated screens at 1280
- * and 390 px. A German user's dashboard and project page are in German.
+ * and 390 px. A German user's dashboard, new project page and project page are in German.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { createProject, createRevision, createUser, useToken } from '../support/api.js';
@@ -72,7 +72,10 @@ test.describe('a browser set to Swiss German', () => {
     });
   });
 
-  test('a German user sees the dashboard and the project page in German', async ({ page, request }) => {
+  test('a German user sees the dashboard, the new project page and the project page in German', async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(120_000);
     const user = await createUser(request, { prefix: 'projekte', acceptTerms: true });
     const projectId = await createProject(request, user.token, 'Brückensensor', 'INNOSUISSE_PROJECT');
@@ -90,6 +93,16 @@ test.describe('a browser set to Swiss German', () => {
       await expect(card).toContainText('Innosuisse-Projekt');
       await expect(card).toContainText('1 Revision');
       await checkScreen(page, 'projects-de');
+    });
+
+    await test.step('the new project page', async () => {
+      await page.getByRole('link', { name: 'Neues Projekt' }).click();
+      await expect(page.getByRole('heading', { name: 'Neues Projekt erstellen', level: 1 })).toBeVisible();
+      await expect(page.getByRole('combobox', { name: 'Projekttyp' })).toContainText('Innosuisse-Projekt');
+      await page.getByRole('button', { name: 'Projekt erstellen' }).click();
+      await expect(page.getByRole('alert').filter({ hasText: 'Der Projektname ist erforderlich' })).toBeVisible();
+      await checkScreen(page, 'new-project-de');
+      await page.getByRole('link', { name: 'Zurück zu den Projekten' }).click();
     });
 
     await test.step('the project page', async () => {

@@ -1,10 +1,10 @@
 /**
  * Languages: the app starts in the browser's language, a choice made on the sign-in page stays in this browser, and a
  * choice made when signed in follows the account to another browser. Axe runs on the translated screens at 1280
- * and 390 px.
+ * and 390 px. A German user's dashboard, new project page and project page are in German.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { createUser } from '../support/api.js';
+import { createProject, createRevision, createUser, useToken } from '../support/api.js';
 import { checkScreen } from '../support/screens.js';
 
 async function signIn(page: Page, email: string, password: string): Promise<void> {
@@ -69,6 +69,54 @@ test.describe('a browser set to Swiss German', () => {
       } finally {
         await other.close();
       }
+    });
+  });
+
+  test('a German user sees the dashboard, the new project page and the project page in German', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const user = await createUser(request, { prefix: 'projekte', acceptTerms: true });
+    const projectId = await createProject(request, user.token, 'Brückensensor', 'INNOSUISSE_PROJECT');
+    await createRevision(request, user.token, projectId);
+    await useToken(page, user.token);
+    const card = page.getByRole('link', { name: /Brückensensor/ });
+
+    await test.step('the dashboard', async () => {
+      await page.goto('/projects');
+      await expect(page.getByRole('heading', { name: 'Projekte', level: 1 })).toBeVisible();
+      await expect(
+        page.getByText('Verwalten Sie Ihre Förderprojekte und die Revisionen Ihrer Dokumente'),
+      ).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Neues Projekt' })).toBeVisible();
+      await expect(card).toContainText('Innosuisse-Projekt');
+      await expect(card).toContainText('1 Revision');
+      await checkScreen(page, 'projects-de');
+    });
+
+    await test.step('the new project page', async () => {
+      await page.getByRole('link', { name: 'Neues Projekt' }).click();
+      await expect(page.getByRole('heading', { name: 'Neues Projekt erstellen', level: 1 })).toBeVisible();
+      await expect(page.getByRole('combobox', { name: 'Projekttyp' })).toContainText('Innosuisse-Projekt');
+      await page.getByRole('button', { name: 'Projekt erstellen' }).click();
+      await expect(page.getByRole('alert').filter({ hasText: 'Der Projektname ist erforderlich' })).toBeVisible();
+      await checkScreen(page, 'new-project-de');
+      await page.getByRole('link', { name: 'Zurück zu den Projekten' }).click();
+    });
+
+    await test.step('the project page', async () => {
+      await card.click();
+      await expect(page).toHaveURL(new RegExp(`/projects/${projectId}$`));
+      const documents = page.getByRole('region', { name: 'Dokumente und Analyse' });
+      await expect(documents).toBeVisible();
+      await expect(documents).toContainText('Revision 1');
+      await expect(documents.getByRole('group', { name: 'Gesuchsentwurf' })).toContainText('Erforderlich');
+      await expect(documents.getByRole('group', { name: 'Beilagen' })).toContainText('Optional');
+      await expect(page.getByRole('region', { name: 'Chat und Analyse der Revision' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Projekt löschen' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Revisionsverlauf' })).toBeVisible();
+      await checkScreen(page, 'project-de');
     });
   });
 });

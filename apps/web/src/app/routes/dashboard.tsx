@@ -1,5 +1,6 @@
 import { FolderPlusIcon, PlusIcon } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState, PageContainer, PageHeader, QueryError } from '@/components/layout/page';
 import { Button } from '@/components/ui/button';
@@ -12,16 +13,17 @@ import { projectKeys } from '@/lib/query-keys';
 import { useSession } from '@/lib/session-provider';
 
 export default function DashboardRoute() {
+  const { t } = useTranslation('projects');
   const dashboard = useDashboard();
   const queryClient = useQueryClient();
   const { refreshUser } = useSession();
 
-  if (dashboard.isPending) return <PageSpinner label="Loading projects" />;
+  if (dashboard.isPending) return <PageSpinner label={t('dashboard.loading')} />;
   if (dashboard.isError) {
     return (
       <PageContainer>
         <QueryError
-          message={errorMessage(dashboard.error, 'Failed to load projects')}
+          message={errorMessage(dashboard.error, t('dashboard.loadFailed'))}
           onRetry={() => void dashboard.refetch()}
         />
       </PageContainer>
@@ -42,13 +44,13 @@ export default function DashboardRoute() {
   return (
     <PageContainer>
       <PageHeader
-        title="Projects"
-        description="Manage your grant projects and document revisions"
+        title={t('dashboard.title')}
+        description={t('dashboard.description')}
         actions={
           <Button asChild>
             <Link to="/projects/new">
               <PlusIcon />
-              New Project
+              {t('dashboard.new')}
             </Link>
           </Button>
         }
@@ -56,13 +58,13 @@ export default function DashboardRoute() {
       {projects.length === 0 ? (
         <EmptyState
           icon={<FolderPlusIcon />}
-          title="No projects yet"
-          description="Get started by creating your first project."
+          title={t('dashboard.empty.title')}
+          description={t('dashboard.empty.text')}
           action={
             <Button asChild>
               <Link to="/projects/new">
                 <PlusIcon />
-                Create Your First Project
+                {t('dashboard.empty.action')}
               </Link>
             </Button>
           }

@@ -1,4 +1,4 @@
-import { PROJECT_TYPE_LABELS, SLOTS_BY_PROJECT_TYPE, type TRevision } from '@grant-review/contract';
+import { SLOTS_BY_PROJECT_TYPE, type TRevision } from '@grant-review/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   ArrowLeftIcon,
@@ -11,6 +11,7 @@ import {
   Trash2Icon,
 } from 'lucide-react';
 import { useMemo, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { EmptyState, PageContainer, QueryError } from '@/components/layout/page';
 import { SidebarSlot } from '@/components/layout/sidebar-slot';
@@ -26,11 +27,11 @@ import {
   useDeleteRevision,
   useRevisions,
 } from '@/features/revisions/api/revisions-api';
-import { RevisionHistory, revisionLabel } from '@/features/revisions/components/revision-history';
+import { RevisionHistory, revisionNumber } from '@/features/revisions/components/revision-history';
 import { SlotCard } from '@/features/revisions/components/slot-card';
 import { useStatusPolling } from '@/features/revisions/hooks/use-status-polling';
 import { ApiError, errorMessage } from '@/lib/api-client';
-import { formatDate, pluralize } from '@/lib/format';
+import { formatDate } from '@/lib/format';
 import { notify, notifyError } from '@/lib/toast';
 import { chatMaskingCorrections } from '../chat-masking-corrections';
 
@@ -66,6 +67,9 @@ export default function ProjectDetailRoute() {
 }
 
 function ProjectDetailScreen({ projectId }: { projectId: string }) {
+  const { t } = useTranslation(['projects', 'revisions']);
+  const revisionLabel = (index: number, total: number) =>
+    t('revisions:label', { number: revisionNumber(index, total) });
   const navigate = useNavigate();
   const confirm = useConfirm();
   const queryClient = useQueryClient();
@@ -100,41 +104,41 @@ function ProjectDetailScreen({ projectId }: { projectId: string }) {
   const handleCreateRevision = () => {
     createRevision.mutate(undefined, {
       onSuccess: (revision) => {
-        notify.success('New revision created');
+        notify.success(t('revisions:create.done'));
         setSelectedRevisionId(revision.id);
       },
-      onError: (error) => notifyError(error, 'Failed to create revision'),
+      onError: (error) => notifyError(error, t('revisions:create.failed')),
     });
   };
 
   const handleDeleteRevision = async (revision: TRevision, label: string) => {
     const isConfirmed = await confirm({
-      title: `Delete ${label}?`,
-      description: 'Its documents, detected personal information and chat will be deleted. This cannot be undone.',
-      confirmText: 'Delete',
+      title: t('revisions:delete.title', { revision: label }),
+      description: t('revisions:delete.text'),
+      confirmText: t('revisions:delete.confirm'),
       variant: 'destructive',
     });
     if (!isConfirmed) return;
     deleteRevision.mutate(revision.id, {
-      onSuccess: () => notify.success('Revision deleted'),
-      onError: (error) => notifyError(error, 'Failed to delete revision'),
+      onSuccess: () => notify.success(t('revisions:delete.done')),
+      onError: (error) => notifyError(error, t('revisions:delete.failed')),
     });
   };
 
   const handleDeleteProject = async () => {
     const isConfirmed = await confirm({
-      title: 'Delete this project?',
-      description: 'All revisions, documents and chats of this project will be deleted. This cannot be undone.',
-      confirmText: 'Delete Project',
+      title: t('delete.title'),
+      description: t('delete.text'),
+      confirmText: t('delete.button'),
       variant: 'destructive',
     });
     if (!isConfirmed) return;
     deleteProject.mutate(projectId, {
       onSuccess: () => {
-        notify.success('Project deleted');
+        notify.success(t('delete.done'));
         void navigate('/projects');
       },
-      onError: (error) => notifyError(error, 'Failed to delete project'),
+      onError: (error) => notifyError(error, t('delete.failed')),
     });
   };
 
@@ -142,24 +146,24 @@ function ProjectDetailScreen({ projectId }: { projectId: string }) {
     updateProject.mutate(
       { name },
       {
-        onSuccess: () => notify.success('Project name updated'),
-        onError: (error) => notifyError(error, 'Failed to update project name'),
+        onSuccess: () => notify.success(t('rename.done')),
+        onError: (error) => notifyError(error, t('rename.failed')),
       },
     );
   };
 
-  if (project.isPending) return <PageSpinner label="Loading project" />;
+  if (project.isPending) return <PageSpinner label={t('detail.loading')} />;
   if (project.isError) {
     if (project.error instanceof ApiError && project.error.status === 404) {
       return (
         <PageContainer>
           <EmptyState
             icon={<FolderXIcon />}
-            title="Project not found"
-            description="It may have been deleted, or the link is wrong."
+            title={t('detail.notFound.title')}
+            description={t('detail.notFound.text')}
             action={
               <Button asChild>
-                <Link to="/projects">Return to Projects</Link>
+                <Link to="/projects">{t('detail.notFound.action')}</Link>
               </Button>
             }
           />
@@ -169,7 +173,7 @@ function ProjectDetailScreen({ projectId }: { projectId: string }) {
     return (
       <PageContainer>
         <QueryError
-          message={errorMessage(project.error, 'Failed to load project')}
+          message={errorMessage(project.error, t('detail.loadFailed'))}
           onRetry={() => void project.refetch()}
         />
       </PageContainer>
@@ -193,11 +197,11 @@ function ProjectDetailScreen({ projectId }: { projectId: string }) {
 
   let body: ReactNode;
   if (revisions.isPending) {
-    body = <PageSpinner label="Loading revisions" />;
+    body = <PageSpinner label={t('revisions:loading')} />;
   } else if (revisions.isError) {
     body = (
       <QueryError
-        message={errorMessage(revisions.error, 'Failed to load revisions')}
+        message={errorMessage(revisions.error, t('revisions:loadFailed'))}
         onRetry={() => void revisions.refetch()}
       />
     );
@@ -205,23 +209,19 @@ function ProjectDetailScreen({ projectId }: { projectId: string }) {
     body = (
       <EmptyState
         icon={<LayersIcon />}
-        title="No Revisions Yet"
-        description="A revision holds one version of your application documents and its analysis."
+        title={t('revisions:empty.title')}
+        description={t('revisions:empty.text')}
         action={
           <Button onClick={handleCreateRevision} disabled={createRevision.isPending}>
             <PlusIcon />
-            Create First Revision
+            {t('revisions:empty.action')}
           </Button>
         }
       />
     );
   } else if (!selectedRevision) {
     body = (
-      <EmptyState
-        icon={<HistoryIcon />}
-        title="Select a Revision"
-        description="Choose a revision from the Revision History to see its documents and analysis."
-      />
+      <EmptyState icon={<HistoryIcon />} title={t('revisions:select.title')} description={t('revisions:select.text')} />
     );
   } else {
     const label = revisionLabel(selectedIndex, revisionList.length);
@@ -229,13 +229,13 @@ function ProjectDetailScreen({ projectId }: { projectId: string }) {
     body = (
       <div className="grid gap-5 xl:grid-cols-[minmax(0,1.15fr)_minmax(0,1fr)]">
         <Panel
-          title="Revision Chat & Analysis"
+          title={t('detail.panel.chat')}
           className="h-[70dvh] min-h-[28rem] xl:h-[calc(100dvh_-_13rem_-_var(--toast-reserve))]"
           actions={
             <Button asChild variant="ghost" size="sm">
               <Link to={`${base}/analysis`}>
                 <MaximizeIcon />
-                Full view
+                {t('detail.panel.fullView')}
               </Link>
             </Button>
           }
@@ -253,22 +253,22 @@ function ProjectDetailScreen({ projectId }: { projectId: string }) {
           />
         </Panel>
         <Panel
-          title="Documents & Analysis"
+          title={t('detail.panel.documents')}
           actions={
             <Button asChild variant="ghost" size="sm">
               <Link to={`${base}/files`}>
                 <FilesIcon />
-                View files
+                {t('detail.panel.viewFiles')}
               </Link>
             </Button>
           }
         >
           <div className="flex items-center justify-between gap-2 border-b border-border bg-muted/40 px-4 py-2 text-xs text-muted-foreground">
             <span>
-              <span className="font-medium text-foreground">{label}</span> · created{' '}
-              {formatDate(selectedRevision.created_at)}
+              <span className="font-medium text-foreground">{label}</span> ·{' '}
+              {t('detail.panel.created', { date: formatDate(selectedRevision.created_at) })}
             </span>
-            <span>{pluralize(selectedRevision.files.length, 'file')}</span>
+            <span>{t('revisions:fileCount', { count: selectedRevision.files.length })}</span>
           </div>
           <div className="grid gap-3 p-4 sm:grid-cols-2 xl:grid-cols-1 2xl:grid-cols-2">
             {slots.map((slot) => (
@@ -295,14 +295,14 @@ function ProjectDetailScreen({ projectId }: { projectId: string }) {
         className="mb-3 inline-flex items-center gap-1.5 rounded text-sm font-medium text-muted-foreground outline-none hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring"
       >
         <ArrowLeftIcon className="size-4" />
-        Projects
+        {t('detail.back')}
       </Link>
       <div className="mb-5 flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
         <div className="min-w-0 flex-1">
           <ProjectNameEditor name={projectData.name} isSaving={updateProject.isPending} onRename={handleRename} />
           <p className="mt-1 text-sm text-muted-foreground">
-            {PROJECT_TYPE_LABELS[projectData.project_type] ?? projectData.project_type} ·{' '}
-            {pluralize(revisionCount, 'revision')}
+            {t(`type.${projectData.project_type}`, { defaultValue: projectData.project_type })} ·{' '}
+            {t('revisionCount', { count: revisionCount })}
           </p>
         </div>
         <Button
@@ -312,13 +312,13 @@ function ProjectDetailScreen({ projectId }: { projectId: string }) {
           disabled={deleteProject.isPending}
         >
           <Trash2Icon />
-          Delete Project
+          {t('delete.button')}
         </Button>
       </div>
       {revisionList.length > 0 && (
         <div className="mb-4 flex items-center gap-2 md:hidden">
           <label htmlFor="mobile-revision" className="text-sm font-medium">
-            Revision
+            {t('revisions:mobile.label')}
           </label>
           <select
             id="mobile-revision"
@@ -326,7 +326,7 @@ function ProjectDetailScreen({ projectId }: { projectId: string }) {
             onChange={(event) => setSelectedRevisionId(event.target.value || null)}
             className="h-9 flex-1 rounded-md border border-input bg-card px-2 text-sm"
           >
-            <option value="">Select a revision</option>
+            <option value="">{t('revisions:mobile.placeholder')}</option>
             {revisionList.map((revision, index) => (
               <option key={revision.id} value={revision.id}>
                 {revisionLabel(index, revisionList.length)} · {formatDate(revision.created_at)}
@@ -338,8 +338,8 @@ function ProjectDetailScreen({ projectId }: { projectId: string }) {
             size="icon"
             onClick={handleCreateRevision}
             disabled={createRevision.isPending}
-            title="Create new revision"
-            aria-label="Create new revision"
+            title={t('revisions:history.create')}
+            aria-label={t('revisions:history.create')}
           >
             <PlusIcon />
           </Button>

@@ -7,6 +7,7 @@ import {
   FolderOpenIcon,
   MessageSquareTextIcon,
 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { FileFailureReason } from '@/components/files/file-failure-reason';
 import { EmptyState, PageContainer, PageHeader, QueryError } from '@/components/layout/page';
@@ -15,13 +16,15 @@ import { Button } from '@/components/ui/button';
 import { PageSpinner } from '@/components/ui/spinner';
 import { useProject } from '@/features/projects/api/projects-api';
 import { useRevisions } from '@/features/revisions/api/revisions-api';
-import { revisionLabel } from '@/features/revisions/components/revision-history';
+import { revisionNumber } from '@/features/revisions/components/revision-history';
 import { summarizeEntityTypes } from '@/features/revisions/entity-summary';
+import { slotName } from '@/features/revisions/slot-text';
 import { getFilesPageStatusVariant, isFailedStatus } from '@/features/revisions/status';
 import { errorMessage } from '@/lib/api-client';
-import { formatDate, formatKilobytes, pluralize } from '@/lib/format';
+import { formatDate, formatKilobytes } from '@/lib/format';
 
 function FileCard({ file }: { file: TDocumentFile }) {
+  const { t } = useTranslation('files');
   const { shown, moreCount } = summarizeEntityTypes(file.pii_entity_counts);
   return (
     <li className="flex flex-col rounded-xl border border-border bg-card p-5 shadow-xs">
@@ -39,17 +42,17 @@ function FileCard({ file }: { file: TDocumentFile }) {
         </div>
       </div>
       <dl className="mt-4 grid flex-1 content-start grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
-        <dt className="text-muted-foreground">Role</dt>
-        <dd className="font-medium">{file.role || file.file_role}</dd>
-        <dt className="text-muted-foreground">Status</dt>
+        <dt className="text-muted-foreground">{t('card.role')}</dt>
+        <dd className="font-medium">{slotName(t, { id: file.file_role, name: file.role || file.file_role })}</dd>
+        <dt className="text-muted-foreground">{t('card.status')}</dt>
         <dd className="flex min-w-0 flex-col items-start gap-1.5">
           <Badge variant={getFilesPageStatusVariant(file.processing_status)}>{file.processing_status}</Badge>
           {isFailedStatus(file.processing_status) && <FileFailureReason file={file} withNextStep />}
         </dd>
-        <dt className="text-muted-foreground">Personal info</dt>
+        <dt className="text-muted-foreground">{t('card.personalInfo')}</dt>
         <dd className="flex flex-wrap gap-1">
           {shown.length === 0 ? (
-            <span className="text-muted-foreground">None detected</span>
+            <span className="text-muted-foreground">{t('card.noneDetected')}</span>
           ) : (
             <>
               {shown.map((type) => (
@@ -57,7 +60,7 @@ function FileCard({ file }: { file: TDocumentFile }) {
                   {type}
                 </Badge>
               ))}
-              {moreCount > 0 && <Badge variant="secondary">+{moreCount} more</Badge>}
+              {moreCount > 0 && <Badge variant="secondary">{t('card.more', { count: moreCount })}</Badge>}
             </>
           )}
         </dd>
@@ -70,7 +73,7 @@ function FileCard({ file }: { file: TDocumentFile }) {
         <Button asChild size="sm" variant="outline">
           <Link to={`/review/${file.id}`}>
             <EyeIcon />
-            Review Document
+            {t('card.review')}
           </Link>
         </Button>
       </div>
@@ -80,23 +83,24 @@ function FileCard({ file }: { file: TDocumentFile }) {
 
 export default function RevisionFilesRoute() {
   const { id: projectId = '', revisionId = '' } = useParams();
+  const { t } = useTranslation(['files', 'revisions']);
   const project = useProject(projectId);
   const revisions = useRevisions(projectId);
   const backLink = (
     <Button asChild variant="outline">
       <Link to={`/projects/${projectId}`}>
         <ArrowLeftIcon />
-        Back to Project
+        {t('page.back')}
       </Link>
     </Button>
   );
 
-  if (revisions.isPending) return <PageSpinner label="Loading files" />;
+  if (revisions.isPending) return <PageSpinner label={t('page.loading')} />;
   if (revisions.isError) {
     return (
       <PageContainer>
         <QueryError
-          message={errorMessage(revisions.error, 'Failed to load files')}
+          message={errorMessage(revisions.error, t('page.loadFailed'))}
           onRetry={() => void revisions.refetch()}
         />
       </PageContainer>
@@ -106,7 +110,9 @@ export default function RevisionFilesRoute() {
   const index = revisions.data.findIndex((revision) => revision.id === revisionId);
   const revision = revisions.data[index];
   const files = revision?.files ?? [];
-  const title = revision ? `${revisionLabel(index, revisions.data.length)} files` : 'Revision files';
+  const title = revision
+    ? t('page.title', { revision: t('revisions:label', { number: revisionNumber(index, revisions.data.length) }) })
+    : t('page.titleFallback');
 
   return (
     <PageContainer className="max-w-6xl">
@@ -115,17 +121,17 @@ export default function RevisionFilesRoute() {
         className="mb-3 inline-flex items-center gap-1.5 rounded text-sm font-medium text-muted-foreground outline-none hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring"
       >
         <ArrowLeftIcon className="size-4" />
-        {project.data?.name ?? 'Back to Project'}
+        {project.data?.name ?? t('page.back')}
       </Link>
       <PageHeader
         title={title}
-        description={pluralize(files.length, 'file')}
+        description={t('page.count', { count: files.length })}
         actions={
           files.length > 0 && (
             <Button asChild variant="outline">
               <Link to={`/projects/${projectId}/revisions/${revisionId}/analysis`}>
                 <MessageSquareTextIcon />
-                Open Analysis
+                {t('page.openAnalysis')}
               </Link>
             </Button>
           )
@@ -134,8 +140,8 @@ export default function RevisionFilesRoute() {
       {files.length === 0 ? (
         <EmptyState
           icon={<FolderOpenIcon />}
-          title="No files in this revision"
-          description="Upload documents on the project page."
+          title={t('page.empty.title')}
+          description={t('page.empty.text')}
           action={backLink}
         />
       ) : (

@@ -1,4 +1,6 @@
-import { PROJECT_TYPES, ZCreateProjectRequest, ZProjectName, type TProjectType } from '@grant-review/contract';
+import { LIMITS, PROJECT_TYPES, ZCreateProjectRequest, ZProjectName, type TProjectType } from '@grant-review/contract';
+import type { FieldError } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 
 /**
@@ -28,6 +30,27 @@ export function allowedTypesOfDashboard(
   dashboard: { user?: { allowed_project_types?: readonly TProjectType[] | null } | null } | null | undefined,
 ): TProjectType[] {
   return resolveAllowedTypes(dashboard?.user?.allowed_project_types ?? undefined);
+}
+
+/**
+ * A field's problem in the interface language: the contract's schema words it in English (the spec's messages, which
+ * the English file repeats), so the message is chosen again by the field and the kind of problem (too long, or else
+ * missing).
+ */
+export function useProjectProblem() {
+  const { t } = useTranslation('projects');
+  return (field: 'name' | 'description', error: FieldError | undefined): { message: string } | undefined => {
+    if (!error) return undefined;
+    if (field === 'description') {
+      return { message: t('form.description.tooLong', { max: LIMITS.projectDescriptionMaxLength }) };
+    }
+    return {
+      message:
+        error.type === 'too_big'
+          ? t('form.name.tooLong', { max: LIMITS.projectNameMaxLength })
+          : t('form.name.required'),
+    };
+  };
 }
 
 /** Renaming: an empty or unchanged name cancels the edit instead of saving. */

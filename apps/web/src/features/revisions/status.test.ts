@@ -1,8 +1,9 @@
+import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { getFilesPageStatusVariant, getFileStatusView, getReviewStatusVariant, isPendingStatus } from './status';
 import { isAcceptedFileName, pickUploadFile } from './upload-validation';
 import { summarizeEntityTypes } from './entity-summary';
-import { revisionLabel } from './components/revision-history';
+import { revisionNumber } from './components/revision-history';
 
 describe('file status mapping (spec section 4)', () => {
   it.each([
@@ -14,7 +15,7 @@ describe('file status mapping (spec section 4)', () => {
     ['SOMETHING_NEW', 'Uploaded'],
     ['', 'Uploaded'],
   ])('%s is shown as %s', (status, label) => {
-    expect(getFileStatusView(status).label).toBe(label);
+    expect(i18next.t(`files:status.${getFileStatusView(status).key}`)).toBe(label);
   });
 
   it('polls only while a file is PROCESSING or UPLOADED', () => {
@@ -78,6 +79,7 @@ describe('files page entity summary', () => {
 
 describe('revision numbering', () => {
   it('counts down from the list length', () => {
-    expect([0, 1, 2].map((index) => revisionLabel(index, 3))).toEqual(['Revision 3', 'Revision 2', 'Revision 1']);
+    const label = (index: number) => i18next.t('revisions:label', { number: revisionNumber(index, 3) });
+    expect([0, 1, 2].map(label)).toEqual(['Revision 3', 'Revision 2', 'Revision 1']);
   });
 });

@@ -3,17 +3,17 @@ import type { BadgeProps } from '@/components/ui/badge';
 
 export type FileStatusKey = 'UPLOADED' | 'PROCESSING' | 'PROCESSED' | 'ERROR';
 
+/** `key` names the label in the files namespace (`status.<key>`). */
 export interface FileStatusView {
   key: FileStatusKey;
-  label: string;
   variant: NonNullable<BadgeProps['variant']>;
 }
 
 const VIEWS: Record<FileStatusKey, FileStatusView> = {
-  UPLOADED: { key: 'UPLOADED', label: 'Uploaded', variant: 'info' },
-  PROCESSING: { key: 'PROCESSING', label: 'Processing', variant: 'warning' },
-  PROCESSED: { key: 'PROCESSED', label: 'Processed', variant: 'success' },
-  ERROR: { key: 'ERROR', label: 'Error', variant: 'danger' },
+  UPLOADED: { key: 'UPLOADED', variant: 'info' },
+  PROCESSING: { key: 'PROCESSING', variant: 'warning' },
+  PROCESSED: { key: 'PROCESSED', variant: 'success' },
+  ERROR: { key: 'ERROR', variant: 'danger' },
 };
 
 /** Project page: PROCESSED and DONE both read 'Processed'; any unknown value reads 'Uploaded'. */

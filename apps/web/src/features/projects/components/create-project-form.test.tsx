@@ -2,7 +2,10 @@ import { LIMITS } from '@grant-review/contract';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { CreateProjectForm, SINGLE_TYPE_NOTE } from './create-project-form';
+import { LocaleProvider } from '@/test/i18n';
+import { CreateProjectForm } from './create-project-form';
+
+const SINGLE_TYPE_NOTE = 'Only one project type is available for your account';
 
 describe('CreateProjectForm', () => {
   it('shows the required-name error without submitting', async () => {
@@ -117,5 +120,47 @@ describe('CreateProjectForm', () => {
     );
     expect(screen.getByRole('combobox', { name: 'Project Type' })).toBeEnabled();
     expect(screen.queryByText(SINGLE_TYPE_NOTE)).not.toBeInTheDocument();
+  });
+
+  it('speaks German, its validation message included', async () => {
+    const onSubmit = vi.fn();
+    render(
+      <LocaleProvider locale="de">
+        <CreateProjectForm
+          allowedTypes={['INNOSUISSE_PROJECT']}
+          isSubmitting={false}
+          onSubmit={onSubmit}
+          onCancel={vi.fn()}
+        />
+      </LocaleProvider>,
+    );
+    const select = screen.getByRole('combobox', { name: 'Projekttyp' });
+    expect(select).toHaveTextContent('Innosuisse-Projekt');
+    expect(screen.getByText('Für Ihr Konto ist nur ein Projekttyp verfügbar')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Abbrechen' })).toBeEnabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Projekt erstellen' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Der Projektname ist erforderlich');
+    expect(screen.getByLabelText(/Projektname/)).toHaveAccessibleDescription('Der Projektname ist erforderlich');
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('names a too long description in Italian', async () => {
+    render(
+      <LocaleProvider locale="it">
+        <CreateProjectForm
+          allowedTypes={['INNOSUISSE_PROJECT']}
+          isSubmitting={false}
+          onSubmit={vi.fn()}
+          onCancel={vi.fn()}
+        />
+      </LocaleProvider>,
+    );
+    await userEvent.type(screen.getByLabelText(/Nome del progetto/), 'Sensore');
+    await userEvent.click(screen.getByLabelText(/Descrizione/));
+    await userEvent.paste('x'.repeat(LIMITS.projectDescriptionMaxLength + 1));
+    await userEvent.click(screen.getByRole('button', { name: 'Crea progetto' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      `La descrizione non può superare ${LIMITS.projectDescriptionMaxLength} caratteri`,
+    );
   });
 });

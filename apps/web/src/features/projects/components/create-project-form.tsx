@@ -1,16 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { PROJECT_TYPE_LABELS, type TProjectType } from '@grant-review/contract';
+import type { TProjectType } from '@grant-review/contract';
 import { InfoIcon } from 'lucide-react';
 import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { FieldError, fieldErrorProps } from '@/components/ui/field-error';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
-import { ZProjectForm, type TProjectFormOutput } from '../validation';
-
-export const SINGLE_TYPE_NOTE = 'Only one project type is available for your account';
+import { useProjectProblem, ZProjectForm, type TProjectFormOutput } from '../validation';
 
 interface CreateProjectFormProps {
   allowedTypes: TProjectType[];
@@ -21,6 +20,8 @@ interface CreateProjectFormProps {
 }
 
 export function CreateProjectForm({ allowedTypes, isSubmitting, onSubmit, onCancel }: CreateProjectFormProps) {
+  const { t } = useTranslation('projects');
+  const problem = useProjectProblem();
   const isSingleType = allowedTypes.length === 1;
   const {
     register,
@@ -32,6 +33,8 @@ export function CreateProjectForm({ allowedTypes, isSubmitting, onSubmit, onCanc
     defaultValues: { name: '', description: '', project_type: allowedTypes[0] ?? 'INNOSUISSE_PROJECT' },
   });
   const createProject = handleSubmit(onSubmit);
+  const nameError = problem('name', errors.name);
+  const descriptionError = problem('description', errors.description);
 
   return (
     <form
@@ -47,23 +50,23 @@ export function CreateProjectForm({ allowedTypes, isSubmitting, onSubmit, onCanc
     >
       <div className="flex flex-col gap-2">
         <Label htmlFor="project-name">
-          Project Name{' '}
+          {t('form.name.label')}{' '}
           <span aria-hidden="true" className="text-destructive">
             *
           </span>
         </Label>
         <Input
           id="project-name"
-          placeholder="e.g. Smart sensor platform for precision agriculture"
+          placeholder={t('form.name.placeholder')}
           aria-required="true"
           autoFocus
           {...register('name')}
-          {...fieldErrorProps('project-name-error', errors.name)}
+          {...fieldErrorProps('project-name-error', nameError)}
         />
-        <FieldError id="project-name-error" error={errors.name} />
+        <FieldError id="project-name-error" error={nameError} />
       </div>
       <div className="flex flex-col gap-2">
-        <Label htmlFor="project-type">Project Type</Label>
+        <Label htmlFor="project-type">{t('form.type.label')}</Label>
         <Controller
           control={control}
           name="project_type"
@@ -81,7 +84,7 @@ export function CreateProjectForm({ allowedTypes, isSubmitting, onSubmit, onCanc
               <SelectContent>
                 {allowedTypes.map((type) => (
                   <SelectItem key={type} value={type}>
-                    {PROJECT_TYPE_LABELS[type]}
+                    {t(`type.${type}`)}
                   </SelectItem>
                 ))}
               </SelectContent>
@@ -91,29 +94,30 @@ export function CreateProjectForm({ allowedTypes, isSubmitting, onSubmit, onCanc
         {isSingleType && (
           <p id="project-type-note" className="flex items-center gap-1.5 text-xs text-muted-foreground">
             <InfoIcon className="size-3.5" />
-            {SINGLE_TYPE_NOTE}
+            {t('form.type.single')}
           </p>
         )}
       </div>
       <div className="flex flex-col gap-2">
         <Label htmlFor="project-description">
-          Description <span className="font-normal text-muted-foreground">(optional)</span>
+          {t('form.description.label')}{' '}
+          <span className="font-normal text-muted-foreground">{t('form.description.optional')}</span>
         </Label>
         <Textarea
           id="project-description"
           rows={4}
-          placeholder="A short summary of the innovation and the funding you are applying for"
+          placeholder={t('form.description.placeholder')}
           {...register('description')}
-          {...fieldErrorProps('project-description-error', errors.description)}
+          {...fieldErrorProps('project-description-error', descriptionError)}
         />
-        <FieldError id="project-description-error" error={errors.description} />
+        <FieldError id="project-description-error" error={descriptionError} />
       </div>
       <div className="flex flex-col-reverse gap-2 border-t border-border pt-5 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={onCancel} disabled={isSubmitting}>
-          Cancel
+          {t('form.cancel')}
         </Button>
         <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? 'Creating...' : 'Create Project'}
+          {isSubmitting ? t('form.submitting') : t('form.submit')}
         </Button>
       </div>
     </form>

@@ -1,9 +1,11 @@
-import { PROJECT_TYPE_LABELS, type TProject } from '@grant-review/contract';
+import type { TProject } from '@grant-review/contract';
 import { CalendarIcon, ChevronRightIcon, HistoryIcon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatDate, pluralize } from '@/lib/format';
+import { formatDate } from '@/lib/format';
 
 export function ProjectCard({ project }: { project: TProject }) {
+  const { t } = useTranslation('projects');
   return (
     <Link
       to={`/projects/${project.id}`}
@@ -12,7 +14,7 @@ export function ProjectCard({ project }: { project: TProject }) {
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
           <p className="text-xs font-medium text-primary">
-            {PROJECT_TYPE_LABELS[project.project_type] ?? project.project_type}
+            {t(`type.${project.project_type}`, { defaultValue: project.project_type })}
           </p>
           <h2 className="mt-1 line-clamp-2 text-base font-semibold tracking-tight break-words" title={project.name}>
             {project.name}
@@ -23,18 +25,18 @@ export function ProjectCard({ project }: { project: TProject }) {
       {project.description ? (
         <p className="mt-2 mb-4 line-clamp-3 text-sm leading-relaxed text-muted-foreground">{project.description}</p>
       ) : (
-        <p className="mt-2 mb-4 text-sm text-muted-foreground/70 italic">No description</p>
+        <p className="mt-2 mb-4 text-sm text-muted-foreground italic">{t('card.noDescription')}</p>
       )}
       <div className="mt-auto flex flex-wrap items-center gap-x-4 gap-y-1 border-t border-border pt-3 text-xs text-muted-foreground [&_svg]:size-3.5">
         <span className="inline-flex items-center gap-1 font-medium text-foreground">
           <HistoryIcon />
-          {pluralize(project.revision_count, 'revision')}
+          {t('revisionCount', { count: project.revision_count })}
         </span>
         <span className="inline-flex items-center gap-1">
           <CalendarIcon />
-          Created {formatDate(project.created_at)}
+          {t('card.created', { date: formatDate(project.created_at) })}
         </span>
-        <span>Updated {formatDate(project.updated_at)}</span>
+        <span>{t('card.updated', { date: formatDate(project.updated_at) })}</span>
       </div>
     </Link>
   );

@@ -2,6 +2,7 @@ import { LIMITS } from '@grant-review/contract';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { LocaleProvider } from '@/test/i18n';
 import { ProjectNameEditor } from './project-name-editor';
 
 async function startRenaming(onRename = vi.fn()) {
@@ -68,5 +69,33 @@ describe('ProjectNameEditor', () => {
 
     await userEvent.type(field, '{Backspace}{Enter}');
     expect(onRename).toHaveBeenCalledWith('x'.repeat(LIMITS.projectNameMaxLength));
+  });
+
+  it('speaks French, its message for a too long name included', async () => {
+    render(
+      <LocaleProvider locale="fr">
+        <ProjectNameEditor name="Alpha" isSaving={false} onRename={vi.fn()} />
+      </LocaleProvider>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Renommer le projet' }));
+    const field = screen.getByRole('textbox', { name: 'Nom du projet' });
+    expect(screen.getByRole('button', { name: 'Enregistrer le nom' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Annuler le renommage' })).toBeInTheDocument();
+    await userEvent.clear(field);
+    await userEvent.paste('x'.repeat(LIMITS.projectNameMaxLength + 1));
+    await userEvent.keyboard('{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      `Le nom du projet ne doit pas dépasser ${LIMITS.projectNameMaxLength} caractères`,
+    );
+  });
+
+  it('speaks German', async () => {
+    render(
+      <LocaleProvider locale="de">
+        <ProjectNameEditor name="Alpha" isSaving={false} onRename={vi.fn()} />
+      </LocaleProvider>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Projekt umbenennen' }));
+    expect(screen.getByRole('textbox', { name: 'Projektname' })).toHaveValue('Alpha');
   });
 });

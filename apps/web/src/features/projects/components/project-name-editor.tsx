@@ -2,10 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { CheckIcon, PencilIcon, XIcon } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { FieldError, fieldErrorProps } from '@/components/ui/field-error';
 import { Input } from '@/components/ui/input';
-import { resolveRename, ZRenameProjectForm } from '../validation';
+import { resolveRename, useProjectProblem, ZRenameProjectForm } from '../validation';
 
 interface ProjectNameEditorProps {
   name: string;
@@ -19,6 +20,7 @@ interface ProjectNameEditorProps {
  * checked with the contract's rules for a project name, and a problem (too long) is shown under the field.
  */
 export function ProjectNameEditor({ name, isSaving, onRename }: ProjectNameEditorProps) {
+  const { t } = useTranslation('projects');
   const [isEditing, setIsEditing] = useState(false);
 
   if (!isEditing) {
@@ -31,8 +33,8 @@ export function ProjectNameEditor({ name, isSaving, onRename }: ProjectNameEdito
           variant="ghost"
           size="icon-sm"
           onClick={() => setIsEditing(true)}
-          aria-label="Rename project"
-          title="Rename project"
+          aria-label={t('rename.button')}
+          title={t('rename.button')}
           disabled={isSaving}
           className="shrink-0 text-muted-foreground"
         >
@@ -66,6 +68,8 @@ function ProjectNameForm({
     // A blur saves too: moving the focus back to a refused name would hold the user in the field.
     shouldFocusError: false,
   });
+  const { t } = useTranslation('projects');
+  const nameError = useProjectProblem()('name', errors.name);
   /** Enter and the blur that may follow it must not save twice. */
   const isClosingRef = useRef(false);
 
@@ -99,12 +103,12 @@ function ProjectNameForm({
     >
       <div className="flex items-center gap-1.5">
         <label htmlFor="project-name-edit" className="sr-only">
-          Project name
+          {t('rename.field')}
         </label>
         <Input
           id="project-name-edit"
           {...field}
-          {...fieldErrorProps('project-name-edit-error', errors.name)}
+          {...fieldErrorProps('project-name-edit-error', nameError)}
           onKeyDown={(event) => {
             if (event.key === 'Escape') {
               event.preventDefault();
@@ -118,7 +122,7 @@ function ProjectNameForm({
           type="submit"
           size="icon"
           variant="ghost"
-          aria-label="Save name"
+          aria-label={t('rename.save')}
           onMouseDown={(event) => event.preventDefault()}
         >
           <CheckIcon />
@@ -126,14 +130,14 @@ function ProjectNameForm({
         <Button
           size="icon"
           variant="ghost"
-          aria-label="Cancel rename"
+          aria-label={t('rename.cancel')}
           onMouseDown={(event) => event.preventDefault()}
           onClick={close}
         >
           <XIcon />
         </Button>
       </div>
-      <FieldError id="project-name-edit-error" error={errors.name} />
+      <FieldError id="project-name-edit-error" error={nameError} />
     </form>
   );
 }

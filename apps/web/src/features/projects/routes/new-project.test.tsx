@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { LocaleProvider } from '@/test/i18n';
 import { renderWithProviders } from '@/test/render';
 import { allowedTypesOfDashboard } from '../validation';
 import NewProjectRoute from './new-project';
@@ -45,5 +46,29 @@ describe('New Project page', () => {
     await userEvent.click(select);
     const options = within(screen.getByRole('listbox')).getAllByRole('option');
     expect(options.map((option) => option.textContent)).toEqual(['Innosuisse Project', 'ETH Pioneer Fellowship']);
+  });
+
+  it('speaks German and French', async () => {
+    fetchMock.mockImplementation(() =>
+      Promise.resolve(new Response(JSON.stringify({ needs_disclaimer: false, projects: [] }), { status: 200 })),
+    );
+    const { unmount } = renderWithProviders(
+      <LocaleProvider locale="de">
+        <NewProjectRoute />
+      </LocaleProvider>,
+      { route: '/projects/new' },
+    );
+    expect(await screen.findByRole('heading', { name: 'Neues Projekt erstellen' })).toBeInTheDocument();
+    expect(screen.getByText('Ein Projekt enthält die Revisionen eines Fördergesuchs.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Zurück zu den Projekten' })).toHaveAttribute('href', '/projects');
+    unmount();
+    renderWithProviders(
+      <LocaleProvider locale="fr">
+        <NewProjectRoute />
+      </LocaleProvider>,
+      { route: '/projects/new' },
+    );
+    expect(await screen.findByRole('heading', { name: 'Créer un nouveau projet' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Retour aux projets' })).toBeInTheDocument();
   });
 });

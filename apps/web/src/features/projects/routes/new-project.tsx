@@ -1,4 +1,5 @@
 import { ArrowLeftIcon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { PageContainer, PageHeader } from '@/components/layout/page';
 import { Card, CardContent } from '@/components/ui/card';
@@ -10,6 +11,7 @@ import { CreateProjectForm } from '../components/create-project-form';
 import { allowedTypesOfDashboard } from '../validation';
 
 export default function NewProjectRoute() {
+  const { t } = useTranslation('projects');
   const navigate = useNavigate();
   const dashboard = useDashboard();
   const createProject = useCreateProject();
@@ -24,9 +26,9 @@ export default function NewProjectRoute() {
         className="mb-4 inline-flex items-center gap-1.5 rounded text-sm font-medium text-muted-foreground outline-none hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring"
       >
         <ArrowLeftIcon className="size-4" />
-        Back to Projects
+        {t('new.back')}
       </Link>
-      <PageHeader title="Create New Project" description="A project holds the revisions of one grant application." />
+      <PageHeader title={t('new.title')} description={t('new.description')} />
       <Card>
         <CardContent className="pt-5 sm:pt-6">
           <CreateProjectForm
@@ -36,10 +38,10 @@ export default function NewProjectRoute() {
             onSubmit={(data) =>
               createProject.mutate(data, {
                 onSuccess: (project) => {
-                  notify.success('Project created successfully');
+                  notify.success(t('create.done'));
                   void navigate(`/projects/${project.id}`);
                 },
-                onError: (error) => notify.error(errorMessage(error, 'Failed to create project')),
+                onError: (error) => notify.error(errorMessage(error, t('create.failed'))),
               })
             }
           />

@@ -1,4 +1,5 @@
 import { AlertCircleIcon, CheckCircle2Icon, CloudUploadIcon, LoaderCircleIcon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
 import { getFileStatusView } from '../status';
 
@@ -10,12 +11,13 @@ const ICONS = {
 } as const;
 
 export function FileStatusBadge({ status }: { status: string }) {
+  const { t } = useTranslation('files');
   const view = getFileStatusView(status);
   const Icon = ICONS[view.key];
   return (
     <Badge variant={view.variant}>
       <Icon className={view.key === 'PROCESSING' ? 'animate-spin' : undefined} aria-hidden="true" />
-      {view.label}
+      {t(`status.${view.key}`)}
     </Badge>
   );
 }

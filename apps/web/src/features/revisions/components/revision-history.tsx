@@ -1,6 +1,7 @@
 import type { TRevision } from '@grant-review/contract';
 import { PlusIcon, Trash2Icon } from 'lucide-react';
-import { formatDate, pluralize } from '@/lib/format';
+import { useTranslation } from 'react-i18next';
+import { formatDate } from '@/lib/format';
 import { cn } from '@/lib/utils';
 
 interface RevisionHistoryProps {
@@ -12,9 +13,9 @@ interface RevisionHistoryProps {
   isCreating: boolean;
 }
 
-/** 'Revision N' counts down from the list length: the newest (first) revision has the highest number. */
-export function revisionLabel(index: number, total: number): string {
-  return `Revision ${total - index}`;
+/** The N of 'Revision N' counts down from the list length: the newest (first) revision has the highest number. */
+export function revisionNumber(index: number, total: number): number {
+  return total - index;
 }
 
 export function RevisionHistory({
@@ -25,6 +26,7 @@ export function RevisionHistory({
   onDelete,
   isCreating,
 }: RevisionHistoryProps) {
+  const { t } = useTranslation('revisions');
   return (
     <section
       aria-labelledby="revision-history-title"
@@ -32,25 +34,25 @@ export function RevisionHistory({
     >
       <div className="mb-2 flex items-center justify-between px-2">
         <h2 id="revision-history-title" className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">
-          Revision History
+          {t('history.title')}
         </h2>
         <button
           type="button"
-          title="Create new revision"
+          title={t('history.create')}
           onClick={onCreate}
           disabled={isCreating}
           className="inline-flex cursor-pointer items-center gap-0.5 rounded-md px-1.5 py-1 text-xs font-semibold text-primary outline-none hover:bg-primary-soft focus-visible:ring-2 focus-visible:ring-ring disabled:cursor-wait disabled:opacity-50"
         >
           <PlusIcon className="size-3.5" aria-hidden="true" />
-          Add
+          {t('history.add')}
         </button>
       </div>
       {revisions.length === 0 ? (
-        <p className="px-2 py-2 text-xs text-muted-foreground">No revisions yet.</p>
+        <p className="px-2 py-2 text-xs text-muted-foreground">{t('history.empty')}</p>
       ) : (
         <ul className="flex flex-col gap-0.5">
           {revisions.map((revision, index) => {
-            const label = revisionLabel(index, revisions.length);
+            const label = t('label', { number: revisionNumber(index, revisions.length) });
             const isSelected = revision.id === selectedRevisionId;
             return (
               <li key={revision.id} className="group relative">
@@ -65,13 +67,13 @@ export function RevisionHistory({
                 >
                   <span className="text-sm font-medium">{label}</span>
                   <span className={cn('text-xs', isSelected ? 'text-primary/90' : 'text-muted-foreground')}>
-                    {formatDate(revision.created_at)} · {pluralize(revision.files.length, 'file')}
+                    {formatDate(revision.created_at)} · {t('fileCount', { count: revision.files.length })}
                   </span>
                 </button>
                 <button
                   type="button"
-                  title="Delete revision"
-                  aria-label={`Delete ${label}`}
+                  title={t('history.delete')}
+                  aria-label={t('history.deleteLabel', { revision: label })}
                   onClick={() => onDelete(revision, label)}
                   className="absolute top-1/2 right-1.5 flex size-7 -translate-y-1/2 cursor-pointer items-center justify-center rounded-md text-muted-foreground opacity-100 outline-none group-hover:opacity-100 hover:bg-destructive/10 hover:text-destructive focus-visible:opacity-100 focus-visible:ring-2 focus-visible:ring-ring md:opacity-0"
                 >

@@ -2,6 +2,8 @@ import { SLOTS_BY_PROJECT_TYPE, type TDocumentFile } from '@grant-review/contrac
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { TLocale } from '@/i18n';
+import { LocaleProvider } from '@/test/i18n';
 import { renderWithProviders } from '@/test/render';
 import { SlotCard } from './slot-card';
 
@@ -72,6 +74,41 @@ describe('SlotCard with a failed file', () => {
     renderCard(failedFile({ error: null, error_code: null, can_retry: undefined }));
     expect(screen.getByRole('note')).toHaveTextContent('Processing failed: No further detail was recorded.');
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+});
+
+describe('SlotCard in other languages', () => {
+  const renderIn = (locale: TLocale, file: TDocumentFile | undefined) =>
+    renderWithProviders(
+      <LocaleProvider locale={locale}>
+        <SlotCard slot={slot} file={file} projectId="project-1" revisionId="revision-1" />
+      </LocaleProvider>,
+    );
+
+  it('names the slot, its status and its actions in German', () => {
+    renderIn(
+      'de',
+      failedFile({ error_code: 'INTERNAL', error: 'Die Verarbeitung ist fehlgeschlagen.', can_retry: true }),
+    );
+    const card = screen.getByRole('group', { name: 'Finanzierungsgesuch' });
+    expect(card).toHaveTextContent('Budget und Finanzierung: Projektkosten');
+    expect(card).toHaveTextContent('Erforderlich');
+    expect(card).toHaveTextContent('Fehler');
+    expect(screen.getByRole('note', { name: 'Warum die Datei nicht gelesen werden konnte' })).toHaveTextContent(
+      'Verarbeitungsfehler: Die Verarbeitung ist fehlgeschlagen.',
+    );
+    expect(screen.getByRole('button', { name: 'Erneut versuchen' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Ersetzen' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Finanzierungsgesuch löschen' })).toBeEnabled();
+    expect(screen.getByRole('link', { name: 'Prüfen' })).toHaveAttribute('href', '/review/file-1');
+  });
+
+  it('offers the upload in French', () => {
+    renderIn('fr', undefined);
+    expect(screen.getByRole('group', { name: 'Demande de financement' })).toHaveTextContent('Obligatoire');
+    expect(screen.getByRole('button', { name: /Cliquez pour téléverser ou glissez-déposez un fichier/ })).toBeEnabled();
+    expect(screen.getByLabelText('Téléverser « Demande de financement »')).toHaveAttribute('type', 'file');
+    expect(screen.getByText('PDF ou DOCX')).toBeInTheDocument();
   });
 });
 
@@ -147,6 +184,25 @@ describe('SlotCard upload', () => {
     request.respond(201, failedFile({ processing_status: 'UPLOADED', error: null, error_code: null }));
     await waitFor(() => expect(screen.queryByRole('progressbar')).not.toBeInTheDocument());
     expect(screen.getByRole('button', { name: /Click to upload/ })).toBeInTheDocument();
+  });
+
+  it('tells the progress in French, with French numbers', async () => {
+    renderWithProviders(
+      <LocaleProvider locale="fr">
+        <SlotCard slot={slot} file={undefined} projectId="project-1" revisionId="revision-1" />
+      </LocaleProvider>,
+    );
+    await userEvent.upload(
+      screen.getByLabelText('Téléverser « Demande de financement »'),
+      new File([new Uint8Array(10)], 'budget.pdf', { type: 'application/pdf' }),
+    );
+    const bar = screen.getByRole('progressbar', { name: 'Téléversement de budget.pdf' });
+    expect(bar).toHaveAttribute('aria-valuetext', 'Début du téléversement');
+    const total = 12 * 1024 * 1024;
+    FakeXhr.last?.progress(Math.round(total * 0.4), total);
+    await waitFor(() => expect(bar).toHaveAttribute('aria-valuenow', '40'));
+    expect(bar.getAttribute('aria-valuetext')?.replace(/\s/g, ' ')).toBe('40 % (4,8 sur 12,0 Mo)');
+    expect(screen.getByText(/4,8 sur 12,0 Mo/)).toBeInTheDocument();
   });
 
   it('ends the progress when the upload is refused, and the slot can be used again', async () => {

@@ -1,16 +1,19 @@
 import type { TDocumentFile, TSlotDefinition } from '@grant-review/contract';
 import { EyeIcon, FileTextIcon, RotateCwIcon, Trash2Icon, UploadCloudIcon } from 'lucide-react';
 import { useId, useRef, useState, type DragEvent } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { useConfirm } from '@/components/ui/confirm-dialog';
 import { canRetryFile, FileFailureReason } from '@/components/files/file-failure-reason';
 import type { TUploadProgress } from '@/lib/api-client';
+import { useFormatLocale, useLocale } from '@/i18n';
 import { formatKilobytes } from '@/lib/format';
 import { notify, notifyError } from '@/lib/toast';
 import { cn } from '@/lib/utils';
 import { useDeleteFile, useRetryFileProcessing, useUploadSlotFile } from '../api/revisions-api';
+import { slotDescription, slotName, slotNameInSentence } from '../slot-text';
 import { ACCEPT_ATTRIBUTE, pickUploadFile } from '../upload-validation';
 import { FileStatusBadge } from './file-status-badge';
 
@@ -23,34 +26,44 @@ interface SlotCardProps {
   isLocked?: boolean;
 }
 
-/** Megabytes with one decimal, for the upload's "3.2 of 12.0 MB". */
-const toMegabytes = (bytes: number) => (bytes / (1024 * 1024)).toFixed(1);
+/** Megabytes with one decimal in the interface's locale, for the upload's "3.2 of 12.0 MB". */
+function useMegabytes(): (bytes: number) => string {
+  const format = new Intl.NumberFormat(useFormatLocale(), {
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+    useGrouping: false,
+  });
+  return (bytes) => format.format(bytes / (1024 * 1024));
+}
 
 /**
  * How much of the file has been sent: a progressbar with the percentage. At 100 % the server still checks and
  * stores the file, which the label says; before the first progress event the bar is indeterminate.
  */
 export function UploadProgress({ fileName, progress }: { fileName: string; progress: TUploadProgress | null }) {
+  const { t } = useTranslation('files');
+  const toMegabytes = useMegabytes();
   const percent = progress?.percent ?? null;
   const isSent = percent === 100;
+  const amount = progress && { loaded: toMegabytes(progress.loaded), total: toMegabytes(progress.total) };
   return (
     <div className="flex w-full flex-col gap-1.5">
       <div className="flex items-baseline justify-between gap-3 text-xs">
         <span className="min-w-0 truncate font-medium" title={fileName}>
-          {isSent ? 'Finishing upload…' : `Uploading ${fileName}`}
+          {isSent ? t('upload.finishing') : t('upload.uploading', { file: fileName })}
         </span>
-        <span className="shrink-0 text-muted-foreground tabular-nums">{percent === null ? '' : `${percent}%`}</span>
+        <span className="shrink-0 text-muted-foreground tabular-nums">
+          {percent === null ? '' : t('upload.percent', { percent })}
+        </span>
       </div>
       <div
         role="progressbar"
-        aria-label={`Uploading ${fileName}`}
+        aria-label={t('upload.uploading', { file: fileName })}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={percent ?? undefined}
         aria-valuetext={
-          progress
-            ? `${progress.percent}% (${toMegabytes(progress.loaded)} of ${toMegabytes(progress.total)} MB)`
-            : 'Starting upload'
+          progress && amount ? t('upload.progress', { percent: progress.percent, ...amount }) : t('upload.starting')
         }
         className="h-2 w-full overflow-hidden rounded-full bg-muted"
       >
@@ -62,10 +75,8 @@ export function UploadProgress({ fileName, progress }: { fileName: string; progr
           style={{ width: `${percent ?? 5}%` }}
         />
       </div>
-      {progress && !isSent && (
-        <span className="text-[0.6875rem] text-muted-foreground tabular-nums">
-          {toMegabytes(progress.loaded)} of {toMegabytes(progress.total)} MB
-        </span>
+      {amount && !isSent && (
+        <span className="text-[0.6875rem] text-muted-foreground tabular-nums">{t('upload.amount', amount)}</span>
       )}
     </div>
   );
@@ -79,6 +90,10 @@ export function SlotCard({ slot, file, projectId, revisionId, isLocked = false }
   const [isDragging, setIsDragging] = useState(false);
   const [validationError, setValidationError] = useState<string | null>(null);
   const [uploadingName, setUploadingName] = useState('');
+  const { t } = useTranslation('files');
+  const language = useLocale();
+  const name = slotName(t, slot);
+  const nameInSentence = slotNameInSentence(name, language);
   const confirm = useConfirm();
   const upload = useUploadSlotFile(projectId);
   const removeFile = useDeleteFile(projectId);
@@ -99,8 +114,8 @@ export function SlotCard({ slot, file, projectId, revisionId, isLocked = false }
     upload.mutate(
       { projectId, revisionId, slot: slot.id, file: picked.file },
       {
-        onSuccess: () => notify.success(`${slot.name} uploaded successfully`),
-        onError: (error) => notifyError(error, `Failed to upload ${slot.name.toLowerCase()}`),
+        onSuccess: () => notify.success(t('slot.uploaded', { slot: name })),
+        onError: (error) => notifyError(error, t('slot.uploadFailed', { slot: nameInSentence })),
       },
     );
   };
@@ -115,23 +130,23 @@ export function SlotCard({ slot, file, projectId, revisionId, isLocked = false }
   const handleDelete = async () => {
     if (!file) return;
     const isConfirmed = await confirm({
-      title: `Delete ${slot.name}?`,
-      description: `“${file.original_filename}” and the text and personal information detected in it will be removed.`,
-      confirmText: 'Delete',
+      title: t('slot.delete.title', { slot: name }),
+      description: t('slot.delete.text', { file: file.original_filename }),
+      confirmText: t('slot.delete'),
       variant: 'destructive',
     });
     if (!isConfirmed) return;
     removeFile.mutate(file.id, {
-      onSuccess: () => notify.success(`${slot.name} deleted successfully`),
-      onError: (error) => notifyError(error, `Failed to delete ${slot.name.toLowerCase()}`),
+      onSuccess: () => notify.success(t('slot.deleted', { slot: name })),
+      onError: (error) => notifyError(error, t('slot.deleteFailed', { slot: nameInSentence })),
     });
   };
 
   const handleRetry = () => {
     if (!file) return;
     retry.mutate(file.id, {
-      onSuccess: () => notify.success('Processing restarted'),
-      onError: (error) => notifyError(error, 'Failed to retry processing'),
+      onSuccess: () => notify.success(t('retry.done')),
+      onError: (error) => notifyError(error, t('retry.failed')),
     });
   };
 
@@ -155,12 +170,12 @@ export function SlotCard({ slot, file, projectId, revisionId, isLocked = false }
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
           <h3 id={headingId} className="text-sm font-semibold">
-            {slot.name}
+            {name}
           </h3>
-          <p className="mt-0.5 text-xs leading-relaxed text-muted-foreground">{slot.description}</p>
+          <p className="mt-0.5 text-xs leading-relaxed text-muted-foreground">{slotDescription(t, slot)}</p>
         </div>
         <Badge variant={slot.required ? 'outline' : 'secondary'} className="text-[0.6875rem]">
-          {slot.required ? 'Required' : 'Optional'}
+          {slot.required ? t('slot.required') : t('slot.optional')}
         </Badge>
       </div>
 
@@ -171,7 +186,7 @@ export function SlotCard({ slot, file, projectId, revisionId, isLocked = false }
         accept={ACCEPT_ATTRIBUTE}
         className="sr-only"
         tabIndex={-1}
-        aria-label={`Upload ${slot.name}`}
+        aria-label={t('slot.uploadLabel', { slot: name })}
         onChange={(event) => {
           startUpload(event.target.files);
           event.target.value = '';
@@ -199,18 +214,18 @@ export function SlotCard({ slot, file, projectId, revisionId, isLocked = false }
             <Button asChild variant="outline" size="sm">
               <Link to={`/review/${file.id}`}>
                 <EyeIcon />
-                Review
+                {t('slot.review')}
               </Link>
             </Button>
             {canRetryFile(file) && (
               <Button variant="outline" size="sm" onClick={handleRetry} disabled={isBusy}>
                 <RotateCwIcon className={retry.isPending ? 'animate-spin' : undefined} />
-                Retry
+                {t('slot.retry')}
               </Button>
             )}
             <Button variant="ghost" size="sm" onClick={() => inputRef.current?.click()} disabled={isBusy || isLocked}>
               <UploadCloudIcon />
-              Replace
+              {t('slot.replace')}
             </Button>
             <Button
               variant="ghost"
@@ -218,10 +233,10 @@ export function SlotCard({ slot, file, projectId, revisionId, isLocked = false }
               className="text-destructive hover:bg-destructive/10 hover:text-destructive sm:ml-auto"
               onClick={() => void handleDelete()}
               disabled={isBusy || isLocked}
-              aria-label={`Delete ${slot.name}`}
+              aria-label={t('slot.deleteLabel', { slot: name })}
             >
               <Trash2Icon />
-              Delete
+              {t('slot.delete')}
             </Button>
           </div>
           {upload.isPending && (
@@ -249,9 +264,9 @@ export function SlotCard({ slot, file, projectId, revisionId, isLocked = false }
           </span>
           <span className="flex flex-col">
             <span className="text-sm font-medium">
-              <span className="text-primary">Click to upload</span> or drag and drop
+              <Trans t={t} i18nKey="slot.dropzone" components={{ action: <span className="text-primary" /> }} />
             </span>
-            <span className="text-xs text-muted-foreground">PDF or DOCX</span>
+            <span className="text-xs text-muted-foreground">{t('slot.formats')}</span>
           </span>
         </button>
       )}

@@ -1,0 +1,65 @@
+import type { TRevision } from '@grant-review/contract';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type { TLocale } from '@/i18n';
+import { LocaleProvider } from '@/test/i18n';
+import { renderWithProviders } from '@/test/render';
+import { RevisionHistory } from './revision-history';
+
+const revision = (id: string, fileCount: number): TRevision =>
+  ({
+    id,
+    created_at: '2026-11-20T10:00:00.000Z',
+    files: Array.from({ length: fileCount }, () => ({})),
+    chat: null,
+  }) as unknown as TRevision;
+
+function renderHistory(locale: TLocale, revisions: TRevision[], onDelete = vi.fn()) {
+  renderWithProviders(
+    <LocaleProvider locale={locale}>
+      <RevisionHistory
+        revisions={revisions}
+        selectedRevisionId="r2"
+        onSelect={vi.fn()}
+        onCreate={vi.fn()}
+        onDelete={onDelete}
+        isCreating={false}
+      />
+    </LocaleProvider>,
+  );
+  return onDelete;
+}
+
+describe('RevisionHistory', () => {
+  it('numbers the revisions down from the newest and hands the label to delete (English)', async () => {
+    const onDelete = renderHistory('en', [revision('r2', 2), revision('r1', 1)]);
+    expect(screen.getByRole('heading', { name: 'Revision History' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Revision 2.*2 files/ })).toHaveAttribute('aria-current', 'true');
+    expect(screen.getByRole('button', { name: /Revision 1.*1 file$/ })).toBeInTheDocument();
+    expect(screen.getByTitle('Create new revision')).toHaveTextContent('Add');
+    await userEvent.click(screen.getByRole('button', { name: 'Delete Revision 1' }));
+    expect(onDelete).toHaveBeenCalledWith(expect.objectContaining({ id: 'r1' }), 'Revision 1');
+  });
+
+  it('speaks German', async () => {
+    const onDelete = renderHistory('de', [revision('r2', 2), revision('r1', 1)]);
+    expect(screen.getByRole('heading', { name: 'Revisionsverlauf' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Revision 2.*2 Dateien/ })).toBeInTheDocument();
+    expect(screen.getByTitle('Neue Revision erstellen')).toHaveTextContent('Neu');
+    await userEvent.click(screen.getByRole('button', { name: 'Revision 1 löschen' }));
+    expect(onDelete).toHaveBeenCalledWith(expect.objectContaining({ id: 'r1' }), 'Revision 1');
+  });
+
+  it('speaks Italian', () => {
+    renderHistory('it', [revision('r1', 1)]);
+    expect(screen.getByRole('button', { name: /Revisione 1.*1 file/ })).toBeInTheDocument();
+    expect(screen.getByTitle('Elimina revisione')).toHaveAccessibleName('Elimina Revisione 1');
+  });
+
+  it('says so when there are no revisions, in French', () => {
+    renderHistory('fr', []);
+    expect(screen.getByRole('heading', { name: 'Historique des révisions' })).toBeInTheDocument();
+    expect(screen.getByText('Aucune révision pour l’instant.')).toBeInTheDocument();
+  });
+});

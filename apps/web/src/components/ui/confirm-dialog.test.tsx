@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { LocaleProvider } from '@/test/i18n';
 import { ConfirmDialog, ConfirmProvider, useConfirm, type ConfirmOptions } from './confirm-dialog';
 
 function Harness({ options, onResult }: { options?: ConfirmOptions; onResult: (value: boolean) => void }) {
@@ -19,6 +20,17 @@ describe('ConfirmDialog', () => {
     expect(screen.getByRole('alertdialog', { name: 'Are you sure?' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Continue' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
+  });
+
+  it('gives its default title and buttons in the interface language', () => {
+    render(
+      <LocaleProvider locale="de">
+        <ConfirmDialog open onConfirm={vi.fn()} onCancel={vi.fn()} />
+      </LocaleProvider>,
+    );
+    expect(screen.getByRole('alertdialog', { name: 'Sind Sie sicher?' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Fortfahren' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Abbrechen' })).toBeInTheDocument();
   });
 
   it('styles the confirm button as destructive in the destructive variant', () => {

@@ -1,5 +1,6 @@
 import { AlertDialog } from 'radix-ui';
 import { createContext, useCallback, useContext, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/utils';
 import { buttonVariants } from './button';
 import { contentClasses, overlayClasses } from './dialog';
@@ -12,12 +13,6 @@ export interface ConfirmOptions {
   variant?: 'default' | 'destructive';
 }
 
-export const CONFIRM_DEFAULTS = {
-  title: 'Are you sure?',
-  confirmText: 'Continue',
-  cancelText: 'Cancel',
-} as const;
-
 interface ConfirmDialogProps extends ConfirmOptions {
   open: boolean;
   onConfirm: () => void;
@@ -27,34 +22,39 @@ interface ConfirmDialogProps extends ConfirmOptions {
 /** The reusable confirmation dialog: 'Are you sure?' with 'Continue' and 'Cancel' unless told otherwise. */
 export function ConfirmDialog({
   open,
-  title = CONFIRM_DEFAULTS.title,
+  title,
   description,
-  confirmText = CONFIRM_DEFAULTS.confirmText,
-  cancelText = CONFIRM_DEFAULTS.cancelText,
+  confirmText,
+  cancelText,
   variant = 'default',
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
+  const { t } = useTranslation();
   return (
     <AlertDialog.Root open={open} onOpenChange={(isOpen) => !isOpen && onCancel()}>
       <AlertDialog.Portal>
         <AlertDialog.Overlay className={overlayClasses} />
         <AlertDialog.Content className={cn(contentClasses, 'max-w-md')}>
           <div className="flex flex-col gap-2">
-            <AlertDialog.Title className="text-lg font-semibold tracking-tight">{title}</AlertDialog.Title>
+            <AlertDialog.Title className="text-lg font-semibold tracking-tight">
+              {title ?? t('confirm.title')}
+            </AlertDialog.Title>
             {description ? (
               <AlertDialog.Description className="text-sm text-muted-foreground">{description}</AlertDialog.Description>
             ) : (
-              <AlertDialog.Description className="sr-only">Confirm or cancel this action.</AlertDialog.Description>
+              <AlertDialog.Description className="sr-only">{t('confirm.hint')}</AlertDialog.Description>
             )}
           </div>
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <AlertDialog.Cancel className={buttonVariants({ variant: 'outline' })}>{cancelText}</AlertDialog.Cancel>
+            <AlertDialog.Cancel className={buttonVariants({ variant: 'outline' })}>
+              {cancelText ?? t('confirm.cancel')}
+            </AlertDialog.Cancel>
             <AlertDialog.Action
               className={buttonVariants({ variant: variant === 'destructive' ? 'destructive' : 'default' })}
               onClick={onConfirm}
             >
-              {confirmText}
+              {confirmText ?? t('confirm.continue')}
             </AlertDialog.Action>
           </div>
         </AlertDialog.Content>

@@ -1,5 +1,5 @@
 /** Chat endpoints: messages, the analysis chat, export, and the two SSE streams. */
-import type { TAnalyzeResponse, TChatMessage, TReviewReport } from '@grant-review/contract';
+import type { TAnalyzeResponse, TChatMessage, TReportLanguage, TReviewReport } from '@grant-review/contract';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { api, ApiError, apiFetch } from '@/lib/api-client';
 import { filenameFromContentDisposition } from '@/lib/download';
@@ -37,8 +37,12 @@ export async function exportChat(chatId: string): Promise<{ blob: Blob; filename
   return { blob: await response.blob(), filename };
 }
 
-export const streamAnalysis = (revisionId: string, options: StreamOptions) =>
-  streamEvents(`/api/chat/revisions/${segment(revisionId)}/analyze/stream`, options);
+/** The analysis stream; the report is written in `language`, else in the main language of the documents. */
+export const streamAnalysis = (revisionId: string, options: StreamOptions, language?: TReportLanguage) =>
+  streamEvents(
+    `/api/chat/revisions/${segment(revisionId)}/analyze/stream${language ? `?language=${language}` : ''}`,
+    options,
+  );
 
 export const streamChatReply = (chatId: string, userInput: string, options: StreamOptions) =>
   streamEvents(`/api/chat/${segment(chatId)}/stream?user_input=${encodeURIComponent(userInput)}`, options);

@@ -1,5 +1,6 @@
 import type { TDocumentFile } from '@grant-review/contract';
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { TLocale } from '@/i18n';
 import { LocaleProvider } from '@/test/i18n';
@@ -47,7 +48,39 @@ function renderDialog(locale: TLocale = 'en', shown: TDocumentFile[] = files) {
   );
 }
 
+function renderWithConfirm(locale: TLocale = 'en') {
+  const onConfirm = vi.fn();
+  renderWithProviders(
+    <LocaleProvider locale={locale}>
+      <AnonymizationDialog open files={[file('draft', {})]} onConfirm={onConfirm} onOpenChange={vi.fn()} />
+    </LocaleProvider>,
+  );
+  return onConfirm;
+}
+
 const itemOf = (name: string) => screen.getByText(name).closest('li') as HTMLElement;
+
+describe('AnonymizationDialog report language', () => {
+  it('leaves the language to the documents unless the user picks one', async () => {
+    const onConfirm = renderWithConfirm();
+    const select = screen.getByRole('combobox', { name: 'Report language' });
+    expect(select).toHaveValue('');
+    expect(select).toHaveAccessibleDescription(
+      'The review is written in the main language of your documents unless you choose another.',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm and Start Analysis' }));
+    expect(onConfirm).toHaveBeenLastCalledWith(null);
+
+    await userEvent.selectOptions(select, 'Italiano');
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm and Start Analysis' }));
+    expect(onConfirm).toHaveBeenLastCalledWith('it');
+  });
+
+  it('asks in the interface language', () => {
+    renderWithConfirm('de');
+    expect(screen.getByRole('combobox', { name: 'Sprache des Berichts' })).toHaveDisplayValue('Sprache der Dokumente');
+  });
+});
 
 describe('AnonymizationDialog', () => {
   it('gives the reason a file could not be read and says the analysis leaves it out', () => {

@@ -1,6 +1,6 @@
-import type { TDocumentFile } from '@grant-review/contract';
+import type { TDocumentFile, TReportLanguage } from '@grant-review/contract';
 import { AlertTriangleIcon, ExternalLinkIcon, ShieldCheckIcon } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import {
@@ -13,6 +13,7 @@ import {
 } from '@/components/ui/dialog';
 import { FileFailureReason } from '@/components/files/file-failure-reason';
 import { useTranslation } from 'react-i18next';
+import { isLocale, LANGUAGE_NAMES, LOCALES } from '@/i18n';
 import { countsFromRecord, describeEntityCount } from '../pii-labels';
 import { MaskedItemsCheck, type TRenderMaskedItemActions } from './masked-items-check';
 
@@ -30,7 +31,8 @@ export interface TMaskingCorrectionSlots {
 interface AnonymizationDialogProps extends TMaskingCorrectionSlots {
   open: boolean;
   files: TDocumentFile[];
-  onConfirm: () => void;
+  /** Starts the analysis; `reportLanguage` null: the report follows the documents' main language. */
+  onConfirm: (reportLanguage: TReportLanguage | null) => void;
   onOpenChange: (open: boolean) => void;
   /** The revision already has an analysis and a conversation, which a new analysis replaces: say so. */
   replacesConversation?: boolean;
@@ -78,6 +80,8 @@ export function AnonymizationDialog({
 }: AnonymizationDialogProps) {
   const { t } = useTranslation('chat');
   const { t: tAnonymization } = useTranslation('anonymization');
+  const [reportLanguage, setReportLanguage] = useState<TReportLanguage | null>(null);
+  const reportLanguageId = useId();
   const total = files.reduce((sum, file) => sum + sumCounts(file), 0);
   const failedCount = files.filter(isFailed).length;
   const hasPending = files.some((file) => !isProcessed(file) && !isFailed(file));
@@ -175,11 +179,36 @@ export function AnonymizationDialog({
         </ul>
         {files.length > 0 && correctionsPanel}
         {hasPending && <p className="text-xs text-muted-foreground">{tAnonymization('dialog.pendingNote')}</p>}
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor={reportLanguageId} className="text-sm font-medium">
+            {tAnonymization('dialog.reportLanguage')}
+          </label>
+          <select
+            id={reportLanguageId}
+            value={reportLanguage ?? ''}
+            onChange={(event) => {
+              const { value } = event.target;
+              setReportLanguage(isLocale(value) ? value : null);
+            }}
+            aria-describedby={`${reportLanguageId}-hint`}
+            className="h-9 w-full cursor-pointer rounded-md border border-input bg-background px-3 text-sm shadow-xs outline-none focus-visible:ring-2 focus-visible:ring-ring sm:w-72"
+          >
+            <option value="">{tAnonymization('dialog.reportLanguageDocuments')}</option>
+            {LOCALES.map((language) => (
+              <option key={language} value={language} lang={language}>
+                {LANGUAGE_NAMES[language]}
+              </option>
+            ))}
+          </select>
+          <p id={`${reportLanguageId}-hint`} className="text-xs text-muted-foreground">
+            {tAnonymization('dialog.reportLanguageHint')}
+          </p>
+        </div>
         <DialogFooter>
           <Button variant="outline" onClick={() => onOpenChange(false)}>
             {tAnonymization('dialog.cancel')}
           </Button>
-          <Button onClick={onConfirm}>{tAnonymization('dialog.confirm')}</Button>
+          <Button onClick={() => onConfirm(reportLanguage)}>{tAnonymization('dialog.confirm')}</Button>
         </DialogFooter>
       </DialogContent>
     </Dialog>

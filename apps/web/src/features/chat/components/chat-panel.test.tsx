@@ -134,6 +134,34 @@ describe('ChatPanel', () => {
     );
   });
 
+  it('asks the server for the report language chosen in the confirmation', async () => {
+    fetchMock.mockImplementation((input) => {
+      const url = urlOf(input);
+      if (url.includes('/analyze/stream')) {
+        return Promise.resolve(
+          sseResponse([
+            'data: {"type":"start_assistant"}\n\n',
+            `data: ${JSON.stringify({ type: 'complete', message: message('m1', 'ASSISTANT', 'Prüfung'), chat_id: 'chat-1' })}\n\n`,
+            'data: {"type":"stream_end"}\n\n',
+          ]),
+        );
+      }
+      if (url.endsWith('/analyze'))
+        return Promise.resolve(new Response(JSON.stringify({ chat_id: 'chat-1' }), { status: 201 }));
+      return Promise.resolve(new Response('[]', { status: 200 }));
+    });
+    renderWithProviders(<ChatPanel revisionId="r1" chatId={null} files={[file]} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Start Analysis' }));
+    const dialog = screen.getByRole('dialog', { name: /Confirm anonymization/ });
+    await userEvent.selectOptions(within(dialog).getByRole('combobox', { name: 'Report language' }), 'Deutsch');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm and Start Analysis' }));
+    await vi.waitFor(() =>
+      expect(fetchMock.mock.calls.map(([url]) => urlOf(url))).toContain(
+        '/api/chat/revisions/r1/analyze/stream?language=de',
+      ),
+    );
+  });
+
   it("in the confirmation, loads a file's masked items on request and lists the least certain first", async () => {
     // The polled revision list carries counts only; the items come from the file itself.
     const listed: TDocumentFile = { ...file, content: null, anonymized_content: null, pii_entities: [] };

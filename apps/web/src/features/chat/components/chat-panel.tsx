@@ -263,10 +263,10 @@ export function ChatPanel({
         files={files}
         replacesConversation={isChatMode && chat.messages.length > 0}
         onOpenChange={setIsConfirmOpen}
-        onConfirm={() => {
+        onConfirm={(reportLanguage) => {
           setIsConfirmOpen(false);
           isNearBottomRef.current = true;
-          void chat.startAnalysis();
+          void chat.startAnalysis(reportLanguage ?? undefined);
         }}
       />
     </div>

@@ -5,7 +5,7 @@
  * Analysis mode (no chat yet) streams the analysis; after it completes the chat id is looked up and the panel
  * switches to chat mode.
  */
-import type { TChatMessage, TStreamEvent } from '@grant-review/contract';
+import type { TChatMessage, TReportLanguage, TStreamEvent } from '@grant-review/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -271,11 +271,11 @@ export function useChat({ revisionId, chatId: givenChatId, onChatCreated }: UseC
   });
   useEffect(() => () => stopRef.current(), []);
 
-  const startAnalysis = async () => {
+  const startAnalysis = async (language?: TReportLanguage) => {
     if (runRef.current) return;
     const hadChat = chatId !== null;
     const run = await runStream(
-      (signal, onEvent) => streamAnalysis(revisionId, { signal, onEvent }),
+      (signal, onEvent) => streamAnalysis(revisionId, { signal, onEvent }, language),
       null,
       t('error.startAnalysis'),
     );

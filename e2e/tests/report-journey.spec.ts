@@ -141,7 +141,7 @@ test('report: open the analysis report, read it, follow an evidence quote to its
     ] as const);
     const germanPage = await german.newPage();
     await germanPage.goto(`/projects/${projectId}`);
-    await germanPage.getByRole('link', { name: 'Full view' }).click();
+    await germanPage.getByRole('link', { name: 'Vollansicht' }).click();
     await germanPage.getByRole('link', { name: 'Bericht öffnen' }).click();
     await expect(germanPage.getByRole('heading', { name: 'Prüfbericht', level: 1 })).toBeVisible();
     await expect(germanPage.getByRole('heading', { name: 'Gesamtbereitschaft' })).toBeVisible();

@@ -4,11 +4,12 @@
  * the chat message's Markdown, the web app's report view and the Word export are renderings of it.
  */
 import { z } from 'zod';
-import { ZFileErrorCode, ZFileStatus, ZProjectType } from './schemas.js';
+import { INTERFACE_LANGUAGES, ZFileErrorCode, ZFileStatus, ZProjectType } from './schemas.js';
 
 // ─── document model ─────────────────────────────────────────────────────────
 
-export const DOCUMENT_LANGUAGES = ['en', 'de', 'fr', 'it'] as const;
+/** The languages the product reads and writes: the interface's four. */
+export const DOCUMENT_LANGUAGES = INTERFACE_LANGUAGES;
 export const ZDocumentLanguage = z.enum(DOCUMENT_LANGUAGES);
 export type TDocumentLanguage = z.infer<typeof ZDocumentLanguage>;
 

@@ -20,7 +20,7 @@ interface LoginFormProps {
  * A missing field is named next to it; the server's refusal shows below the fields.
  */
 export function LoginForm({ onLogin, onSuccess }: LoginFormProps) {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation(['auth', 'common']);
   const translateProblem = useTranslatedProblem();
   const {
     register,
@@ -50,7 +50,7 @@ export function LoginForm({ onLogin, onSuccess }: LoginFormProps) {
     } catch (error) {
       // The server's detail and an error's own words stay as they are; only the generic text is translated.
       const detail = loginErrorMessage(error);
-      const message = detail === FALLBACK_ERROR_MESSAGE ? t('login.failed') : detail;
+      const message = detail === FALLBACK_ERROR_MESSAGE ? t('common:error.fallback') : detail;
       setFailure(message);
       if (errorToastRef.current !== null) notify.dismiss(errorToastRef.current);
       errorToastRef.current = notify.error(message);

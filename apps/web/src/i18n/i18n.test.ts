@@ -6,6 +6,20 @@ import { NAMESPACES } from './resources';
 const files = import.meta.glob<{ default: Record<string, string> }>('./locales/*/*.json', { eager: true });
 const file = (locale: string, namespace: string) => files[`./locales/${locale}/${namespace}.json`]?.default;
 
+const PLURAL_KEY = /^(.*)_(zero|one|two|few|many|other)$/;
+
+/** English's keys, each plural group in the language's own plural forms (French and Italian add `_many`). */
+function keysFor(locale: string, englishKeys: readonly string[]): string[] {
+  const categories = new Intl.PluralRules(locale).resolvedOptions().pluralCategories;
+  const keys = new Set<string>();
+  for (const key of englishKeys) {
+    const plural = PLURAL_KEY.exec(key);
+    if (plural) for (const category of categories) keys.add(`${plural[1]}_${category}`);
+    else keys.add(key);
+  }
+  return [...keys].sort();
+}
+
 describe('translation files', () => {
   it('has a file for every namespace in every language, and no other', () => {
     const expected = LOCALES.flatMap((locale) =>
@@ -14,11 +28,12 @@ describe('translation files', () => {
     expect(Object.keys(files).sort()).toEqual(expected.sort());
   });
 
-  it('has every English key in every language, and no key English lacks, none empty', () => {
+  it("has every English key in every language, each plural in all the language's forms, and nothing else", () => {
     for (const namespace of NAMESPACES) {
-      const keys = Object.keys(file('en', namespace) ?? {}).sort();
+      const english = Object.keys(file('en', namespace) ?? {});
       for (const locale of LOCALES) {
         const translations = file(locale, namespace) ?? {};
+        const keys = keysFor(locale, english);
         expect(Object.keys(translations).sort(), `${locale}/${namespace}`).toEqual(keys);
         for (const key of keys) expect(translations[key]?.trim(), `${locale}/${namespace} ${key}`).toBeTruthy();
       }
@@ -28,10 +43,12 @@ describe('translation files', () => {
   it('keeps the same placeholders in every language', () => {
     const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((match) => match[1]).sort();
     for (const namespace of NAMESPACES) {
-      for (const [key, english] of Object.entries(file('en', namespace) ?? {})) {
-        for (const locale of LOCALES) {
-          const text = file(locale, namespace)?.[key] ?? '';
-          expect(placeholders(text), `${locale}/${namespace} ${key}`).toEqual(placeholders(english));
+      const english = file('en', namespace) ?? {};
+      for (const locale of LOCALES) {
+        for (const [key, text] of Object.entries(file(locale, namespace) ?? {})) {
+          // A plural form English lacks (French and Italian `_many`) keeps the placeholders of English `_other`.
+          const englishKey = key in english ? key : key.replace(PLURAL_KEY, '$1_other');
+          expect(placeholders(text), `${locale}/${namespace} ${key}`).toEqual(placeholders(english[englishKey] ?? ''));
         }
       }
     }
@@ -48,6 +65,12 @@ describe('t', () => {
     expect(i18next.getFixedT('fr', 'report')('finding.source', { document: 'Budget', section: 'Coûts' })).toBe(
       'Budget, section « Coûts »',
     );
+  });
+
+  it('uses the French and Italian form for millions', () => {
+    expect(i18next.getFixedT('fr', 'files')('page.count', { count: 1_000_000 })).toBe('1000000 de fichiers');
+    expect(i18next.getFixedT('it', 'projects')('revisionCount', { count: 1_000_000 })).toBe('1000000 di revisioni');
+    expect(i18next.getFixedT('fr', 'files')('page.count', { count: 2 })).toBe('2 fichiers');
   });
 });
 

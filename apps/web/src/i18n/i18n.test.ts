@@ -35,7 +35,11 @@ describe('translation files', () => {
         const translations = file(locale, namespace) ?? {};
         const keys = keysFor(locale, english);
         expect(Object.keys(translations).sort(), `${locale}/${namespace}`).toEqual(keys);
-        for (const key of keys) expect(translations[key]?.trim(), `${locale}/${namespace} ${key}`).toBeTruthy();
+        for (const key of keys) {
+          expect(translations[key]?.trim(), `${locale}/${namespace} ${key}`).toBeTruthy();
+          // UTF-8 read as Latin-1 somewhere ("dâ\u0080\u0099évaluation" for "d’évaluation") leaves C1 controls.
+          expect(translations[key], `${locale}/${namespace} ${key}: mis-encoded`).not.toMatch(/[\u0080-\u009f\ufffd]/);
+        }
       }
     }
   });

@@ -20,3 +20,21 @@ export const BUDGET_LINES = [
   `Contact for questions: ${PERSON.email}, phone ${PERSON.phone}`,
   'Total project costs: CHF 400000. Cash contribution of Helio AG: CHF 30000 (7.5%).',
 ] as const;
+
+/** The same application and budget as a German-speaking applicant writes them: the report comes out in German. */
+export const GERMAN_APPLICATION_LINES = [
+  'Gesuch für ein Innovationsprojekt: Solarziegel SolarSkin',
+  `Projektleitung: ${PERSON.name}, ${PERSON.email}, ${PERSON.phone}.`,
+  'Der Umsetzungspartner Helio AG trägt 50 % der gesamten Projektkosten von CHF 400000.',
+  'Meilenstein M1 (Monat 6): Wirkungsgrad der Ziegel von 21 % an 20 Prototypen gemessen.',
+  'Meilenstein M2 (Monat 12): Pilotinstallation auf drei Dächern mit dem Umsetzungspartner.',
+  'Meilenstein M3 (Monat 18): Vorbereitung der Markteinführung in der Deutschschweiz.',
+  'Die Ziegel werden in der Schweiz hergestellt und ersetzen herkömmliche Dachziegel ohne zusätzliche Montage.',
+] as const;
+
+export const GERMAN_BUDGET_LINES = [
+  'Finanzierungsgesuch und Budget',
+  `Kontakt für Fragen: ${PERSON.email}, Telefon ${PERSON.phone}`,
+  'Gesamte Projektkosten: CHF 400000. Barbeitrag der Helio AG: CHF 30000 (7.5 %).',
+  'Die Personalkosten der Forschungspartnerin machen den grössten Teil des Budgets aus.',
+] as const;

@@ -3,7 +3,7 @@
  * at 390 px), nothing wider than the window in any language, the choice applied at once and kept after a reload.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { checkA11y, SCREENSHOT_DIR } from '../support/screens.js';
+import { checkA11y, DESKTOP, SCREENSHOT_DIR } from '../support/screens.js';
 
 const WIDE = { width: 1440, height: 900 };
 const NARROW = { width: 390, height: 844 };
@@ -72,10 +72,13 @@ for (const language of LANGUAGES) {
       expect(await overflowing(page), `at ${width}px`).toEqual([]);
       await page.screenshot({ path: `${SCREENSHOT_DIR}landing-${language}-${width}.png` });
     }
+    await page.setViewportSize(DESKTOP);
+    await checkA11y(page, `landing-${language}`);
 
     await page.setViewportSize(NARROW);
     await expect(barSwitch).toBeHidden();
     expect(await overflowing(page)).toEqual([]);
+    await checkA11y(page, `landing-${language}`);
     await topBar.getByRole('button', { name: MENU_LABELS[language] }).click();
     const panel = page.locator('#landing-section-menu');
     const menuSwitch = panel.getByRole('combobox', { name: SWITCH_LABELS[language] });

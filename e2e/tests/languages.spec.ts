@@ -29,6 +29,14 @@ test.describe('a browser set to Swiss German', () => {
       await checkScreen(page, 'login-de');
     });
 
+    await test.step('the sign-in page in French', async () => {
+      await page.getByRole('combobox', { name: 'Sprache' }).selectOption('fr');
+      await expect(page.getByRole('heading', { name: 'Se connecter', level: 1 })).toBeVisible();
+      await checkScreen(page, 'login-fr');
+      await page.getByRole('combobox', { name: 'Langue' }).selectOption('de');
+      await expect(page.getByRole('heading', { name: 'Anmelden', level: 1 })).toBeVisible();
+    });
+
     await test.step('Italian chosen before signing in stays in this browser', async () => {
       await page.getByRole('combobox', { name: 'Sprache' }).selectOption('it');
       await expect(page.getByRole('heading', { name: 'Accedi', level: 1 })).toBeVisible();

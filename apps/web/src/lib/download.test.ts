@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { filenameFromContentDisposition } from './download';
-import { formatConfidence, formatKilobytes, formatProjectTypeBadge } from './format';
+import { formatKilobytes, formatProjectTypeBadge } from './format';
 
 describe('filenameFromContentDisposition', () => {
   const fallback = 'chat_export.docx';
@@ -22,10 +22,6 @@ describe('formatting', () => {
   it('shows sizes in KB with one decimal', () => {
     expect(formatKilobytes(12_800)).toBe('12.5 KB');
     expect(formatKilobytes(0)).toBe('0.0 KB');
-  });
-  it('shows confidence as a whole percentage', () => {
-    expect(formatConfidence(0.856)).toBe('Confidence: 86%');
-    expect(formatConfidence(1)).toBe('Confidence: 100%');
   });
   it('replaces only the first underscore of a project type', () => {
     expect(formatProjectTypeBadge('ETH_PIONEER_FELLOWSHIP')).toBe('ETH PIONEER_FELLOWSHIP');

@@ -37,16 +37,7 @@ export function formatKilobytes(bytes: number): string {
   return `${kilobytes.format(bytes / 1024)} KB`;
 }
 
-/** Confidence 0..1 as a whole percentage, e.g. 'Confidence: 85%'. */
-export function formatConfidence(confidence: number): string {
-  return `Confidence: ${Math.round(confidence * 100)}%`;
-}
-
 /** Replaces only the first underscore: 'ETH_PIONEER_FELLOWSHIP' → 'ETH PIONEER_FELLOWSHIP'. */
 export function formatProjectTypeBadge(projectType: string): string {
   return projectType.replace('_', ' ');
-}
-
-export function pluralize(count: number, singular: string, plural = `${singular}s`): string {
-  return `${count} ${count === 1 ? singular : plural}`;
 }

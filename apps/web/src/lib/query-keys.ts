@@ -11,6 +11,8 @@ export const projectKeys = {
 
 export const revisionKeys = {
   list: (projectId: string) => ['projects', projectId, 'revisions'] as const,
+  /** Whether a key is some project's revision list (`list` of any project). */
+  isList: (queryKey: readonly unknown[]) => queryKey[0] === 'projects' && queryKey[2] === 'revisions',
 };
 
 export const fileKeys = {

@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage, FALLBACK_ERROR_MESSAGE } from '@/lib/api-client';
 import { saveBlob } from '@/lib/download';
 import { isAbortError } from '@/lib/sse';
+import { revisionKeys } from '@/lib/query-keys';
 import { notify } from '@/lib/toast';
 import {
   chatKeys,
@@ -304,7 +305,7 @@ export function useChat({ revisionId, chatId: givenChatId, onChatCreated }: UseC
     }
     // A new analysis is no longer outdated by earlier masking corrections: refresh the revision lists that say so.
     await queryClient.invalidateQueries({
-      predicate: ({ queryKey }) => queryKey[0] === 'projects' && queryKey[2] === 'revisions',
+      predicate: ({ queryKey }) => revisionKeys.isList(queryKey),
     });
   };
 

@@ -76,6 +76,19 @@ test('masking corrections: keep a detected name in clear, mask a missed term, un
   await test.step('the report says the analysis was made before the corrections', async () => {
     await page.goto(`/projects/${projectId}/revisions/${revision?.id}/report`);
     await expect(page.getByRole('heading', { name: 'Review report', level: 1 })).toBeVisible();
-    await expect(page.getByText('Analysis made before your masking corrections')).toBeVisible();
+    await expect(page.getByText('Your documents changed after this analysis')).toBeVisible();
+    await expect(page.getByText(/^Analysis of .+\. Since then: masking corrected\.$/)).toBeVisible();
+  });
+
+  await test.step('the project page offers to run the outdated analysis again, in one click to the confirmation', async () => {
+    await page.goto(`/projects/${projectId}`);
+    const notice = page.getByRole('alert').filter({ hasText: 'Your documents changed after this analysis' });
+    await expect(notice).toBeVisible();
+    await notice.getByRole('button', { name: 'Run the analysis again' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Confirm anonymization' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Confirm and Start Analysis' }).click();
+    await expect(page.getByRole('textbox', { name: 'Message' })).toBeEnabled({ timeout: 120_000 });
+    await expect(notice).toBeHidden();
   });
 });

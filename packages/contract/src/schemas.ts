@@ -215,14 +215,47 @@ export const ZRevisionListQuery = z.object({
     .transform((value) => value === 'true'),
 });
 
+/** What changed in a revision since its analysis: a document (by slot) or the masking of all of them. */
+export const REVISION_CHANGE_KINDS = [
+  'document_added',
+  'document_replaced',
+  'document_removed',
+  'document_read',
+  'masking_changed',
+] as const;
+export const ZRevisionChangeKind = z.enum(REVISION_CHANGE_KINDS);
+export type TRevisionChangeKind = z.infer<typeof ZRevisionChangeKind>;
+
+export const ZRevisionChange = z
+  .object({
+    kind: ZRevisionChangeKind,
+    /** The document slot; null for `masking_changed`. */
+    slot: z.string().nullable(),
+    /** The latest change of this kind to this slot. */
+    changed_at: isoDateTime,
+  })
+  .meta({ id: 'RevisionChange' });
+export type TRevisionChange = z.infer<typeof ZRevisionChange>;
+
+/** The revision's current analysis: when it was written and what changed since it started, oldest first. */
+export const ZRevisionAnalysis = z
+  .object({
+    created_at: isoDateTime,
+    changes_since: z.array(ZRevisionChange),
+  })
+  .meta({ id: 'RevisionAnalysis' });
+export type TRevisionAnalysis = z.infer<typeof ZRevisionAnalysis>;
+
 export const ZRevision = z
   .object({
     id: z.string(),
     created_at: isoDateTime,
     files: z.array(ZDocumentFile),
     chat: ZChatRef.nullable(),
-    /** The chat's analysis was made before the project's masking corrections last changed this revision's text. */
+    /** The revision's documents or masking changed after its analysis started (`analysis.changes_since`). */
     is_analysis_outdated: z.boolean(),
+    /** Null until an analysis has been written. */
+    analysis: ZRevisionAnalysis.nullable(),
   })
   .meta({ id: 'Revision' });
 export type TRevision = z.infer<typeof ZRevision>;

@@ -37,6 +37,7 @@ import {
 } from './chat.service.js';
 import { createPlaceholderRestorer } from './placeholder-stream.js';
 import { openSseStream, type TSseStream } from './sse.js';
+import { nowIso } from '../lib/time.js';
 
 export interface TStreamSettings {
   keepaliveMs: number;
@@ -92,7 +93,12 @@ async function streamAssistantTurn(
   ctx: TAppContext,
   turn: TTurn,
   sse: TSseStream,
-  options: { replacesConversation?: boolean; unreadDocuments?: readonly TUnreadDocument[] } = {},
+  options: {
+    replacesConversation?: boolean;
+    unreadDocuments?: readonly TUnreadDocument[];
+    /** When the analysis read the revision's documents: the changes up to then are no longer news. */
+    documentsReadAt?: string;
+  } = {},
 ): Promise<void> {
   const unreadDocuments = options.unreadDocuments ?? [];
   const earlierCount = options.replacesConversation ? await countMessages(ctx.db, turn.chat.id) : 0;
@@ -131,7 +137,10 @@ async function streamAssistantTurn(
   const isInterrupted = sse.signal.aborted || failure !== null;
   const answer = { chatId: turn.chat.id, userId: turn.user.id, type: 'ASSISTANT', content: generated } as const;
   if (options.replacesConversation && !isInterrupted && generated.trim()) {
-    const { message, replacedCount } = await replaceConversation(ctx.db, answer, report);
+    const seen = options.documentsReadAt
+      ? { revisionId: turn.scope.revision.id, documentsReadAt: options.documentsReadAt }
+      : undefined;
+    const { message, replacedCount } = await replaceConversation(ctx.db, answer, report, seen);
     if (replacedCount > 0) {
       await checkpointDeletions(ctx.db, ctx.dialect);
       sse.send({ type: 'clear_messages' });
@@ -200,6 +209,7 @@ export async function streamAnalysis(
   await assertHasProcessedFile(ctx.db, scope.revision.id);
   const chat = await getOrCreateChat(ctx.db, user, scope);
   await withStreamLock(ctx, chat, settings, async (lock) => {
+    const documentsReadAt = nowIso();
     const map = await loadPlaceholderMap(ctx.db, scope.revision.id);
     const documents = await loadAnonymizedDocuments(ctx.db, scope);
     const unreadDocuments = await loadUnreadDocuments(ctx.db, scope);
@@ -215,6 +225,7 @@ export async function streamAnalysis(
       await streamAssistantTurn(ctx, { scope, chat, user, map, request }, sse, {
         replacesConversation: true,
         unreadDocuments,
+        documentsReadAt,
       });
     });
   });

@@ -25,6 +25,7 @@ import { isId, newId } from '../lib/ids.js';
 import { nowIso } from '../lib/time.js';
 import type { TReviewDocument } from '../review/types.js';
 import { renderMarkdown } from './markdown.js';
+import { forgetChangesBefore } from '../projects/revision-changes.js';
 
 export interface TRevisionScope {
   revision: RevisionRow;
@@ -177,15 +178,18 @@ export async function appendMessage(db: Kysely<DB>, input: TNewMessage): Promise
 
 /**
  * Deletes the chat's messages and saves `input` as its only one, with the analysis report it was rendered from, in
- * one transaction (a completed new analysis).
+ * one transaction (a completed new analysis). `seen`: the revision's changes up to when the analysis read its
+ * documents are forgotten, so that only later ones mark it outdated.
  */
 export async function replaceConversation(
   db: Kysely<DB>,
   input: TNewMessage,
   report?: TReviewReport,
+  seen?: { revisionId: string; documentsReadAt: string },
 ): Promise<{ message: MessageRow; replacedCount: number }> {
   return db.transaction().execute(async (trx) => {
     const deleted = await trx.deleteFrom('messages').where('chat_id', '=', input.chatId).executeTakeFirst();
+    if (seen) await forgetChangesBefore(trx, seen.revisionId, seen.documentsReadAt);
     const now = nowIso();
     const message = buildMessage(input, 1, now);
     await trx.insertInto('messages').values(message).execute();

@@ -57,6 +57,16 @@ export interface RevisionsTable {
   masking_changed_at: string | null;
 }
 
+/** What changed in a revision since its analysis started (migration 0012): kinds in `REVISION_CHANGE_KINDS`. */
+export interface RevisionChangesTable {
+  id: string;
+  revision_id: string;
+  kind: string;
+  /** The document slot; null for a masking correction, which changes every document. */
+  slot: string | null;
+  created_at: string;
+}
+
 export interface FilesTable {
   id: string;
   revision_id: string;
@@ -195,6 +205,7 @@ export interface DB {
   revision_log: RevisionLogTable;
   projects: ProjectsTable;
   revisions: RevisionsTable;
+  revision_changes: RevisionChangesTable;
   files: FilesTable;
   pii_entities: PiiEntitiesTable;
   placeholder_maps: PlaceholderMapsTable;

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB, FileRow, PiiEntityRow, RevisionRow } from '../db/schema.js';
+import { loadRevisionChanges } from '../projects/revision-changes.js';
 import type { TEntityCounts, TRevisionDetails } from '../presenters/projects.js';
 
 function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, T[]> {
@@ -28,13 +29,14 @@ export async function loadRevisionDetails(
     isSummary ? loadFilesWithoutText(db, revisionIds) : loadFiles(db, revisionIds),
     db.selectFrom('chats').select(['id', 'revision_id']).where('revision_id', 'in', revisionIds).execute(),
   ]);
-  const [entities, entityCounts, analysisTimes] = await Promise.all([
+  const [entities, entityCounts, analysisTimes, changes] = await Promise.all([
     isSummary ? new Map<string, PiiEntityRow[]>() : loadEntities(db, files),
     isSummary ? countEntities(db, files) : undefined,
     loadAnalysisTimes(
       db,
       chats.map((chat) => chat.id),
     ),
+    loadRevisionChanges(db, revisionIds),
   ]);
   const filesByRevision = groupBy(files, (file) => file.revision_id);
   const chatByRevision = new Map(chats.map((chat) => [chat.revision_id, chat.id]));
@@ -47,6 +49,7 @@ export async function loadRevisionDetails(
       ...(entityCounts && { entityCountsByFile: entityCounts }),
       chatId,
       analysisCreatedAt: (chatId && analysisTimes.get(chatId)) ?? null,
+      changes: changes.get(revision.id) ?? [],
     };
   });
 }

@@ -16,6 +16,7 @@ import { AppError, badRequest, conflict, notFound } from '../errors.js';
 import { isId, newId } from '../lib/ids.js';
 import { nowIso } from '../lib/time.js';
 import { getRevision, touchProject } from '../projects/projects.service.js';
+import { recordRevisionChange } from '../projects/revision-changes.js';
 import { deleteBlobs } from '../storage/storage.js';
 
 export interface TOwnedFile {
@@ -210,6 +211,7 @@ export async function uploadToSlot(
         await pruneUnusedPlaceholders(trx, revision.id);
       }
       await trx.insertInto('files').values(row).execute();
+      await recordRevisionChange(trx, revision.id, previous ? 'document_replaced' : 'document_added', slot.id, now);
     });
   } catch (error) {
     await ctx.storage.delete(storageKey);
@@ -311,6 +313,7 @@ export async function deleteFile(ctx: TAppContext, user: UserRow, fileId: string
   await ctx.db.transaction().execute(async (trx) => {
     await trx.deleteFrom('files').where('id', '=', file.id).execute();
     await pruneUnusedPlaceholders(trx, file.revision_id);
+    await recordRevisionChange(trx, file.revision_id, 'document_removed', file.slot);
   });
   await checkpointDeletions(ctx.db, ctx.dialect);
   await touchProject(ctx.db, project.id);

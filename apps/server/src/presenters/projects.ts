@@ -9,6 +9,7 @@ import {
   type TProject,
   type TProjectType,
   type TRevision,
+  type TRevisionChange,
 } from '@grant-review/contract';
 import type { FileRow, PiiEntityRow, RevisionRow } from '../db/schema.js';
 import type { TProjectWithCount } from '../projects/projects.service.js';
@@ -98,6 +99,8 @@ export interface TRevisionDetails {
   chatId: string | null;
   /** When the chat's current analysis was written; null without one. */
   analysisCreatedAt: string | null;
+  /** What changed since the current analysis read the documents (all recorded changes without an analysis). */
+  changes: readonly TRevisionChange[];
 }
 
 export function presentRevision(details: TRevisionDetails, project: { id: string; project_type: string }): TRevision {
@@ -115,7 +118,11 @@ export function presentRevision(details: TRevisionDetails, project: { id: string
     ),
     chat: details.chatId ? { id: details.chatId } : null,
     is_analysis_outdated: Boolean(
-      maskingChangedAt && details.analysisCreatedAt && details.analysisCreatedAt < maskingChangedAt,
+      details.analysisCreatedAt &&
+      (details.changes.length > 0 || (maskingChangedAt && details.analysisCreatedAt < maskingChangedAt)),
     ),
+    analysis: details.analysisCreatedAt
+      ? { created_at: details.analysisCreatedAt, changes_since: [...details.changes] }
+      : null,
   };
 }

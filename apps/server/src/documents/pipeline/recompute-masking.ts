@@ -16,6 +16,7 @@ import { anonymizeWithKnownValues, applyCorrections, type TKnownValue } from '..
 import { withPlaceholderMap } from '../anonymize/placeholder-store.js';
 import { detectPiiAsync, type TDetectedEntity } from '../pii/index.js';
 import { replaceFileEntities } from './save-processed-file.js';
+import { recordRevisionChange } from '../../projects/revision-changes.js';
 
 interface TStoredFile {
   id: string;
@@ -107,6 +108,7 @@ async function recomputeRevisionMasking(
     }
     if (changedIds.length > 0) {
       await trx.updateTable('revisions').set({ masking_changed_at: now }).where('id', '=', revisionId).execute();
+      await recordRevisionChange(trx, revisionId, 'masking_changed', null, now);
     }
     return changedIds;
   });

@@ -16,6 +16,7 @@ import { anonymizeWithKnownValues, type TAnonymizedEntity } from '../anonymize/i
 import { normaliseCorrectionValue, type TMaskingCorrection } from '../anonymize/corrections.js';
 import { withPlaceholderMap } from '../anonymize/placeholder-store.js';
 import type { TDetectedEntity } from '../pii/index.js';
+import { recordRevisionChange } from '../../projects/revision-changes.js';
 
 export interface TProcessedDocument {
   content: string;
@@ -90,6 +91,8 @@ export async function saveProcessedFile(
       })
       .where('id', '=', file.id)
       .execute();
+    // Text that arrives after an analysis started (a file still processing then, or retried since) outdates it.
+    await recordRevisionChange(trx, file.revision_id, 'document_read', file.slot, now);
   });
 }
 

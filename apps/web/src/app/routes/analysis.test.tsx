@@ -13,6 +13,7 @@ const revision = (id: string): TRevision => ({
   files: [],
   chat: { id: `chat-${id}` },
   is_analysis_outdated: false,
+  analysis: null,
 });
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });

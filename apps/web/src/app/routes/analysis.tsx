@@ -12,7 +12,6 @@ import { Spinner } from '@/components/ui/spinner';
 import { useCreateAnalysisChat } from '@/features/chat/api/chat-api';
 import { ChatPanel } from '@/features/chat/components/chat-panel';
 import { useProject } from '@/features/projects/api/projects-api';
-import { OutdatedAnalysisNotice } from '@/features/review/components/outdated-analysis-notice';
 import { invalidateRevisions, useRevisions } from '@/features/revisions/api/revisions-api';
 import { notify, notifyError } from '@/lib/toast';
 import { chatMaskingCorrections } from '../chat-masking-corrections';
@@ -88,6 +87,7 @@ export default function AnalysisRoute() {
           onChatCreated={() => void invalidateRevisions(queryClient, projectId)}
           reportPath={`${projectLink}/revisions/${revisionId}/report`}
           maskingCorrections={chatMaskingCorrections(projectId)}
+          outdatedAnalysis={revision?.is_analysis_outdated ? revision.analysis : null}
           className="flex-1"
         />
       </Card>
@@ -142,7 +142,6 @@ export default function AnalysisRoute() {
           </Badge>
         )}
       </Card>
-      {revision?.is_analysis_outdated && <OutdatedAnalysisNotice className="mb-4" />}
       {content}
     </PageContainer>
   );

@@ -249,6 +249,7 @@ function ProjectDetailScreen({ projectId }: { projectId: string }) {
             onStreamingChange={setIsStreaming}
             reportPath={`/projects/${projectId}/revisions/${selectedRevision.id}/report`}
             maskingCorrections={chatMaskingCorrections(projectId)}
+            outdatedAnalysis={selectedRevision.is_analysis_outdated ? selectedRevision.analysis : null}
             className="flex-1"
           />
         </Panel>

@@ -8,7 +8,7 @@ import { PageSpinner, Spinner } from '@/components/ui/spinner';
 import { exportChat, useReport } from '@/features/chat/api/chat-api';
 import { useProject } from '@/features/projects/api/projects-api';
 import { ReportView } from '@/features/report/components/report-view';
-import { OutdatedAnalysisNotice } from '@/features/review/components/outdated-analysis-notice';
+import { OutdatedAnalysisNotice } from '@/components/outdated-analysis-notice';
 import { useRevisions } from '@/features/revisions/api/revisions-api';
 import { useTranslation } from 'react-i18next';
 import { saveBlob } from '@/lib/download';
@@ -103,7 +103,9 @@ export default function ReportRoute() {
             : PROJECT_TYPE_LABELS[report.data.project_type]
         }
       />
-      {revision?.is_analysis_outdated && <OutdatedAnalysisNotice className="mb-5" />}
+      {revision?.is_analysis_outdated && revision.analysis && (
+        <OutdatedAnalysisNotice analysis={revision.analysis} className="mb-5" />
+      )}
       <ReportView report={report.data} />
     </PageContainer>
   );

@@ -1,4 +1,4 @@
-import { LIMITS, ZChatStreamQuery, type TDocumentFile } from '@grant-review/contract';
+import { LIMITS, ZChatStreamQuery, type TDocumentFile, type TRevisionAnalysis } from '@grant-review/contract';
 import {
   DownloadIcon,
   MessageSquareTextIcon,
@@ -11,6 +11,7 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { OutdatedAnalysisNotice } from '@/components/outdated-analysis-notice';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FieldError, fieldErrorProps } from '@/components/ui/field-error';
@@ -34,6 +35,8 @@ interface ChatPanelProps {
   reportPath?: string;
   /** The masking corrections offered in the confirmation before the analysis. */
   maskingCorrections?: TMaskingCorrectionSlots;
+  /** The revision's analysis when its documents or masking changed after it: a notice offers to run it again. */
+  outdatedAnalysis?: TRevisionAnalysis | null;
   className?: string;
 }
 
@@ -50,6 +53,7 @@ export function ChatPanel({
   onStreamingChange,
   reportPath,
   maskingCorrections,
+  outdatedAnalysis,
   className,
 }: ChatPanelProps) {
   const { t } = useTranslation('chat');
@@ -150,6 +154,19 @@ export function ChatPanel({
             {t('export')}
           </Button>
         </div>
+      )}
+
+      {outdatedAnalysis && chat.messages.length > 0 && !chat.isStreaming && (
+        <OutdatedAnalysisNotice
+          analysis={outdatedAnalysis}
+          className="mx-4 mt-3 w-auto"
+          action={
+            <Button size="sm" className="mt-2" onClick={() => setIsConfirmOpen(true)} disabled={!canStartAnalysis}>
+              <RotateCcwIcon />
+              {t('rerun')}
+            </Button>
+          }
+        />
       )}
 
       {chat.error && (

@@ -28,7 +28,16 @@ function fileWith(id: string, processingStatus: TDocumentFile['processing_status
 }
 
 function revisionWith(files: TDocumentFile[]): TRevision[] {
-  return [{ id: 'r1', created_at: '2026-01-01T00:00:00.000Z', files, chat: null, is_analysis_outdated: false }];
+  return [
+    {
+      id: 'r1',
+      created_at: '2026-01-01T00:00:00.000Z',
+      files,
+      chat: null,
+      is_analysis_outdated: false,
+      analysis: null,
+    },
+  ];
 }
 
 const LIST_URL = '/api/projects/p1/revisions?include_content=false';

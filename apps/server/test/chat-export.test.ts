@@ -138,7 +138,7 @@ describe('GET /api/chat/{id}/export of an analysis with a report', () => {
       "Chat d'examen de la requête",
       'Projet : Sprache',
       'Type : Projet Innosuisse',
-      'Révision : Révision 1',
+      expect.stringMatching(/^Révision : Révision 1, créée le \d{1,2} \p{L}+ \d{4}$/u),
     ]);
     expect(french[4]).toMatch(/^Date de l'export : \d{1,2} \p{L}+ \d{4} à \d{2}:\d{2}$/u);
 
@@ -153,7 +153,7 @@ describe('GET /api/chat/{id}/export of an analysis with a report', () => {
       'Chat zur Gesuchsprüfung',
       'Projekt: Sprache',
       'Typ: Innosuisse-Projekt',
-      'Revision: Revision 1',
+      expect.stringMatching(/^Revision: Revision 1, erstellt am \d{1,2}\. \p{L}+ \d{4}$/u),
     ]);
     expect(german[4]).toMatch(/^Exportiert: \d{1,2}\. \p{L}+ \d{4} um \d{2}:\d{2}$/u);
     expect(german).toEqual(expect.arrayContaining(['Befunde', 'Zu dieser Prüfung']));

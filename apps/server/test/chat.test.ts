@@ -134,16 +134,25 @@ describe('chat with the built-in reviewer', () => {
     expect(messages.body.map((message) => message.message_type)).toEqual(['ASSISTANT', 'USER', 'ASSISTANT']);
     expect(messages.body.every((message) => !message.is_interrupted && message.html_content)).toBe(true);
 
-    const revisions = await client.get<{ chat: { id: string } | null }[]>(`/api/projects/${project.id}/revisions`, {
-      token: owner.token,
-    });
+    const revisions = await client.get<{ chat: { id: string } | null; created_at: string }[]>(
+      `/api/projects/${project.id}/revisions`,
+      {
+        token: owner.token,
+      },
+    );
     expect(revisions.body[0]?.chat).toEqual({ id: chatId });
 
     const exported = await fetch(`${server.baseUrl}/api/chat/${chatId}/export`, {
       headers: { authorization: `Bearer ${owner.token}` },
     });
     expect(exported.status).toBe(200);
-    expect(exported.headers.get('content-disposition')).toContain('filename="SolarSkin-revision-1_export.docx"');
+    // The revision's creation date (Zurich) keeps exports apart when deleting an older revision renumbers this one.
+    const revisionCreated = new Date(revisions.body[0]?.created_at ?? '').toLocaleDateString('sv-SE', {
+      timeZone: 'Europe/Zurich',
+    });
+    expect(exported.headers.get('content-disposition')).toContain(
+      `filename="SolarSkin-revision-1-${revisionCreated}_export.docx"`,
+    );
     const { value: text } = await mammoth.extractRawText({ buffer: Buffer.from(await exported.arrayBuffer()) });
     expect(text).toContain('Grant review chat');
     expect(text).toContain('SolarSkin');

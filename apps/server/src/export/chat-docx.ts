@@ -34,6 +34,8 @@ export interface TChatExport {
   projectName: string;
   projectType: string;
   revisionNumber: number;
+  /** Shown next to the number, which counts down by position and so changes when an older revision is deleted. */
+  revisionCreatedAt: string;
   exportedAt: Date;
   /** The language of the frame (title, labels, roles, dates); see chooseExportLanguage. */
   language: TReportLanguage;
@@ -75,6 +77,9 @@ const HEADINGS = [
   HeadingLevel.HEADING_6,
   HeadingLevel.HEADING_6,
 ] as const;
+
+const formatDate = (value: Date, locale: string) =>
+  value.toLocaleDateString(locale, { dateStyle: 'long', timeZone: 'Europe/Zurich' });
 
 const formatDateTime = (value: Date, locale: string) =>
   value.toLocaleString(locale, { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Zurich' });
@@ -284,7 +289,13 @@ export async function buildChatDocx(chat: TChatExport): Promise<Buffer> {
       ),
     }),
     new Paragraph({
-      children: field(t('chatExport.revision'), t('chatExport.revisionNumber', { number: chat.revisionNumber })),
+      children: field(
+        t('chatExport.revision'),
+        t('chatExport.revisionCreated', {
+          revision: t('chatExport.revisionNumber', { number: chat.revisionNumber }),
+          date: formatDate(new Date(chat.revisionCreatedAt), locale),
+        }),
+      ),
     }),
     new Paragraph({
       children: field(t('chatExport.exported'), formatDateTime(chat.exportedAt, locale)),
@@ -310,8 +321,11 @@ export async function buildChatDocx(chat: TChatExport): Promise<Buffer> {
   return Packer.toBuffer(document);
 }
 
-/** `<project>-revision-<n>_export.docx`, with the project name reduced to safe file-name characters. */
-export function exportFileName(projectName: string, revisionNumber: number): string {
+/**
+ * `<project>-revision-<n>-<created yyyy-mm-dd>_export.docx`, with the project name reduced to safe file-name
+ * characters. The creation date keeps two exports apart when deleting an older revision renumbers this one.
+ */
+export function exportFileName(projectName: string, revisionNumber: number, revisionCreatedAt: string): string {
   const safe =
     projectName
       .normalize('NFKD')
@@ -320,5 +334,6 @@ export function exportFileName(projectName: string, revisionNumber: number): str
       .trim()
       .replace(/\s+/g, '-')
       .slice(0, 80) || 'chat';
-  return `${safe}-revision-${revisionNumber}_export.docx`;
+  const created = new Date(revisionCreatedAt).toLocaleDateString('sv-SE', { timeZone: 'Europe/Zurich' });
+  return `${safe}-revision-${revisionNumber}-${created}_export.docx`;
 }

@@ -156,6 +156,7 @@ export const chatRoutes =
           projectName: project.name,
           projectType: project.project_type,
           revisionNumber,
+          revisionCreatedAt: revision.created_at,
           exportedAt: new Date(),
           language: chooseExportLanguage(report?.language, user.language),
           messages: messages.map((message, index) => ({
@@ -165,7 +166,7 @@ export const chatRoutes =
             ...(report && index === 0 && message.message_type !== 'USER' ? { report: presentReport(report, map) } : {}),
           })),
         });
-        const fileName = exportFileName(project.name, revisionNumber);
+        const fileName = exportFileName(project.name, revisionNumber, revision.created_at);
         return reply
           .header('content-type', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document')
           .header(

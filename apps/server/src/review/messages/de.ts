@@ -319,6 +319,7 @@ export const DE: TCatalog = {
     'chatExport.type': 'Typ',
     'chatExport.revision': 'Revision',
     'chatExport.revisionNumber': 'Revision {number}',
+    'chatExport.revisionCreated': '{revision}, erstellt am {date}',
     'chatExport.exported': 'Exportiert',
     'chatExport.user': 'Sie',
     'chatExport.reviewer': 'Reviewer',

@@ -314,6 +314,7 @@ export const EN = {
   'chatExport.type': 'Type',
   'chatExport.revision': 'Revision',
   'chatExport.revisionNumber': 'Revision {number}',
+  'chatExport.revisionCreated': '{revision}, created {date}',
   'chatExport.exported': 'Exported',
   'chatExport.user': 'You',
   'chatExport.reviewer': 'Reviewer',

@@ -317,6 +317,7 @@ export const FR: TCatalog = {
     'chatExport.type': 'Type',
     'chatExport.revision': 'Révision',
     'chatExport.revisionNumber': 'Révision {number}',
+    'chatExport.revisionCreated': '{revision}, créée le {date}',
     'chatExport.exported': "Date de l'export",
     'chatExport.user': 'Vous',
     'chatExport.reviewer': 'Relecteur',

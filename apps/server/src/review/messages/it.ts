@@ -314,6 +314,7 @@ export const IT: TCatalog = {
     'chatExport.type': 'Tipo',
     'chatExport.revision': 'Revisione',
     'chatExport.revisionNumber': 'Revisione {number}',
+    'chatExport.revisionCreated': '{revision}, creata il {date}',
     'chatExport.exported': 'Data di esportazione',
     'chatExport.user': 'Lei',
     'chatExport.reviewer': 'Revisore',

@@ -2,6 +2,7 @@
  * Every route × {no token, forged token, another user, non-admin, terms not accepted, temporary password}:
  * each gets its 401, 403 or 404, and the rightful caller gets a 2xx (so a refusal is never a typo in a path).
  */
+import { Readable } from 'node:stream';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../src/lib/ids.js';
@@ -29,6 +30,8 @@ interface TRouteCase {
   body?: (ids: TOwnedResources) => TRequestOptions;
   /** Answers a user who must still change a temporary password (every other route refuses them). */
   allowsTemporaryPassword?: boolean;
+  /** Tells apart two cases of one route with different request shapes. */
+  variant?: string;
 }
 
 /** The password of the matrix's newcomers, so that the change-password route can be called rightfully. */
@@ -69,6 +72,13 @@ const ROUTES: TRouteCase[] = [
   },
   { method: 'GET', path: (ids) => `/api/projects/${ids.project}/revisions`, access: 'owner' },
   { method: 'POST', path: (ids) => `/api/projects/${ids.project}/revisions`, access: 'owner' },
+  {
+    method: 'POST',
+    path: (ids) => `/api/projects/${ids.project}/revisions`,
+    access: 'owner',
+    body: (ids) => ({ json: { from_revision_id: ids.revision } }),
+    variant: 'from an existing revision',
+  },
   { method: 'DELETE', path: (ids) => `/api/projects/${ids.project}/revisions/${ids.revision}`, access: 'owner' },
   { method: 'GET', path: (ids) => `/api/projects/${ids.project}/pii-corrections`, access: 'owner' },
   {
@@ -163,6 +173,8 @@ describe('authorization matrix', () => {
   async function freshResources(): Promise<TOwnedResources> {
     const [owned, target] = await Promise.all([createOwnedData(server.ctx, client, owner), createTestUser(server.ctx)]);
     await addAnalysisReport(server.ctx, owned, owner);
+    // The file rows have no blobs; starting a revision from this one copies them, so they must exist.
+    await writeBlobsOf(owned.revision);
     const correction = newId();
     await server.ctx.db
       .insertInto('pii_corrections')
@@ -180,6 +192,15 @@ describe('authorization matrix', () => {
     return { ...owned, user: target.user.id, correction };
   }
 
+  async function writeBlobsOf(revisionId: string): Promise<void> {
+    const rows = await server.ctx.db
+      .selectFrom('files')
+      .select('storage_key')
+      .where('revision_id', '=', revisionId)
+      .execute();
+    for (const row of rows) await server.ctx.storage.put(row.storage_key, Readable.from([buildPdf(['Blob.'])]));
+  }
+
   const call = async (route: TRouteCase, token: string | undefined, ids: TOwnedResources) =>
     client.request<{ detail?: string }>(route.method, route.path(ids), { ...route.body?.(ids), token });
 
@@ -192,7 +213,7 @@ describe('authorization matrix', () => {
       failedFile: '{fileId}',
       chat: '{chatId}',
       correction: '{correctionId}',
-    })}`;
+    })}${route.variant ? ` (${route.variant})` : ''}`;
 
     it(`${name}: 401 without a token or with a forged one`, async () => {
       const ids = await freshResources();

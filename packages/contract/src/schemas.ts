@@ -260,6 +260,13 @@ export const ZRevision = z
   .meta({ id: 'Revision' });
 export type TRevision = z.infer<typeof ZRevision>;
 
+/**
+ * The optional body of `POST /api/projects/{id}/revisions`. Without it (or with `{}`) the new revision starts empty, as
+ * the spec's '+ Add' does; with `from_revision_id` it starts with that revision's files, text and masking carried over.
+ */
+export const ZCreateRevisionRequest = z.strictObject({ from_revision_id: z.string().optional() });
+export type TCreateRevisionRequest = z.infer<typeof ZCreateRevisionRequest>;
+
 // ─── chat ───────────────────────────────────────────────────────────────────
 
 export const ZChatMessage = z

@@ -176,31 +176,42 @@ export async function getRevision(
 
 export async function createRevision(db: Kysely<DB>, user: UserRow, projectId: string): Promise<RevisionRow> {
   const project = await getProject(db, user, projectId);
-  return db.transaction().execute(async (trx) => {
-    const now = nowIso();
-    // Updating the project first locks its row on PostgreSQL, so concurrent creates get distinct numbers.
-    const touched = await trx
-      .updateTable('projects')
-      .set({ updated_at: now })
-      .where('id', '=', project.id)
-      .executeTakeFirst();
-    if (Number(touched.numUpdatedRows) === 0) throw notFound('Project');
-    const { max } = await trx
-      .selectFrom('revisions')
-      .select((eb) => eb.fn.max<number>('seq').as('max'))
-      .where('project_id', '=', project.id)
-      .executeTakeFirstOrThrow();
-    const revision: RevisionRow = {
-      id: newId(),
-      project_id: project.id,
-      seq: Number(max ?? 0) + 1,
-      created_at: now,
-      masking_changed_at: null,
-    };
-    await trx.insertInto('revisions').values(revision).execute();
-    await trx.insertInto('revision_log').values({ id: newId(), user_id: user.id, created_at: now }).execute();
-    return revision;
-  });
+  return db.transaction().execute((trx) => insertRevision(trx, user, project.id));
+}
+
+/**
+ * Adds the next revision of a project inside `trx`, and counts it for the admin's activity figures.
+ * Updating the project first locks its row on PostgreSQL, so concurrent creates get distinct numbers
+ * (and a concurrent revision delete or upload waits for this transaction).
+ */
+export async function insertRevision(
+  trx: Transaction<DB>,
+  user: UserRow,
+  projectId: string,
+  revisionId: string = newId(),
+): Promise<RevisionRow> {
+  const now = nowIso();
+  const touched = await trx
+    .updateTable('projects')
+    .set({ updated_at: now })
+    .where('id', '=', projectId)
+    .executeTakeFirst();
+  if (Number(touched.numUpdatedRows) === 0) throw notFound('Project');
+  const { max } = await trx
+    .selectFrom('revisions')
+    .select((eb) => eb.fn.max<number>('seq').as('max'))
+    .where('project_id', '=', projectId)
+    .executeTakeFirstOrThrow();
+  const revision: RevisionRow = {
+    id: revisionId,
+    project_id: projectId,
+    seq: Number(max ?? 0) + 1,
+    created_at: now,
+    masking_changed_at: null,
+  };
+  await trx.insertInto('revisions').values(revision).execute();
+  await trx.insertInto('revision_log').values({ id: newId(), user_id: user.id, created_at: now }).execute();
+  return revision;
 }
 
 export async function deleteRevision(

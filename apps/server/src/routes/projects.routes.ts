@@ -1,5 +1,6 @@
 import {
   ZCreateProjectRequest,
+  ZCreateRevisionRequest,
   ZDashboardResponse,
   ZIdParams,
   ZProject,
@@ -14,6 +15,7 @@ import { z } from 'zod';
 import { loadRevisionDetails } from '../files/files.queries.js';
 import { currentUser } from '../plugins/authentication.js';
 import { createDashboardCache } from '../projects/dashboard-cache.js';
+import { createRevisionFrom } from '../projects/revision-carry-forward.js';
 import { presentProject, presentRevision } from '../presenters/projects.js';
 import { presentCurrentUser } from '../presenters/users.js';
 import {
@@ -171,15 +173,30 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Add a revision to a project',
+        description:
+          'Without a body the revision starts empty. With `from_revision_id` it starts with the files of that revision ' +
+          'of the same project carried over (copied, not uploaded or extracted again), with their text, masking and ' +
+          'placeholders; files not processed yet are processed again.',
         security: bearer,
         params: ZIdParams,
-        response: { 201: ZRevision, ...errors(401, 403, 404) },
+        // Optional: the spec's '+ Add' sends no body at all (Fastify then hands over null).
+        body: ZCreateRevisionRequest.nullish(),
+        response: { 201: ZRevision, ...errors(401, 403, 404, 409, 422) },
       },
     },
     async (request, reply) => {
       const user = currentUser(request);
       const project = await getProject(ctx.db, user, request.params.id);
-      const revision = await createRevision(ctx.db, user, project.id);
+      const sourceId = request.body?.from_revision_id;
+      let revision;
+      if (sourceId === undefined) {
+        revision = await createRevision(ctx.db, user, project.id);
+      } else {
+        const carried = await createRevisionFrom(ctx, user, project.id, sourceId);
+        // Carried files that were not processed yet wait in the queue like fresh uploads.
+        if (carried.needsProcessing) ctx.jobs.notify();
+        revision = carried.revision;
+      }
       const [details] = await loadRevisionDetails(ctx.db, [revision]);
       return reply.status(201).send(presentRevision(details!, project));
     },

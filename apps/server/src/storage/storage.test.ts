@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
@@ -51,5 +51,15 @@ describe('local blob storage', () => {
     await storage.removeEmptyFolders(new Date(Date.now() + 1_000));
     expect(existsSync(path.join(root, 'revisions/r1'))).toBe(false);
     expect(existsSync(path.join(root, 'other/b.docx'))).toBe(true);
+  });
+
+  it('copies a blob into a new folder, leaving the source intact, and fails without a trace when the source is gone', async () => {
+    await storage.put('revisions/r1/a.pdf', content());
+    expect(await storage.copy('revisions/r1/a.pdf', 'revisions/r2/b.pdf')).toBe('%PDF-1.7 test'.length);
+    await storage.delete('revisions/r1/a.pdf');
+    expect(await readFile(path.join(root, 'revisions/r2/b.pdf'), 'utf8')).toBe('%PDF-1.7 test');
+
+    await expect(storage.copy('revisions/r1/a.pdf', 'revisions/r3/c.pdf')).rejects.toThrow(/ENOENT/);
+    expect(existsSync(path.join(root, 'revisions/r3'))).toBe(false);
   });
 });

@@ -17,6 +17,11 @@ export interface TStoredBlob {
 export interface TBlobStorage {
   /** Streams `source` into the blob `key`; returns the number of bytes written. */
   put(key: string, source: Readable): Promise<number>;
+  /**
+   * Copies the blob `from` to a new blob `to` (a revision started from another gets its own copies, so deleting either
+   * never breaks the other); returns the number of bytes written. Streams: a large file is never held in memory.
+   */
+  copy(from: string, to: string): Promise<number>;
   read(key: string): Readable;
   /** Absolute path when the blob is a local file (lets workers read it without copying). */
   localPath(key: string): string | null;
@@ -81,6 +86,26 @@ export function createLocalStorage(root: string): TBlobStorage {
       const file = await openForWriting(target);
       try {
         await pipeline(source, file.createWriteStream());
+      } catch (error) {
+        await rm(target, { force: true });
+        throw error;
+      }
+      return (await stat(target)).size;
+    },
+    async copy(from, to) {
+      const source = resolve(from);
+      const target = resolve(to);
+      // Open the source first: a missing source then fails before anything is created at the target.
+      const input = await open(source, 'r');
+      let output: FileHandle;
+      try {
+        output = await openForWriting(target);
+      } catch (error) {
+        await input.close();
+        throw error;
+      }
+      try {
+        await pipeline(input.createReadStream(), output.createWriteStream());
       } catch (error) {
         await rm(target, { force: true });
         throw error;

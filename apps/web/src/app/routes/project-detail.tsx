@@ -101,8 +101,9 @@ function ProjectDetailScreen({ projectId }: { projectId: string }) {
   // Refresh the revision list while any file is UPLOADED or PROCESSING (every 2 s, at most 30 times).
   useStatusPolling(projectId);
 
-  const handleCreateRevision = () => {
-    createRevision.mutate(undefined, {
+  /** An empty revision ('+ Add', 'Create First Revision'), or one with the files of `fromRevisionId` carried over. */
+  const handleCreateRevision = (fromRevisionId?: string) => {
+    createRevision.mutate(fromRevisionId, {
       onSuccess: (revision) => {
         notify.success(t('revisions:create.done'));
         setSelectedRevisionId(revision.id);
@@ -189,7 +190,8 @@ function ProjectDetailScreen({ projectId }: { projectId: string }) {
       revisions={revisionList}
       selectedRevisionId={selectedRevisionId}
       onSelect={setSelectedRevisionId}
-      onCreate={handleCreateRevision}
+      onCreate={() => handleCreateRevision()}
+      onCreateFrom={(revision) => handleCreateRevision(revision.id)}
       onDelete={(revision, label) => void handleDeleteRevision(revision, label)}
       isCreating={createRevision.isPending}
     />
@@ -212,7 +214,7 @@ function ProjectDetailScreen({ projectId }: { projectId: string }) {
         title={t('revisions:empty.title')}
         description={t('revisions:empty.text')}
         action={
-          <Button onClick={handleCreateRevision} disabled={createRevision.isPending}>
+          <Button onClick={() => handleCreateRevision()} disabled={createRevision.isPending}>
             <PlusIcon />
             {t('revisions:empty.action')}
           </Button>
@@ -337,7 +339,7 @@ function ProjectDetailScreen({ projectId }: { projectId: string }) {
           <Button
             variant="outline"
             size="icon"
-            onClick={handleCreateRevision}
+            onClick={() => handleCreateRevision()}
             disabled={createRevision.isPending}
             title={t('revisions:history.create')}
             aria-label={t('revisions:history.create')}

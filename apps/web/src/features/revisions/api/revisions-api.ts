@@ -10,8 +10,11 @@ const segment = encodeURIComponent;
 /** Without the files' text: the list is polled while files process, and the text is read per file on review. */
 export const getRevisions = (projectId: string) =>
   api.get<TRevision[]>(`/api/projects/${segment(projectId)}/revisions?include_content=false`);
-export const createRevision = (projectId: string) =>
-  api.post<TRevision>(`/api/projects/${segment(projectId)}/revisions`);
+/** Without `fromRevisionId` no body is sent (an empty revision, the spec's '+ Add'); with it the files carry over. */
+export const createRevision = (projectId: string, fromRevisionId?: string) =>
+  fromRevisionId === undefined
+    ? api.post<TRevision>(`/api/projects/${segment(projectId)}/revisions`)
+    : api.post<TRevision>(`/api/projects/${segment(projectId)}/revisions`, { from_revision_id: fromRevisionId });
 export const deleteRevision = (projectId: string, revisionId: string) =>
   api.delete(`/api/projects/${segment(projectId)}/revisions/${segment(revisionId)}`);
 
@@ -56,7 +59,7 @@ export function invalidateRevisions(queryClient: QueryClient, projectId: string)
 export function useCreateRevision(projectId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => createRevision(projectId),
+    mutationFn: (fromRevisionId?: string) => createRevision(projectId, fromRevisionId),
     onSuccess: () => invalidateRevisions(queryClient, projectId),
   });
 }

@@ -15,7 +15,7 @@ const revision = (id: string, fileCount: number): TRevision =>
     chat: null,
   }) as unknown as TRevision;
 
-function renderHistory(locale: TLocale, revisions: TRevision[], onDelete = vi.fn()) {
+function renderHistory(locale: TLocale, revisions: TRevision[], onDelete = vi.fn(), onCreateFrom = vi.fn()) {
   renderWithProviders(
     <LocaleProvider locale={locale}>
       <RevisionHistory
@@ -23,6 +23,7 @@ function renderHistory(locale: TLocale, revisions: TRevision[], onDelete = vi.fn
         selectedRevisionId="r2"
         onSelect={vi.fn()}
         onCreate={vi.fn()}
+        onCreateFrom={onCreateFrom}
         onDelete={onDelete}
         isCreating={false}
       />
@@ -61,5 +62,58 @@ describe('RevisionHistory', () => {
     renderHistory('fr', []);
     expect(screen.getByRole('heading', { name: 'Historique des révisions' })).toBeInTheDocument();
     expect(screen.getByText('Aucune révision pour l’instant.')).toBeInTheDocument();
+  });
+
+  it('starts a new revision from any revision, next to the unchanged Add', async () => {
+    const onCreateFrom = vi.fn();
+    renderHistory('en', [revision('r2', 2), revision('r1', 1)], vi.fn(), onCreateFrom);
+    expect(screen.getByTitle('Create new revision')).toHaveTextContent('Add');
+    const fromOld = screen.getByRole('button', { name: 'New revision from Revision 1' });
+    expect(fromOld).toHaveAttribute('title', 'New revision from this one');
+    expect(screen.getByRole('button', { name: 'New revision from Revision 2' })).toBeInTheDocument();
+    await userEvent.click(fromOld);
+    expect(onCreateFrom).toHaveBeenCalledTimes(1);
+    expect(onCreateFrom).toHaveBeenCalledWith(expect.objectContaining({ id: 'r1' }));
+  });
+
+  it('names the action in German, French and Italian', () => {
+    for (const [locale, name] of [
+      ['de', 'Neue Revision aus Revision 1'],
+      ['fr', 'Nouvelle révision à partir de la Révision 1'],
+      ['it', 'Nuova revisione a partire dalla Revisione 1'],
+    ] as const) {
+      const { unmount } = renderWithProviders(
+        <LocaleProvider locale={locale}>
+          <RevisionHistory
+            revisions={[revision('r1', 1)]}
+            selectedRevisionId={null}
+            onSelect={vi.fn()}
+            onCreate={vi.fn()}
+            onCreateFrom={vi.fn()}
+            onDelete={vi.fn()}
+            isCreating={false}
+          />
+        </LocaleProvider>,
+      );
+      expect(screen.getByRole('button', { name })).toBeInTheDocument();
+      unmount();
+    }
+  });
+
+  it('offers no second creation while one is under way', () => {
+    renderWithProviders(
+      <LocaleProvider locale="en">
+        <RevisionHistory
+          revisions={[revision('r1', 1)]}
+          selectedRevisionId={null}
+          onSelect={vi.fn()}
+          onCreate={vi.fn()}
+          onCreateFrom={vi.fn()}
+          onDelete={vi.fn()}
+          isCreating
+        />
+      </LocaleProvider>,
+    );
+    expect(screen.getByRole('button', { name: 'New revision from Revision 1' })).toBeDisabled();
   });
 });

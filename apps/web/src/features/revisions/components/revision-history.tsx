@@ -1,5 +1,5 @@
 import type { TRevision } from '@grant-review/contract';
-import { PlusIcon, Trash2Icon } from 'lucide-react';
+import { CopyPlusIcon, PlusIcon, Trash2Icon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@/lib/format';
 import { cn } from '@/lib/utils';
@@ -9,6 +9,8 @@ interface RevisionHistoryProps {
   selectedRevisionId: string | null;
   onSelect: (revisionId: string) => void;
   onCreate: () => void;
+  /** Starts a new revision with the files of `revision` carried over. */
+  onCreateFrom: (revision: TRevision) => void;
   onDelete: (revision: TRevision, label: string) => void;
   isCreating: boolean;
 }
@@ -23,6 +25,7 @@ export function RevisionHistory({
   selectedRevisionId,
   onSelect,
   onCreate,
+  onCreateFrom,
   onDelete,
   isCreating,
 }: RevisionHistoryProps) {
@@ -61,7 +64,7 @@ export function RevisionHistory({
                   onClick={() => onSelect(revision.id)}
                   aria-current={isSelected ? 'true' : undefined}
                   className={cn(
-                    'flex w-full cursor-pointer flex-col rounded-md py-2 pr-9 pl-3 text-left outline-none focus-visible:ring-2 focus-visible:ring-ring',
+                    'flex w-full cursor-pointer flex-col rounded-md py-2 pr-16 pl-3 text-left outline-none focus-visible:ring-2 focus-visible:ring-ring',
                     isSelected ? 'bg-primary-soft text-primary' : 'hover:bg-muted',
                   )}
                 >
@@ -69,6 +72,16 @@ export function RevisionHistory({
                   <span className={cn('text-xs', isSelected ? 'text-primary/90' : 'text-muted-foreground')}>
                     {formatDate(revision.created_at)} · {t('fileCount', { count: revision.files.length })}
                   </span>
+                </button>
+                <button
+                  type="button"
+                  title={t('history.createFrom')}
+                  aria-label={t('history.createFromLabel', { revision: label })}
+                  onClick={() => onCreateFrom(revision)}
+                  disabled={isCreating}
+                  className="absolute top-1/2 right-9 flex size-7 -translate-y-1/2 cursor-pointer items-center justify-center rounded-md text-muted-foreground opacity-100 outline-none group-hover:opacity-100 hover:bg-primary-soft hover:text-primary focus-visible:opacity-100 focus-visible:ring-2 focus-visible:ring-ring disabled:cursor-wait disabled:opacity-50 md:opacity-0"
+                >
+                  <CopyPlusIcon className="size-3.5" aria-hidden="true" />
                 </button>
                 <button
                   type="button"

@@ -1,0 +1,82 @@
+/** The project screen's Revision History: starting a new revision from an existing one (issue 13). */
+import type { TProject, TRevision } from '@grant-review/contract';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SidebarSlotContext } from '@/components/layout/sidebar-slot';
+import { notify } from '@/lib/toast';
+import { LocaleProvider } from '@/test/i18n';
+import { renderWithProviders } from '@/test/render';
+import ProjectDetailRoute from './project-detail';
+
+const project: TProject = {
+  id: 'p1',
+  name: 'Sensor for bridges',
+  description: null,
+  project_type: 'INNOSUISSE_PROJECT',
+  revision_count: 2,
+  created_at: '2026-11-02T10:00:00.000Z',
+  updated_at: '2026-11-20T10:00:00.000Z',
+};
+const revision = (id: string, day: number): TRevision => ({
+  id,
+  created_at: `2026-11-${day}T10:00:00.000Z`,
+  files: [],
+  chat: null,
+  is_analysis_outdated: false,
+});
+
+describe('ProjectDetailRoute, new revision from an existing one', () => {
+  const fetchMock = vi.fn<typeof fetch>();
+  let revisions: TRevision[];
+  let sidebar: HTMLElement;
+
+  beforeEach(() => {
+    revisions = [revision('r2', 20), revision('r1', 10)];
+    sidebar = document.body.appendChild(document.createElement('aside'));
+    vi.stubGlobal('fetch', fetchMock);
+    fetchMock.mockImplementation((input, init) => {
+      const url = String(input instanceof Request ? input.url : input);
+      const method = init?.method ?? (input instanceof Request ? input.method : 'GET');
+      let body: unknown = project;
+      let status = 200;
+      if (url.includes('/revisions') && method === 'POST') {
+        const created = revision('r3', 24);
+        revisions = [created, ...revisions];
+        [body, status] = [created, 201];
+      } else if (url.includes('/revisions')) {
+        body = revisions;
+      }
+      return Promise.resolve(new Response(JSON.stringify(body), { status }));
+    });
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+    fetchMock.mockReset();
+    sidebar.remove();
+  });
+
+  it('sends from_revision_id, says "New revision created" and selects the new revision', async () => {
+    const success = vi.spyOn(notify, 'success');
+    renderWithProviders(
+      <SidebarSlotContext.Provider value={sidebar}>
+        <LocaleProvider locale="en">
+          <Routes>
+            <Route path="/projects/:id" element={<ProjectDetailRoute />} />
+          </Routes>
+        </LocaleProvider>
+      </SidebarSlotContext.Provider>,
+      { route: '/projects/p1' },
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'New revision from Revision 1' }));
+
+    await waitFor(() => expect(success).toHaveBeenCalledWith('New revision created'));
+    const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
+    const [url, init] = post ?? [];
+    expect(typeof url === 'string' ? url : '').toContain('/api/projects/p1/revisions');
+    expect(JSON.parse(typeof init?.body === 'string' ? init.body : 'null')).toEqual({ from_revision_id: 'r1' });
+    expect(await screen.findByRole('button', { name: /Revision 3/, current: true })).toBeInTheDocument();
+  });
+});

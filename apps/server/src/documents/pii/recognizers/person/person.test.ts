@@ -112,6 +112,25 @@ describe('findPeople: surnames with capitalised particles, author lists, initial
     expect(people(text)).toEqual(['Céline Rochat', 'CR', 'Urs Gmür', 'UG', 'Paula Imboden', 'CR', 'UG']);
   });
 
+  it('masks short forms of people named in full: table cells, action lists, surname letters, surname-first order', () => {
+    const text =
+      'Anwesend\n  Bärtschi, Severin     Hochschule Luzern\n  WYSS Ladina-Maria     Stadt Thun\n  Noemi Kälin-Rutz      NKR\n' +
+      'Pendenzen\n  SBä      Offerte einholen     28.02.\n  LMW / NKR     Bericht     15.03.\n';
+    expect(people(text)).toEqual(
+      expect.arrayContaining(['Bärtschi, Severin', 'WYSS Ladina-Maria', 'Noemi Kälin-Rutz', 'SBä', 'LMW', 'NKR']),
+    );
+  });
+
+  it('keeps capitals that are a canton, a work package, a heading word or spell two people', () => {
+    const text =
+      'Teilnehmende: Sandra Gerber, Simon Graf, Anna Petrović.\nWir arbeiten in Buchs SG. AP 2 startet. PROJEKT UND ZIELE\nSG ruft an.';
+    expect(people(text)).toEqual(['Sandra Gerber', 'Simon Graf', 'Anna Petrović']);
+  });
+
+  it('masks the initials of a letter reference line', () => {
+    expect(people('Unser Zeichen: kb/lz\nN/réf. : MDu – V/réf. : dossier 12')).toEqual(['kb', 'lz', 'MDu']);
+  });
+
   it('masks a later surname of a strongly named person, in capitals too, but not the firm named after it', () => {
     const text = 'Prof. Dr. Bruno Tschudin leitet das Projekt. TSCHUDIN berichtet; Tschudin AG liefert die Pumpen.';
     expect(people(text)).toEqual(['Bruno Tschudin', 'TSCHUDIN']);

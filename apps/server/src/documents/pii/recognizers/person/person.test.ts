@@ -131,6 +131,21 @@ describe('findPeople: surnames with capitalised particles, author lists, initial
     expect(people('Unser Zeichen: kb/lz\nN/réf. : MDu – V/réf. : dossier 12')).toEqual(['kb', 'lz', 'MDu']);
   });
 
+  it('masks a double surname alone when the text names the person in full or puts a title before it', () => {
+    expect(people('Team: Bettina Amrein-Zollet. Amrein-Zollet leitet die Tests.')).toEqual([
+      'Bettina Amrein-Zollet',
+      'Amrein-Zollet',
+    ]);
+    expect(people('Il dott. Rinaldi-Soldati coordina il gruppo.')).toEqual(['Rinaldi-Soldati']);
+  });
+
+  it('reads a lower-case particle before a listed given name as a preposition', () => {
+    expect(people('Die Messdaten von Svenja Imhasly liegen vor; les essais de Mathilde Rouiller aussi.')).toEqual([
+      'Svenja Imhasly',
+      'Mathilde Rouiller',
+    ]);
+  });
+
   it('masks a later surname of a strongly named person, in capitals too, but not the firm named after it', () => {
     const text = 'Prof. Dr. Bruno Tschudin leitet das Projekt. TSCHUDIN berichtet; Tschudin AG liefert die Pumpen.';
     expect(people(text)).toEqual(['Bruno Tschudin', 'TSCHUDIN']);

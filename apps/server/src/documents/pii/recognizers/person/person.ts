@@ -118,7 +118,27 @@ function tokenizeChain(text: string, chainStart: number, chain: string): TToken[
     }
   }
   if (current.length) groups.push(current);
-  return groups;
+  return groups.flatMap(splitBeforeParticleAndGivenName);
+}
+
+const isGivenOrInitialKind = (kind: TTokenKind): boolean =>
+  kind === 'given' || kind === 'given-ambiguous' || kind === 'initial';
+
+/**
+ * "Vorversuche von Tharshika Baumann", "les travaux de Nadia Rochat": a particle opens a surname, never a given name,
+ * so a lower-case particle before a listed given name is a preposition that ends the words before it.
+ */
+function splitBeforeParticleAndGivenName(group: TToken[]): TToken[][] {
+  for (let index = 1; index < group.length - 2; index += 1) {
+    const particle = group[index];
+    const next = group[index + 1];
+    const previous = group[index - 1];
+    if (!particle || !next || !previous || !/^\p{Ll}+$/u.test(particle.text)) continue;
+    if (next.kind !== 'given' || isGivenOrInitialKind(previous.kind)) continue;
+    if (!isNameKind(group[index + 2]?.kind ?? 'word')) continue;
+    return [group.slice(0, index), ...splitBeforeParticleAndGivenName(group.slice(index + 1))];
+  }
+  return [group];
 }
 
 const isNameKind = (kind: TTokenKind): boolean =>
@@ -339,7 +359,7 @@ export function findPeople(text: string, context: TDetectionContext): TDetectedE
   mentions.push(...findLaterSingleSurnames(text, mentions));
   joinCouples(text, mentions);
   mentions.push(...findInitialsOfPeople(text, mentions));
-  const excluded = [...findFirmNames(text), ...findGreetings(text)];
+  const excluded = [...findFirmNames(text, mentions), ...findGreetings(text)];
   return dropContained(mentions.map((mention) => withHyphenatedInitial(text, mention)))
     .filter((mention) => !excluded.some((span) => mention.start < span.end && span.start < mention.end))
     .map((mention) => {
@@ -865,11 +885,25 @@ function findLaterSurnames(text: string, mentions: readonly TPersonMention[]): T
 // ("founders: Okafor, Lindqvist and Brandt"), which keeps them people.
 const FIRM_LIST =
   /\p{Lu}[\p{L}\p{M}'’-]+,[ \t]+\p{Lu}[\p{L}\p{M}'’-]+,?[ \t]+(?:and|&|und|et|e|y)[ \t]+\p{Lu}[\p{L}\p{M}'’-]+(?![ \t]+\p{Lu}[\p{L}\p{M}]*[ \t]*(?:[,.;:!?]|$))/gmu;
-// "Smith-Walters", "Mayo-Walters": two surnames joined by a hyphen without a given name name a firm.
+// "Smith-Walters", "Mayo-Walters": two surnames joined by a hyphen without a given name name a firm, unless the text
+// names a person with that double surname in full ("Corina Casanova-Bundi … Casanova-Bundi will circulate") or puts a
+// title before it ("il prof. Pedrazzini-Foglia").
 const FIRM_HYPHEN = /(?<![\p{L}\p{M}'’-][ \t]?)\p{Lu}\p{Ll}+-\p{Lu}\p{Ll}+(?![\p{L}\p{M}'’-])/gu;
 
-function findFirmNames(text: string): TSpan[] {
+/** Double surnames ("Casanova-Bundi") of people named in full with good evidence. */
+function collectDoubleSurnames(text: string, mentions: readonly TPersonMention[]): Set<string> {
+  const surnames = new Set<string>();
+  for (const mention of mentions) {
+    const words = text.slice(mention.start, mention.end).split(/[\s,]+/u);
+    if (words.length < 2 || personConfidence(mention.evidence) < REPEATED_NAME_SCORE) continue;
+    for (const word of words) if (word.includes('-')) surnames.add(titleCase(word));
+  }
+  return surnames;
+}
+
+function findFirmNames(text: string, mentions: readonly TPersonMention[]): TSpan[] {
   const firms: TSpan[] = [];
+  const doubleSurnames = collectDoubleSurnames(text, mentions);
   for (const match of text.matchAll(FIRM_LIST)) {
     const parts = match[0].split(/,?[ \t]+(?:and|&|und|et|e|y)[ \t]+|,[ \t]+/u);
     const isFirmPart = (part: string): boolean =>
@@ -883,6 +917,7 @@ function findFirmNames(text: string): TSpan[] {
     if (classifyToken(left) !== 'surname' || classifyToken(right) !== 'surname') continue;
     const before = text.slice(Math.max(0, match.index - 48), match.index);
     if (CUE_BEFORE.test(before) || /\p{Lu}[\p{L}.]*[ \t]+$/u.test(before)) continue;
+    if (doubleSurnames.has(match[0]) || findTitleBefore(before)) continue;
     const afterFirm = text.slice(match.index + match[0].length, match.index + match[0].length + 32);
     // "Rochat-Favre M.": a double surname with an initial is a person in an author list.
     if (CUE_AFTER.test(afterFirm) || /^[ ]\p{Lu}\./u.test(afterFirm)) continue;

@@ -139,6 +139,13 @@ describe('findPeople: surnames with capitalised particles, author lists, initial
     expect(people('Il dott. Rinaldi-Soldati coordina il gruppo.')).toEqual(['Rinaldi-Soldati']);
   });
 
+  it('keeps firms named after people: names joined by an ampersand, words before a legal form', () => {
+    const text =
+      'Kontakt: Corinne Aebischer, Aebischer Holzbau AG. Offerte von Stucki & Gassmann Elektro GmbH; ' +
+      'Conseil: étude Roulin & Python. Lavori: Bernasconi & Figli SA. Grazie a Lia & Nico Fehr.';
+    expect(people(text)).toEqual(['Corinne Aebischer', 'Lia & Nico Fehr']);
+  });
+
   it('reads a lower-case particle before a listed given name as a preposition', () => {
     expect(people('Die Messdaten von Svenja Imhasly liegen vor; les essais de Mathilde Rouiller aussi.')).toEqual([
       'Svenja Imhasly',

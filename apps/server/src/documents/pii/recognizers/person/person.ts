@@ -901,8 +901,52 @@ function collectDoubleSurnames(text: string, mentions: readonly TPersonMention[]
   return surnames;
 }
 
-function findFirmNames(text: string, mentions: readonly TPersonMention[]): TSpan[] {
+// "Hürlimann & Söhne Metallbau AG", "Rezzonico & Moretti", "Harwood & Finch Prototyping Ltd": names joined by an
+// ampersand, with the capitalised words after them, name a firm or a practice.
+const FIRM_AMPERSAND =
+  /(?<![\p{L}\p{M}'’-])((?:\p{Lu}[\p{L}\p{M}'’-]+[ ]){0,2}\p{Lu}[\p{L}\p{M}'’-]+)[ ]?&[ ]?(\p{Lu}[\p{L}\p{M}'’-]+(?:[ ]\p{Lu}[\p{L}\p{M}'’.-]*){0,3})/gu;
+// "Zgraggen Wassertechnik AG", "Mulino Bassi SA": up to three capitalised words before a legal form.
+const FIRM_LEGAL_FORM =
+  /(?<![\p{L}\p{M}'’-])((?:\p{Lu}[\p{L}\p{M}'’-]+[ ]){1,3})(?:AG|SA|GmbH|Sàrl|Sagl|KG|Ltd|Inc|SpA|Srl|S\.A\.|S\.p\.A\.|Co\.)(?![\p{L}\p{M}])/gu;
+
+const isGivenNameWord = (word: string): boolean => {
+  const kind = classifyToken(word);
+  return kind === 'given' || kind === 'title';
+};
+
+/** The words of `words` after the last given name or title: "Fabienne Zgraggen Wassertechnik" → from "Zgraggen". */
+function firmWordsStart(words: readonly string[]): number {
+  let start = 0;
+  words.forEach((word, index) => {
+    if (isGivenNameWord(word)) start = index + 1;
+  });
+  return start;
+}
+
+/** Firms named after people: names joined by '&', and capitalised words before a legal form. */
+function findFirmsAfterPeople(text: string): TSpan[] {
   const firms: TSpan[] = [];
+  for (const match of text.matchAll(FIRM_AMPERSAND)) {
+    const left = (match[1] ?? '').split(' ');
+    const right = (match[2] ?? '').split(' ');
+    // "Beat & Vreni Gerber", "Anna & Marco": given names joined by '&' are a couple, not a firm.
+    if (isGivenNameWord(left[left.length - 1] ?? '') || isGivenNameWord(right[0] ?? '')) continue;
+    const skipped = left.slice(0, firmWordsStart(left)).join(' ');
+    const start = match.index + (skipped ? skipped.length + 1 : 0);
+    firms.push({ start, end: match.index + match[0].length });
+  }
+  for (const match of text.matchAll(FIRM_LEGAL_FORM)) {
+    const words = (match[1] ?? '').trim().split(' ');
+    const from = firmWordsStart(words);
+    if (from >= words.length) continue;
+    const skipped = words.slice(0, from).join(' ');
+    firms.push({ start: match.index + (skipped ? skipped.length + 1 : 0), end: match.index + match[0].length });
+  }
+  return firms;
+}
+
+function findFirmNames(text: string, mentions: readonly TPersonMention[]): TSpan[] {
+  const firms: TSpan[] = findFirmsAfterPeople(text);
   const doubleSurnames = collectDoubleSurnames(text, mentions);
   for (const match of text.matchAll(FIRM_LIST)) {
     const parts = match[0].split(/,?[ \t]+(?:and|&|und|et|e|y)[ \t]+|,[ \t]+/u);

@@ -902,12 +902,13 @@ function collectDoubleSurnames(text: string, mentions: readonly TPersonMention[]
 }
 
 // "Hürlimann & Söhne Metallbau AG", "Rezzonico & Moretti", "Harwood & Finch Prototyping Ltd": names joined by an
-// ampersand, with the capitalised words after them, name a firm or a practice.
-const FIRM_AMPERSAND =
-  /(?<![\p{L}\p{M}'’-])((?:\p{Lu}[\p{L}\p{M}'’-]+[ ]){0,2}\p{Lu}[\p{L}\p{M}'’-]+)[ ]?&[ ]?(\p{Lu}[\p{L}\p{M}'’-]+(?:[ ]\p{Lu}[\p{L}\p{M}'’.-]*){0,3})/gu;
-// "Zgraggen Wassertechnik AG", "Mulino Bassi SA": up to three capitalised words before a legal form.
-const FIRM_LEGAL_FORM =
-  /(?<![\p{L}\p{M}'’-])((?:\p{Lu}[\p{L}\p{M}'’-]+[ ]){1,3})(?:AG|SA|GmbH|Sàrl|Sagl|KG|Ltd|Inc|SpA|Srl|S\.A\.|S\.p\.A\.|Co\.)(?![\p{L}\p{M}])/gu;
+// ampersand, with the capitalised words after them, name a firm or a practice. "Zgraggen Wassertechnik AG", "Mulino
+// Bassi SA": up to three capitalised words before a legal form. Both are found from the ampersand or the legal form
+// backwards: a pattern that starts at every capital letter costs far more on a long text.
+const AMPERSAND = /[ ]?&[ ]?(?=\p{Lu})/gu;
+const LEGAL_FORM = /[ ](?:AG|SA|GmbH|Sàrl|Sagl|KG|Ltd|Inc|SpA|Srl|S\.A\.|S\.p\.A\.|Co\.)(?![\p{L}\p{M}])/gu;
+const WORDS_BEFORE = /(?<![\p{L}\p{M}'’-])(?:\p{Lu}[\p{L}\p{M}'’-]+[ ]){0,2}\p{Lu}[\p{L}\p{M}'’-]+$/u;
+const WORDS_AFTER = /^\p{Lu}[\p{L}\p{M}'’-]+(?:[ ]\p{Lu}[\p{L}\p{M}'’.-]*){0,3}/u;
 
 const isGivenNameWord = (word: string): boolean => {
   const kind = classifyToken(word);
@@ -923,24 +924,31 @@ function firmWordsStart(words: readonly string[]): number {
   return start;
 }
 
+/** The start of the firm words that end at `end` (after any given name), or undefined when there are none. */
+function firmStartBefore(text: string, end: number): number | undefined {
+  const before = WORDS_BEFORE.exec(text.slice(Math.max(0, end - 80), end));
+  if (!before) return undefined;
+  const words = before[0].split(' ');
+  const from = firmWordsStart(words);
+  if (from >= words.length) return undefined;
+  return end - words.slice(from).join(' ').length;
+}
+
 /** Firms named after people: names joined by '&', and capitalised words before a legal form. */
 function findFirmsAfterPeople(text: string): TSpan[] {
   const firms: TSpan[] = [];
-  for (const match of text.matchAll(FIRM_AMPERSAND)) {
-    const left = (match[1] ?? '').split(' ');
-    const right = (match[2] ?? '').split(' ');
+  for (const match of text.matchAll(AMPERSAND)) {
+    const after = WORDS_AFTER.exec(text.slice(match.index + match[0].length, match.index + match[0].length + 80));
+    const left = WORDS_BEFORE.exec(text.slice(Math.max(0, match.index - 80), match.index))?.[0];
+    if (!after || !left) continue;
     // "Beat & Vreni Gerber", "Anna & Marco": given names joined by '&' are a couple, not a firm.
-    if (isGivenNameWord(left[left.length - 1] ?? '') || isGivenNameWord(right[0] ?? '')) continue;
-    const skipped = left.slice(0, firmWordsStart(left)).join(' ');
-    const start = match.index + (skipped ? skipped.length + 1 : 0);
-    firms.push({ start, end: match.index + match[0].length });
+    if (isGivenNameWord(left.split(' ').pop() ?? '') || isGivenNameWord(after[0].split(' ')[0] ?? '')) continue;
+    const start = firmStartBefore(text, match.index) ?? match.index;
+    firms.push({ start, end: match.index + match[0].length + after[0].length });
   }
-  for (const match of text.matchAll(FIRM_LEGAL_FORM)) {
-    const words = (match[1] ?? '').trim().split(' ');
-    const from = firmWordsStart(words);
-    if (from >= words.length) continue;
-    const skipped = words.slice(0, from).join(' ');
-    firms.push({ start: match.index + (skipped ? skipped.length + 1 : 0), end: match.index + match[0].length });
+  for (const match of text.matchAll(LEGAL_FORM)) {
+    const start = firmStartBefore(text, match.index);
+    if (start !== undefined) firms.push({ start, end: match.index + match[0].length });
   }
   return firms;
 }

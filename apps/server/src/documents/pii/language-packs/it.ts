@@ -110,6 +110,12 @@ export const IT_PACK: TLanguagePack = {
     'lungomare',
     'salita',
     'stradun',
+    // Ticino and Grisons: "Carrà dei Mulini", "Stradone", "Riva", "Sentiero", "Scalinata".
+    'carrà',
+    'stradone',
+    'sentiero',
+    'scalinata',
+    'riva',
   ],
   addressCues: ['indirizzo:', 'domicilio:', 'residente a', 'residente in', 'abita a', 'abita in'],
   originCues: [

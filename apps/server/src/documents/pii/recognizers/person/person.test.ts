@@ -146,6 +146,17 @@ describe('findPeople: surnames with capitalised particles, author lists, initial
     expect(people(text)).toEqual(['Corinne Aebischer', 'Lia & Nico Fehr']);
   });
 
+  it('takes name-shaped first cells of a table that lists people for people, not its other cells', () => {
+    const text =
+      'Presenti:\n  Bernasconi Chiara      USI, ricercatrice\n  Brunner Marco          EPFL, ingegnere\n' +
+      '  Wolde Senayt           Ospedale, medica\n  Budget Totale          120000\n\nWolde ringrazia.';
+    expect(people(text)).toEqual(['Bernasconi Chiara', 'Brunner Marco', 'Wolde Senayt', 'Wolde']);
+  });
+
+  it('reads a given name of the international lists before a surname as a given name', () => {
+    expect(people('Grazie a Ayşe Demir per il supporto.')).toEqual(['Ayşe Demir']);
+  });
+
   it('reads a lower-case particle before a listed given name as a preposition', () => {
     expect(people('Die Messdaten von Svenja Imhasly liegen vor; les essais de Mathilde Rouiller aussi.')).toEqual([
       'Svenja Imhasly',

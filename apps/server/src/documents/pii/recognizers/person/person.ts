@@ -7,6 +7,7 @@ import {
   capitalise,
   classifyToken,
   describeSurname,
+  isAlsoGivenName,
   isInternationalOnlyGivenName,
   isSurname,
   NAME_PARTICLES,
@@ -18,6 +19,7 @@ import { phrasePattern, wordsOfAllPacks } from '../../language-packs/index.js';
 import { evidence, personConfidence, scorePerson, type TPersonEvidence } from './person-evidence.js';
 import { findAuthorLists } from './author-lists.js';
 import { findInitialsOfPeople } from './initials.js';
+import { splitCells, type TCell } from '../table-columns.js';
 
 /*
  * The person recognizer: candidates → named evidence → one scoring table (person-evidence.ts).
@@ -261,6 +263,14 @@ function weighWords(tokens: readonly TToken[], emailNames: TEmailNames, isEnglis
       isUndecided: false,
     };
   }
+  // "Ayşe Kaya", "Tomás Vidal": a given name of the international lists that a surname list also holds, before a
+  // surname or a word no dictionary knows.
+  const isNameRest = names
+    .slice(1)
+    .every((token) => token.kind === 'surname' || (token.kind === 'unknown' && !isDictionaryWord(token.text)));
+  if (first === 'surname' && isAlsoGivenName(firstName) && rest.length <= 2 && isNameRest) {
+    return { evidence: [evidence('givenName', firstName), surnameEvidence(secondName)], isUndecided: false };
+  }
   // Swiss lists put the surname first: "Muster Anna", "Meier Hans".
   // An unknown word must be no dictionary word there: "Empress Yvette", "Projekt Anna" are no surname-first names.
   const isSurnameFirst = first === 'surname' || (first === 'unknown' && !isDictionaryWord(firstName));
@@ -355,6 +365,8 @@ export function findPeople(text: string, context: TDetectionContext): TDetectedE
   removeOverlapping(mentions, authors, (mention) => mention.evidence.every((item) => item.kind === 'middleInitial'));
   mentions.push(...authors);
   mentions.push(...findSurnameCommaGiven(text), ...findCapitalSurnameFirst(text));
+  const columns = findNameColumns(text, mentions);
+  mentions.push(...columns, ...findLaterMentions(text, columns, lonelyTokens));
   mentions.push(...findLaterSurnames(text, mentions));
   mentions.push(...findLaterSingleSurnames(text, mentions));
   joinCouples(text, mentions);
@@ -1553,6 +1565,65 @@ function findLaterMentions(
     const full = knownParts.get(token.text);
     return full ? [{ start: token.start, end: token.end, evidence: [evidence('repeatedFullName', full)] }] : [];
   });
+}
+
+/*
+ * Staff tables, budgets and attendance lists put one person per row, the name in the first cell ("Cavelti Duri<TAB>
+ * Compliance Officer", "FONTANA Mehari   Ricercatore   98"). When two or more first cells of a table are people found
+ * with evidence, the other first cells that are name-shaped — two to four capitalised words that are neither ordinary
+ * words, institutions, roles nor a known place — are people too.
+ */
+const MIN_PEOPLE_IN_COLUMN = 2;
+const NAME_CELL_WORD = /^(?:\p{Lu}['’])?\p{Lu}[\p{L}\p{M}'’-]*$/u;
+
+function isNameShapedCell(cell: string): boolean {
+  const words = cell.split(' ');
+  if (words.length < 2 || words.length > 4 || !/\p{Ll}/u.test(cell)) return false;
+  if (isKnownPlace(cell)) return false;
+  return words.every((word) => {
+    if (!NAME_CELL_WORD.test(word)) return false;
+    const kind = classifyToken(word);
+    if (kind === 'given' || kind === 'surname' || kind === 'given-ambiguous') return true;
+    return kind === 'unknown' && !isDictionaryWord(word);
+  });
+}
+
+/** The rows of the text's tables, in blocks of consecutive lines with two cells or more; only first cells are kept. */
+function tableFirstCells(text: string): TCell[][] {
+  const blocks: TCell[][] = [];
+  let block: TCell[] = [];
+  let lineStart = 0;
+  for (const line of text.split('\n')) {
+    const cells = /\t|[ ]{2}/u.test(line.trim()) ? splitCells(line, lineStart) : [];
+    const first = cells[0];
+    if (cells.length >= 2 && first) block.push(first);
+    else if (block.length) {
+      blocks.push(block);
+      block = [];
+    }
+    lineStart += line.length + 1;
+  }
+  if (block.length) blocks.push(block);
+  return blocks;
+}
+
+function findNameColumns(text: string, mentions: readonly TPersonMention[]): TPersonMention[] {
+  if (!/\t|[ ]{2}/u.test(text)) return [];
+  const people = mentions.filter((mention) => personConfidence(mention.evidence) >= 0.6);
+  const found: TPersonMention[] = [];
+  for (const block of tableFirstCells(text)) {
+    const isPerson = (cell: TCell): TPersonMention | undefined =>
+      people.find((mention) => mention.start <= cell.start && cell.end <= mention.end);
+    const named = block.map(isPerson).filter((mention) => mention !== undefined);
+    const example = named[0];
+    if (named.length < MIN_PEOPLE_IN_COLUMN || !example) continue;
+    const exampleText = text.slice(example.start, example.end);
+    for (const cell of block) {
+      if (isPerson(cell) || !isNameShapedCell(cell.value)) continue;
+      found.push({ start: cell.start, end: cell.end, evidence: [evidence('nameColumn', exampleText)] });
+    }
+  }
+  return found;
 }
 
 export const personRecognizer: TRecognizer = {

@@ -29,6 +29,7 @@ export type TPersonEvidenceKind =
   | 'recipientLine'
   | 'listedWithPerson'
   | 'nameColumn'
+  | 'signOff'
   | 'roleInSentence'
   | 'coordinatedSubjects'
   | 'lowercaseName'
@@ -76,6 +77,7 @@ export const PERSON_SCORING: Readonly<Record<TPersonEvidenceKind, TEvidenceRule>
   nameLineAboveContact: { weight: 0.45, describe: () => 'a line of its own above contact details (CV or signature)' },
   recipientLine: { weight: 0.6, describe: () => 'a line holding only a name, above a postal address' },
   listedWithPerson: { weight: 0.6, describe: (other) => `listed next to the person '${other}'` },
+  signOff: { weight: 0.75, describe: (closing) => `the name line under the closing formula '${closing}'` },
   nameColumn: {
     weight: 0.7,
     describe: (other) => `name-shaped words in the first column of a table that lists people ('${other}')`,

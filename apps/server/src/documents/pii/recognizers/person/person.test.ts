@@ -157,6 +157,17 @@ describe('findPeople: surnames with capitalised particles, author lists, initial
     expect(people('Grazie a Ayşe Demir per il supporto.')).toEqual(['Ayşe Demir']);
   });
 
+  it('takes the name line under a closing formula for the writer, and the first name alone elsewhere', () => {
+    const text = 'Thanks for the figures.\n\nCheers,\nOlamide\n\n> Best regards\n> Wenke Lindqvist\n\nOlamide: agreed.';
+    expect(people(text)).toEqual(expect.arrayContaining(['Olamide', 'Wenke Lindqvist']));
+    expect(people(text).filter((name) => name === 'Olamide')).toHaveLength(2);
+  });
+
+  it('masks a surname alone of a name written surname first with a comma', () => {
+    const text = 'Teilnehmende\n  Zuberbühler, Jonas     Stadt Bern\n\nZuberbühler erklärt das Vorgehen.';
+    expect(people(text)).toEqual(['Zuberbühler, Jonas', 'Zuberbühler']);
+  });
+
   it('reads a lower-case particle before a listed given name as a preposition', () => {
     expect(people('Die Messdaten von Svenja Imhasly liegen vor; les essais de Mathilde Rouiller aussi.')).toEqual([
       'Svenja Imhasly',

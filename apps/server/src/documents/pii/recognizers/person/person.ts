@@ -364,7 +364,11 @@ export function findPeople(text: string, context: TDetectionContext): TDetectedE
   // "Wróblewska A. Clonal trajectories": in an author list the initial ends the name; no middle initial reads on.
   removeOverlapping(mentions, authors, (mention) => mention.evidence.every((item) => item.kind === 'middleInitial'));
   mentions.push(...authors);
-  mentions.push(...findSurnameCommaGiven(text), ...findCapitalSurnameFirst(text));
+  // Surname-first names ("Gadient, Luca", "CADUFF Gian-Reto") vouch for their parts standing alone later.
+  const surnameFirst = [...findSurnameCommaGiven(text), ...findCapitalSurnameFirst(text)];
+  mentions.push(...surnameFirst, ...findLaterMentions(text, surnameFirst, lonelyTokens));
+  const signOffs = findSignOffs(text);
+  mentions.push(...signOffs, ...findLaterSignOffNames(text, signOffs, lonelyTokens));
   const columns = findNameColumns(text, mentions);
   mentions.push(...columns, ...findLaterMentions(text, columns, lonelyTokens));
   mentions.push(...findLaterSurnames(text, mentions));
@@ -1554,7 +1558,8 @@ function findLaterMentions(
   for (const mention of mentions) {
     if (personConfidence(mention.evidence) < REPEATED_NAME_SCORE) continue;
     const full = text.slice(mention.start, mention.end);
-    const parts = full.split(/\s+/);
+    // "Gartmann, Mirjam": the comma of the surname-first order is no part of the surname.
+    const parts = full.split(/[\s,]+/).filter((part) => part.length > 0);
     if (parts.length < 2) continue;
     for (const part of parts) {
       if (part.length >= 3 && !part.endsWith('.') && isNamePart(part)) knownParts.set(part, full);
@@ -1565,6 +1570,105 @@ function findLaterMentions(
     const full = knownParts.get(token.text);
     return full ? [{ start: token.start, end: token.end, evidence: [evidence('repeatedFullName', full)] }] : [];
   });
+}
+
+/*
+ * E-mails and letters end with a closing formula on a line of its own and the writer's name on the next line
+ * ("Liebe Grüsse\nCurdin", "> Best,\n> Kasia", "Un caro saluto\nGiulia"): one to three capitalised words there are
+ * the writer, and a single word (a first name) names the writer wherever it stands alone in the text.
+ */
+const CLOSING_LINE = new RegExp(
+  String.raw`^([ \t]*(?:>[ \t]*)*)(${[
+    'gruss',
+    'grüsse',
+    'grüess',
+    'liebe grüsse',
+    'liebe grüße',
+    'beste grüsse',
+    'viele grüsse',
+    'herzliche grüsse',
+    'freundliche grüsse',
+    'mit freundlichen grüssen',
+    'mit besten grüssen',
+    'lg',
+    'mfg',
+    'danke',
+    'merci',
+    'cordialement',
+    'bien cordialement',
+    'amitiés',
+    'amicalement',
+    'bien à vous',
+    'salutations',
+    'meilleures salutations',
+    'belles salutations',
+    'à bientôt',
+    'bonne journée',
+    'saluti',
+    'cordiali saluti',
+    'distinti saluti',
+    'un saluto',
+    'un caro saluto',
+    'cari saluti',
+    'a presto',
+    'grazie',
+    'buona giornata',
+    'best',
+    'best regards',
+    'kind regards',
+    'regards',
+    'warm regards',
+    'best wishes',
+    'all the best',
+    'cheers',
+    'thanks',
+    'many thanks',
+    'thank you',
+    'sincerely',
+    'yours sincerely',
+  ].join('|')})[ \t]*[,.!]?[ \t]*\n`,
+  'gimu',
+);
+const SIGN_OFF_NAME =
+  /^(?:\p{Lu}[\p{Ll}\p{M}'’-]+|\p{Lu}\.)(?:[ ](?:\p{Lu}[\p{Ll}\p{M}'’-]+|\p{Lu}\.)){0,2}(?=[ \t]*(?:\n|$))/u;
+
+function findSignOffs(text: string): TPersonMention[] {
+  const found: TPersonMention[] = [];
+  for (const match of text.matchAll(CLOSING_LINE)) {
+    const quote = match[1] ?? '';
+    const lineStart = match.index + match[0].length;
+    const line = text.slice(lineStart, lineStart + 80);
+    const prefix = /^[ \t]*(?:>[ \t]*)*/u.exec(line)?.[0] ?? '';
+    // The name line is quoted like the closing line ("> Gruss\n> Tiago").
+    if (prefix.replace(/\s/g, '') !== quote.replace(/\s/g, '')) continue;
+    const name = SIGN_OFF_NAME.exec(line.slice(prefix.length))?.[0];
+    if (!name) continue;
+    const words = name.split(' ');
+    const isName = words.every((word) => {
+      const kind = classifyToken(word);
+      if (kind === 'given' || kind === 'surname' || kind === 'initial') return true;
+      return (kind === 'unknown' || kind === 'given-ambiguous') && !isDictionaryWord(word) && !isKnownPlace(word);
+    });
+    if (!isName) continue;
+    const start = lineStart + prefix.length;
+    found.push({ start, end: start + name.length, evidence: [evidence('signOff', (match[2] ?? '').trim())] });
+  }
+  return found;
+}
+
+/** A first name that signs the text names the writer wherever it stands alone ("Segun: On your side …"). */
+function findLaterSignOffNames(
+  text: string,
+  signOffs: readonly TPersonMention[],
+  lonelyTokens: readonly TToken[],
+): TPersonMention[] {
+  const names = new Set(
+    signOffs.map((mention) => text.slice(mention.start, mention.end)).filter((name) => !name.includes(' ')),
+  );
+  if (!names.size) return [];
+  return lonelyTokens
+    .filter((token) => names.has(token.text))
+    .map((token) => ({ start: token.start, end: token.end, evidence: [evidence('repeatedFullName', token.text)] }));
 }
 
 /*

@@ -168,6 +168,17 @@ describe('findPeople: surnames with capitalised particles, author lists, initial
     expect(people(text)).toEqual(['Zuberbühler, Jonas', 'Zuberbühler']);
   });
 
+  it('takes the whole value of a surname-and-given-name field for the person', () => {
+    const text = 'Name, Vorname\t\tCaviezel, Ursin Men\nNom, prénom : FAVRE-BULLE, Océane\n';
+    expect(people(text)).toEqual(['Caviezel, Ursin Men', 'FAVRE-BULLE, Océane']);
+  });
+
+  it('reads two surnames without a hyphen before a comma and a given name', () => {
+    expect(people('Collaboratori\nP2\tBernasconi Lurati, Giulia\t\tricercatrice')).toEqual([
+      'Bernasconi Lurati, Giulia',
+    ]);
+  });
+
   it('reads a lower-case particle before a listed given name as a preposition', () => {
     expect(people('Die Messdaten von Svenja Imhasly liegen vor; les essais de Mathilde Rouiller aussi.')).toEqual([
       'Svenja Imhasly',

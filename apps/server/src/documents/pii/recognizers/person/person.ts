@@ -367,6 +367,7 @@ export function findPeople(text: string, context: TDetectionContext): TDetectedE
   // Surname-first names ("Gadient, Luca", "CADUFF Gian-Reto") vouch for their parts standing alone later.
   const surnameFirst = [...findSurnameCommaGiven(text), ...findCapitalSurnameFirst(text)];
   mentions.push(...surnameFirst, ...findLaterMentions(text, surnameFirst, lonelyTokens));
+  mentions.push(...findLabelledFullNames(text));
   const signOffs = findSignOffs(text);
   mentions.push(...signOffs, ...findLaterSignOffNames(text, signOffs, lonelyTokens));
   const columns = findNameColumns(text, mentions);
@@ -777,22 +778,41 @@ function findCapitalSurnameFirst(text: string): TPersonMention[] {
 // "Okafor, Chinwe", "Lo Bianco, Gaetano", "Sivapalan, Tharmini": surname, comma, listed given name, and then the end
 // of the cell, line or list item — the order of forms, headers and staff lists.
 const SURNAME_COMMA_GIVEN = new RegExp(
-  String.raw`(?<![\p{L}\p{M}'’-])((?:(?:De|Di|Da|Dal|Della|Del|Lo|La|Van|Von|Dos|Du|El|Al)[ ])?\p{Lu}[\p{Ll}\p{M}'’]+(?:-\p{Lu}[\p{Ll}\p{M}'’]+)?),[ ]?(\p{Lu}[\p{Ll}\p{M}'’]+(?:-\p{Lu}[\p{Ll}\p{M}'’]+)?)(?=[ \t]*(?:[;<(\t\n]|$|[ ]{2}))`,
+  String.raw`(?<![\p{L}\p{M}'’-])((?:(?:De|Di|Da|Dal|Della|Del|Lo|La|Van|Von|Dos|Du|El|Al)[ ])?\p{Lu}[\p{Ll}\p{M}'’]+(?:-\p{Lu}[\p{Ll}\p{M}'’]+)?(?:[ ]\p{Lu}[\p{Ll}\p{M}'’]+(?:-\p{Lu}[\p{Ll}\p{M}'’]+)?)?),[ ]?(\p{Lu}[\p{Ll}\p{M}'’]+(?:-\p{Lu}[\p{Ll}\p{M}'’]+)?)(?=[ \t]*(?:[;<(\t\n]|$|[ ]{2}))`,
   'gu',
 );
+
+const SURNAME_PARTICLE_WORD = /^(?:De|Di|Da|Dal|Della|Del|Lo|La|Van|Von|Dos|Du|El|Al)$/u;
+
+/** A single surname, a surname after a capitalised particle, or two surnames without a hyphen ("Rossi Ferrini"). */
+function isCommaSurname(words: readonly string[]): boolean {
+  const isSurnameWord = (word: string): boolean => {
+    const kind = classifyToken(word);
+    return kind === 'surname' || (kind === 'unknown' && !isDictionaryWord(word));
+  };
+  const last = words[words.length - 1] ?? '';
+  if (isPlaceName(last)) return false;
+  if (words.length === 1) return isSurnameWord(last);
+  if (SURNAME_PARTICLE_WORD.test(words[0] ?? '')) return true;
+  return words.length === 2 && words.every(isSurnameWord);
+}
 
 function findSurnameCommaGiven(text: string): TPersonMention[] {
   const found: TPersonMention[] = [];
   for (const match of text.matchAll(SURNAME_COMMA_GIVEN)) {
-    const surname = match[1] ?? '';
+    let surname = match[1] ?? '';
     const given = match[2] ?? '';
     if (classifyToken(given) !== 'given') continue;
-    const last = surname.split(' ').pop() ?? surname;
-    const kind = classifyToken(last);
-    const isSurname = kind === 'surname' || (kind === 'unknown' && !isDictionaryWord(last)) || surname.includes(' ');
-    if (!isSurname || isPlaceName(last)) continue;
+    let words = surname.split(' ');
+    // "Frau Meier, Anna": when the two words are no double surname, the last one alone may be.
+    if (!isCommaSurname(words) && words.length === 2 && !SURNAME_PARTICLE_WORD.test(words[0] ?? '')) {
+      words = words.slice(1);
+      surname = words[0] ?? '';
+    }
+    if (!isCommaSurname(words)) continue;
+    const start = match.index + match[0].indexOf(surname);
     found.push({
-      start: match.index,
+      start,
       end: match.index + match[0].length,
       evidence: [evidence('surnameCommaGivenName', `${surname}, ${given}`)],
     });
@@ -1570,6 +1590,34 @@ function findLaterMentions(
     const full = knownParts.get(token.text);
     return full ? [{ start: token.start, end: token.end, evidence: [evidence('repeatedFullName', full)] }] : [];
   });
+}
+
+/*
+ * Forms ask for the surname and the given names in one field: "Name, Vorname<TAB>Tuor, Men Duri", "Nom, prénom :
+ * DESCLOUX, Francis", "Cognome e nome: Rossi Ferrini, Matilde". The whole value of the field is the person, however
+ * unusual its words.
+ */
+const FULL_NAME_LABEL =
+  /(?:^|\n)[ \t]*(?:name,?[ ](?:und[ ])?vorname|nachname,?[ ]vorname|nom,?[ ](?:et[ ])?prénom|cognome,?[ ](?:e[ ])?nome|surname,?[ ](?:and[ ])?(?:first|given)[ ]names?|last[ ]name,?[ ]first[ ]name|family[ ]name,?[ ](?:first|given)[ ]names?)(?:[ ]\([^)\n]{0,30}\))?[ \t]*:?[ \t]*/giu;
+const FULL_NAME_VALUE =
+  /^(?:\p{Lu}['’])?\p{Lu}[\p{L}\p{M}'’-]*(?:[ ](?:\p{Ll}{1,3}[ ])?\p{Lu}[\p{L}\p{M}'’-]*){0,2},?[ ]\p{Lu}[\p{L}\p{M}'’-]*(?:[ ]\p{Lu}[\p{L}\p{M}'’-]*){0,2}(?=[ \t]*(?:\n|$|\t|[ ]{2}))/u;
+
+function findLabelledFullNames(text: string): TPersonMention[] {
+  const found: TPersonMention[] = [];
+  for (const match of text.matchAll(FULL_NAME_LABEL)) {
+    const start = match.index + match[0].length;
+    const value = FULL_NAME_VALUE.exec(text.slice(start, start + 100))?.[0];
+    if (!value) continue;
+    const words = value.split(/[ ,]+/u);
+    // A surname in capitals ("DESCLOUX") is a word to the lexicon, not here.
+    const isOrdinary = (word: string): boolean =>
+      ['organisation', 'title'].includes(classifyToken(word)) ||
+      (classifyToken(word) === 'word' && (word.length < 3 || word !== word.toUpperCase()));
+    if (words.some(isOrdinary)) continue;
+    const label = match[0].trim().replace(/[ \t]*:$/u, '');
+    found.push({ start, end: start + value.length, evidence: [evidence('cue', label)] });
+  }
+  return found;
 }
 
 /*

@@ -179,6 +179,13 @@ describe('findPeople: surnames with capitalised particles, author lists, initial
     ]);
   });
 
+  it('reads a second particle before the surname and keeps a trade word out of the name', () => {
+    expect(people('Prof. Inés Marín de la Torre, Dozentin, und Polymechaniker Reto Casutt.')).toEqual([
+      'Inés Marín de la Torre',
+      'Reto Casutt',
+    ]);
+  });
+
   it('reads a lower-case particle before a listed given name as a preposition', () => {
     expect(people('Die Messdaten von Svenja Imhasly liegen vor; les essais de Mathilde Rouiller aussi.')).toEqual([
       'Svenja Imhasly',

@@ -591,7 +591,12 @@ function evaluateTokens(
     while (index < group.length) {
       const token = group[index];
       if (!token) break;
-      const isParticle = NAME_PARTICLES.has(token.text) && isNameKind(group[index + 1]?.kind ?? 'word');
+      // "de la Fuente", "van der Berg": a particle may follow another one before the surname.
+      const next = group[index + 1];
+      const isParticle =
+        NAME_PARTICLES.has(token.text) &&
+        (isNameKind(next?.kind ?? 'word') ||
+          (NAME_PARTICLES.has(next?.text ?? '') && isNameKind(group[index + 2]?.kind ?? 'word')));
       if (!isParticle && !isNameKind(token.kind)) break;
       index += 1;
     }

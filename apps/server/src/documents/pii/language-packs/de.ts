@@ -190,6 +190,12 @@ export const DE_PACK: TLanguagePack = {
     'wohnort',
   ],
   commonWords: [
+    // Column headers and form labels of staff tables: never a name, whatever cue stands before them.
+    'telefon',
+    'geprüft',
+    'visum',
+    'unterschrift',
+    'pensum',
     'kolleginnen',
     'kollegen',
     'alle',

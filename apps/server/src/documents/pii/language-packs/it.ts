@@ -138,6 +138,14 @@ export const IT_PACK: TLanguagePack = {
     'domicilio',
   ],
   commonWords: [
+    // Column headers and form labels of staff tables: never a name, whatever cue stands before them.
+    'funzione',
+    'ruolo',
+    'telefono',
+    'cellulare',
+    'mansione',
+    'qualifica',
+    'firma',
     'colleghi',
     'tutti',
     'allora',

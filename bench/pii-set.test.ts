@@ -147,20 +147,21 @@ describe('scoreSetDocument', () => {
  * margin, so a regression fails. Raise them as the detector improves; the targets of issue 11 are printed by
  * `npm run bench -- pii`. The holdout split is never guarded here: it measures whether rules generalize.
  */
-// A little below the dev split's figures (with fresh3 joined to dev: persons 89.7 %, streets 90.4 %, birth dates 86.6 %,
-// places 79.6 %, IBANs 100 %, kept 97.7 %, character precision 95.4 %), so that a change that loses ground fails here.
+// A little below the dev split's figures after the round of rules that followed dev batch 31 (101 documents: persons
+// 96.0 %, streets 99.0 %, birth dates 98.8 %, places 85.7 %, IBANs 100 %, kept 98.3 %, character precision 96.4 %), so
+// that a change that loses ground fails here.
 const DEV_FLOORS: Readonly<Record<TSetPiiType, number>> = {
-  PERSON: 0.88,
+  PERSON: 0.95,
   EMAIL_ADDRESS: 1,
   PHONE_NUMBER: 1,
   IBAN_CODE: 1,
   CH_AHV_NUMBER: 1,
-  STREET_ADDRESS: 0.88,
-  BIRTH_DATE: 0.85,
-  LOCATION: 0.78,
+  STREET_ADDRESS: 0.97,
+  BIRTH_DATE: 0.97,
+  LOCATION: 0.84,
 };
-const DEV_KEPT_FLOOR = 0.97;
-const DEV_CHAR_PRECISION_FLOOR = 0.95;
+const DEV_KEPT_FLOOR = 0.98;
+const DEV_CHAR_PRECISION_FLOOR = 0.955;
 
 describe('detectPii on the dev split', () => {
   const dev = evaluatePiiSet(documents, (text) => detectPii(text), 'dev').groups.dev;

@@ -179,7 +179,8 @@ export const EN_PACK: TLanguagePack = {
     'home town',
     'citizen of',
   ],
-  commonWords: [],
+  // Column headers and form labels of staff tables: never a name, whatever cue stands before them.
+  commonWords: ['role', 'phone', 'signature', 'position'],
   months: [
     'january',
     'february',

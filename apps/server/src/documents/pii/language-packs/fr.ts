@@ -109,6 +109,12 @@ export const FR_PACK: TLanguagePack = {
     'domicile',
   ],
   commonWords: [
+    // Column headers and form labels of staff tables: never a name, whatever cue stands before them.
+    'téléphone',
+    'rôle',
+    'signature',
+    'fonction',
+    'taux',
     'collègues',
     'tous',
     'alors',

@@ -110,6 +110,12 @@ export const IT_PACK: TLanguagePack = {
     'lungomare',
     'salita',
     'stradun',
+    // Ticino and Grisons: "Carrà dei Mulini", "Stradone", "Riva", "Sentiero", "Scalinata".
+    'carrà',
+    'stradone',
+    'sentiero',
+    'scalinata',
+    'riva',
   ],
   addressCues: ['indirizzo:', 'domicilio:', 'residente a', 'residente in', 'abita a', 'abita in'],
   originCues: [
@@ -132,6 +138,14 @@ export const IT_PACK: TLanguagePack = {
     'domicilio',
   ],
   commonWords: [
+    // Column headers and form labels of staff tables: never a name, whatever cue stands before them.
+    'funzione',
+    'ruolo',
+    'telefono',
+    'cellulare',
+    'mansione',
+    'qualifica',
+    'firma',
     'colleghi',
     'tutti',
     'allora',

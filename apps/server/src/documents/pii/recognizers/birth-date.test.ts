@@ -21,6 +21,7 @@ describe('findBirthDates', () => {
     ['Date et lieu de naissance : 2 juin 1994, Fribourg', '2 juin 1994'],
     ['Sie wurde am 2. Juni 1994 in Visp geboren.', '2. Juni 1994'],
     ['Brunner, Jg. 1987, leitet die Tests', '1987'],
+    ['Jahrgang\t\t1986', '1986'],
     ['ingénieure, classe 1983, cheffe de projet', '1983'],
     ['né en 1979 à Delémont', '1979'],
     ['nata nel 1992 a Lugano', '1992'],
@@ -42,5 +43,19 @@ describe('findBirthDates', () => {
     'Umsatz 2025: CHF 1.2 Mio. (b. 2026 Budget)',
   ])('keeps project dates in %j', (text) => {
     expect(findBirthDates(text)).toEqual([]);
+  });
+
+  it('reads the dates and years of a table column headed as birth dates, not the other columns', () => {
+    const text =
+      'Name\t\tFunktion\t\tGeburtsdatum\t\tEintritt\n' +
+      'Moser, Nadja\t\tLaborantin\t\t14.02.1993\t\t01.03.2026\n' +
+      'Iseni Arben\t\tTechniker\t\t1979\t\t01.05.2026\n\n' +
+      'Meilensteine   Datum\nM1             30.06.2026\n\n' +
+      'Staff          Role          Born / origin\nLea Rohner     engineer      1990, Thun\n';
+    expect(findBirthDates(text).map((entity) => entity.text)).toEqual(['14.02.1993', '1979', '1990']);
+  });
+
+  it('does not take the labels of a two-column form for a header', () => {
+    expect(findBirthDates('Heimatort\tSarnen\nZivilstand\tledig\nJahrgang\t1984')).toHaveLength(1);
   });
 });

@@ -1,6 +1,7 @@
 import { wordsOfAllPacks } from '../language-packs/index.js';
 import { createEntity, type TDetectedEntity } from '../types.js';
 import type { TRecognizer } from '../recognizer.js';
+import { findColumnCells } from './table-columns.js';
 
 /*
  * A date is personal data here only when a cue marks it as a birth date; project dates and milestones
@@ -27,7 +28,7 @@ function buildPattern(): RegExp {
 // "nato nel 1988", "born in 1984", "b. 1988", "geb. 1990", "(*1989)", or the genealogical star before a date
 // ("*12.4.1989").
 const BIRTH_YEAR =
-  /(?<![\p{L}])(jg\.|jahrgang|classe|née? en|nat[oa] nel|born in|b\.|geb\.|\*)[ ]?((?:19|20)\d\d)(?![\p{N}./-]\d)(?![\p{N}])/giu;
+  /(?<![\p{L}])(jg\.|jahrgang|classe|née? en|nat[oa] nel|born in|b\.|geb\.|\*)(?:[ ]?|[ \t]*:?[ \t]+)((?:19|20)\d\d)(?![\p{N}./-]\d)(?![\p{N}])/giu;
 const STAR_DATE = /(?<![\p{L}\p{N}])\*[ ]?(\d{1,2}\.\d{1,2}\.(?:\d{4}|\d{2}))(?![\p{N}])/gu;
 
 // German puts the verb last: "Ich wurde am 3. März 1991 in Samedan geboren".
@@ -70,8 +71,33 @@ function findBirthYears(text: string, dates: readonly TDetectedEntity[]): TDetec
   return found;
 }
 
+// The header of a table column of birth dates or years: "Geburtsdatum", "Jahrgang", "Born / origin", "Data di nascita".
+const BIRTH_HEADER =
+  /^(?:born|date of birth|birth ?date|year of birth|d\.?o\.?b\.?|geboren|geb\.|geburtsdatum|geburtsjahr|jahrgang|jg\.|né(?:\(e\))?|date de naissance|année de naissance|nato|nata|data di nascita|anno di nascita|classe)(?![\p{L}])/iu;
+let cellDate: RegExp | undefined;
+
+/** Dates and years heading the cells of a birth-date column. */
+function findBirthDatesInColumns(text: string): TDetectedEntity[] {
+  cellDate ??= new RegExp(String.raw`^(?:${datePattern()}|(?:19|20)\d\d)(?![\p{N}./-]\d)(?![\p{N}])`, 'iu');
+  const latestBirthYear = new Date().getFullYear() - 14;
+  const found: TDetectedEntity[] = [];
+  for (const cell of findColumnCells(text, (header) => BIRTH_HEADER.test(header))) {
+    const date = cellDate.exec(cell.value)?.[0];
+    if (!date || Number(/(?:19|20)\d\d/.exec(date)?.[0] ?? '9999') > latestBirthYear) continue;
+    found.push(
+      createEntity(text, 'DATE_TIME', cell.start, cell.start + date.length, 0.8, [
+        'in a table column headed as birth dates',
+      ]),
+    );
+  }
+  return found;
+}
+
 export function findBirthDates(text: string): TDetectedEntity[] {
-  const cued = findFullBirthDates(text);
+  const cued = [...findFullBirthDates(text)];
+  for (const date of findBirthDatesInColumns(text)) {
+    if (!cued.some((other) => other.start <= date.start && date.start < other.end)) cued.push(date);
+  }
   const dates = [
     ...cued,
     ...findDatesBeforeVerb(text).filter((date) => !cued.some((other) => other.start === date.start)),

@@ -6,6 +6,10 @@ const places = (text: string): string[] => findPlacesOfOrigin(text).map((entity)
 describe('findPlacesOfOrigin', () => {
   it.each([
     ['Heimatort: Trogen AR', ['Trogen AR']],
+    [
+      'Nom\t\tLieu de naissance\t\tFonction\nRey Léa\t\tMonthey (VS)\t\tingénieure\nDiallo Ali\t\tThiès\t\ttechnicien',
+      ['Monthey', 'Thiès'],
+    ],
     ['Bürgerin von Bellinzona', ['Bellinzona']],
     ["Lieu d'origine : La Chaux-de-Fonds", ['La Chaux-de-Fonds']],
     ['Luogo di nascita\tBrissago', ['Brissago']],

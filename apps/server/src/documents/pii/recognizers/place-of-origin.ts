@@ -3,6 +3,7 @@ import type { TRecognizer } from '../recognizer.js';
 import { createEntity, type TDetectedEntity } from '../types.js';
 import { findBirthDates } from './birth-date.js';
 import { classifyToken } from './person/name-lexicon.js';
+import { findColumnCells } from './table-columns.js';
 
 /*
  * A person's home town, place of birth or place of origin (LOCATION): the place after a label of the language packs
@@ -12,9 +13,10 @@ import { classifyToken } from './person/name-lexicon.js';
 
 // After the label, a short gap without capitals or digits (": ", dot leaders, "/ de naissance", a tab), then one to
 // three capitalised words joined by spaces, hyphens or a slash ("Disentis/Mustér", "Le Mouret"), with the postcode
-// before them ("1724 Le Mouret") and a canton code ("UR") or a country in parentheses ("Jaffna (Sri Lanka)") after.
+// before them ("1724 Le Mouret") and a canton code ("Altdorf UR") after; a code or a country in parentheses after it
+// ("Vevey (VD)", "Jaffna (Sri Lanka)") says which town is meant and is left in clear.
 const PLACE =
-  /^[^\n\p{Lu}\p{N}]{0,30}?(?:(?:in|à|a)[ \t]+)?((?:\d{4,5}[ ])?\p{Lu}[\p{L}\p{M}'’-]+(?:(?:[ /]|[ ]?-[ ]?)\p{Lu}[\p{L}\p{M}'’-]+){0,2}(?:[ \t]+\(?[A-Z]{2}\)?)?)(?=[ \t]*(?:$|\n|[,;.()|\t])|[ \t]+(?:il|le|am|on|el|in|en|nel|à|and|und|et|e|geboren)(?![\p{L}]))/u;
+  /^[^\n\p{Lu}\p{N}]{0,30}?(?:(?:in|à|a)[ \t]+)?((?:\d{4,5}[ ])?\p{Lu}[\p{L}\p{M}'’-]+(?:(?:[ /]|[ ]?-[ ]?)\p{Lu}[\p{L}\p{M}'’-]+){0,2}(?:[ \t]+[A-Z]{2}(?![\p{L}]))?)(?=[ \t]*(?:$|\n|[,;.()|\t])|[ \t]+(?:il|le|am|on|el|in|en|nel|à|and|und|et|e|geboren)(?![\p{L}]))/u;
 // On a birth date's line, a place label of its own: "Data di nascita 04/11/1986   Luogo: Cantù".
 const PLACE_LABEL_AFTER_DATE = /^[^\n]{0,40}?(?<![\p{L}])(?:luogo|lieu|ort|place)[ \t]*:/iu;
 
@@ -33,13 +35,30 @@ function readPlace(after: string): { offset: number; value: string } | undefined
 export function findPlacesOfOrigin(text: string): TDetectedEntity[] {
   cuePattern ??= phrasePattern(wordsOfAllPacks('originCues'));
   const found: TDetectedEntity[] = [];
+  // "Luogo di nascita" or "Heimatort" heading a table column: every place below it.
+  const originCues = [...wordsOfAllPacks('originCues')];
+  const isOriginHeader = (header: string): boolean =>
+    originCues.some((cue) => header.toLowerCase().startsWith(cue) && !/^\p{L}/u.test(header.slice(cue.length)));
+  const columnCells = findColumnCells(text, isOriginHeader);
+  const headers = columnCells.map((cell) => cell.header);
   for (const match of text.matchAll(cuePattern)) {
     const end = match.index + match[0].length;
+    // A header cell's neighbour is the next header ("Lieu de naissance<TAB>Fonction"), not a place.
+    if (headers.some((header) => header.start <= end && end <= header.end)) continue;
     const place = readPlace(text.slice(end, end + 80));
     if (!place) continue;
     const start = end + place.offset;
     found.push(
       createEntity(text, 'LOCATION', start, start + place.value.length, 0.75, [`a place after '${match[0]}'`]),
+    );
+  }
+  for (const cell of columnCells) {
+    const place = readPlace(cell.value);
+    if (!place || place.offset !== 0) continue;
+    found.push(
+      createEntity(text, 'LOCATION', cell.start, cell.start + place.value.length, 0.7, [
+        'in a table column headed as places of birth or origin',
+      ]),
     );
   }
   for (const date of findBirthDates(text)) {

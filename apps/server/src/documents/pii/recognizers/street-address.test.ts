@@ -24,6 +24,23 @@ describe('findAddresses', () => {
     ['Sede: Via Cantonale 12, 6900 Lugano', [['STREET_ADDRESS', 'Via Cantonale 12, 6900 Lugano']]],
     ['Piazza della Riforma 1', [['STREET_ADDRESS', 'Piazza della Riforma 1']]],
     [
+      'chez elle, chemin de Vuillerens 14, 1066 Epalinges',
+      [['STREET_ADDRESS', 'chemin de Vuillerens 14, 1066 Epalinges']],
+    ],
+    ['Recapito: Via alle Vigne 8', [['STREET_ADDRESS', 'Via alle Vigne 8']]],
+    ['Carrà di Sotto 5', [['STREET_ADDRESS', 'Carrà di Sotto 5']]],
+    ['Morada: Travessa do Sol 9, 1.º Esq.', [['STREET_ADDRESS', 'Travessa do Sol 9, 1.º Esq.']]],
+    [
+      'Bois-Gentil 7\n2300 La Chaux-de-Fonds',
+      [
+        ['STREET_ADDRESS', 'Bois-Gentil 7'],
+        ['STREET_ADDRESS', '2300'],
+        ['LOCATION', 'La Chaux-de-Fonds'],
+      ],
+    ],
+    ['Sur Cresta 4 – 7524 Zuoz – 081 850 11 22', [['STREET_ADDRESS', 'Sur Cresta 4 – 7524 Zuoz']]],
+    ['Zelgli 3, 5400 Baden (Wochenaufenthalterin, Ausweis B)', [['STREET_ADDRESS', 'Zelgli 3, 5400 Baden']]],
+    [
       'He lives at 123 Main Street, Apt 4B, Springfield, IL 62704',
       [['STREET_ADDRESS', '123 Main Street, Apt 4B, Springfield, IL 62704']],
     ],

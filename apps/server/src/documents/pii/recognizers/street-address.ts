@@ -36,7 +36,10 @@ const streetTypes = (language: 'de' | 'fr' | 'it'): string[] =>
 const toCapitalised = (type: string): string => type.charAt(0).toUpperCase() + type.slice(1);
 const GERMAN_SUFFIX = streetTypes('de').join('|');
 
-const FRENCH_TYPE = streetTypes('fr').map(toCapitalised).join('|');
+// Romand addresses write the type in lower case as often as capitalised ("route de Clavoz 31", "rue des Billodes 38").
+const FRENCH_TYPE = streetTypes('fr')
+  .flatMap((type) => [toCapitalised(type), type])
+  .join('|');
 const FRENCH_LINK = String.raw`(?:de|du|des|la|le|les|l['’]|d['’]|à|au|aux|sur|sous|en|St|Ste|Saint|Sainte)`;
 const FRENCH_TYPE_FIRST = new RegExp(
   String.raw`(?<![\p{L}\p{N}])(?:${FRENCH_TYPE})[ ](?:${FRENCH_LINK}[ ]?|${WORD}[ ]?){1,6}?,?[ ]?${WIDE_HOUSE_NUMBER}(?![\p{L}\p{N}])`,
@@ -50,7 +53,7 @@ const FRENCH_NUMBER_FIRST = new RegExp(
 
 const ITALIAN_TYPE = streetTypes('it').map(toCapitalised).join('|');
 // Romansh street names take the same links ("Via da la Staziun", "Via sura").
-const ITALIAN_LINK = String.raw`(?:della|dello|delle|degli|dei|del|di|da[ ]la|da|dal|al|alla|sur|sut|San|Sant['’]|Santa|Santo|S\.)`;
+const ITALIAN_LINK = String.raw`(?:della|dello|delle|degli|dei|del|di|da[ ]la|da|dal|dalla|dai|al|alla|allo|alle|ai|agli|sur|sut|San|Sant['’]|Santa|Santo|S\.)`;
 const ITALIAN_TYPE_FIRST = new RegExp(
   String.raw`(?<![\p{L}\p{N}])(?:${ITALIAN_TYPE})[ ](?:${ITALIAN_LINK}[ ]?|${WORD}[ ]?){1,6}?,?[ ]?${WIDE_HOUSE_NUMBER}(?![\p{L}\p{N}])`,
   'gu',
@@ -224,7 +227,12 @@ function acceptEuropeanLocality(text: string, span: TSpan): boolean {
 }
 
 const UNIT_WORDS = String.raw`(?:Apt\.?|Apartment|Suite|Ste\.?|Unit|Flat|Floor|Fl\.?|Room|Rm\.?|Bldg\.?|Building|Wohnung|Whg\.?|appartement|app\.?|interno|int\.?)`;
-const FOLLOWING_UNIT = new RegExp(String.raw`^\.?,?\s{1,6}${UNIT_WORDS}[ ]?#?[A-Za-z0-9-]{1,6}(?![\p{L}\p{N}])`, 'iu');
+// Portuguese addresses give the floor and side after the number: "Rua das Flores 45, 3.º Esq.", "…, 2.º Dto".
+const PORTUGUESE_FLOOR = String.raw`\d{1,2}\.?[ºª°][ ]?(?:(?:Dto|Dt|Esq|Fte|Frente|Trás)\.?|andar)`;
+const FOLLOWING_UNIT = new RegExp(
+  String.raw`^\.?,?\s{1,6}(?:${UNIT_WORDS}[ ]?#?[A-Za-z0-9-]{1,6}(?![\p{L}\p{N}])|${PORTUGUESE_FLOOR}(?![\p{L}\p{N}]))`,
+  'iu',
+);
 // A unit or a building/house number written just before the street: "Suite 5, 12 Main St", "12 Main St" after "Unit 4".
 const PRECEDING_UNIT = new RegExp(
   String.raw`(?:^|[\s:>(])((?:${UNIT_WORDS}[ ]?#?[A-Za-z0-9-]{1,6},?[ ])?(?:\d{1,6},?[ ])?)$`,
@@ -265,12 +273,14 @@ const REGION_CODE = String.raw`[A-Z]{2,3}`;
 // One line (or comma-separated part) of a locality: "Springfield, IL 62704", "8001 Zürich", "Toronto", ", ON",
 // "Cyprus 36903", "62704". Anchored at both ends by the caller.
 const LOCALITY_PART = new RegExp(
-  String.raw`^(?:(?<postFirst>${POSTCODE})[ ](?<placeAfter>${PLACE_RUN})(?:[ ](?<regionAfter>${REGION_CODE}))?|(?<place>${PLACE_RUN})(?:,?[ ](?<region>${REGION_CODE}))??(?:,?[ ](?<postLast>${POSTCODE}))?|,?[ ]?(?<regionOnly>${REGION_CODE})(?:[ ](?<postRegion>${POSTCODE}))?|(?<postOnly>${POSTCODE}))(?=[ \t]*(?:$|\n|[,;:!?)](?:\s|$)|\.(?:\s|$)))`,
+  String.raw`^(?:(?<postFirst>${POSTCODE})[ ](?<placeAfter>${PLACE_RUN})(?:[ ](?<regionAfter>${REGION_CODE}))?|(?<place>${PLACE_RUN})(?:,?[ ](?<region>${REGION_CODE}))??(?:,?[ ](?<postLast>${POSTCODE}))?|,?[ ]?(?<regionOnly>${REGION_CODE})(?:[ ](?<postRegion>${POSTCODE}))?|(?<postOnly>${POSTCODE}))(?=[ \t]*(?:$|\n|[,;:!?)](?:\s|$)|\.(?:\s|$)|\((?!\d)|[–·|][ \t]))`,
   'u',
 );
 const UNIT_PART = new RegExp(String.raw`^${UNIT_WORDS}[ ]?#?[A-Za-z0-9-]{1,6}(?![\p{L}\p{N}])`, 'iu');
 // What may end a locality part: end of line or text, or punctuation that ends a clause.
-const PART_END = /^[ \t]*(?:$|\n|[,;:!?)](?:\s|$)|\.(?:\s|$))/;
+// An opening parenthesis starts a remark after the place ("8400 Winterthur (Grenzgängerin, Ausweis G)").
+// So does the dash, middle dot or bar that separates the parts of a letterhead line.
+const PART_END = /^[ \t]*(?:$|\n|[,;:!?)](?:\s|$)|\.(?:\s|$)|\((?!\d)|[–·|][ \t])/;
 
 interface TLocalityPart {
   /** Length of the part in the text. */
@@ -353,7 +363,8 @@ function extendBlock(text: string, end: number): { end: number; streetEnd: numbe
       separator = lineBreak[0];
       lines += 1;
     } else {
-      const sameLine = /^(?:,[ \t]*|[ \t]+)/.exec(rest);
+      // A comma, spaces, or the dash, middle dot or bar between the parts of a letterhead ("Ca' Rossa 3 – 6677 …").
+      const sameLine = /^(?:,[ \t]*|[ \t]+[–·|][ \t]+|[ \t]+)/.exec(rest);
       if (!sameLine) break;
       separator = sameLine[0];
     }
@@ -370,7 +381,7 @@ function extendBlock(text: string, end: number): { end: number; streetEnd: numbe
     }
     if (!part) break;
     // Without a comma or a line break, only a postal part may follow on the line ("12 Main St Springfield IL 62704").
-    if (!lineBreak && !separator.includes(',') && !part.isStrong) break;
+    if (!lineBreak && !/[,–·|]/.test(separator) && !part.isStrong) break;
     cursor += separator.length + part.length;
     if (inStreetPart) {
       if (!lineBreak || UNIT_PART.test(text.slice(cursor - part.length, cursor))) streetEnd = cursor;
@@ -415,8 +426,10 @@ function findCorners(text: string): TSpan[] {
 
 // A name and a number with no street type ("Allika 46", "Dobrovského 1394"): an address only when a unit or a
 // postal locality follows (checked by the caller).
+// Name words may be joined by hyphens, each part capitalised or not ("Champ-Bougin", "Haut-de-la-Ville").
+const NAME_WORD = String.raw`\p{Lu}[\p{Ll}\p{M}'’]+(?:-\p{L}[\p{Ll}\p{M}'’]*)*-?`;
 const NAME_NUMBER = new RegExp(
-  String.raw`(?<![\p{N}])\d{1,5}(?<=(?<![\p{L}\p{N}.,-])(?<name>(?:\p{Lu}[\p{Ll}\p{M}'’-]+[ ](?:(?:der|die|das|dem|den|la|le|les|da|da la|dal|del|della|di|de|des|du|sur|sut)[ ])?){0,2}\p{Lu}[\p{Ll}\p{M}'’-]+)[ ]\d{1,5})[a-zA-Z]?(?![\p{L}\p{N}]|[.,]\d)(?=[ \t]*\n|,?[ \t]+(?:${UNIT_WORDS}|\d{3,6}\b|\p{Lu})|,[ ]?\p{Lu}|[ \t]+[–·|][ \t]+\d{4})`,
+  String.raw`(?<![\p{N}])\d{1,5}(?<=(?<![\p{L}\p{N}.,-])(?<name>(?:${NAME_WORD}[ ](?:(?:der|die|das|dem|den|la|le|les|da|da la|dal|del|della|di|de|des|du|sur|sut)[ ])?){0,2}${NAME_WORD})[ ]\d{1,5})[a-zA-Z]?(?![\p{L}\p{N}]|[.,]\d)(?=[ \t]*\n|,?[ \t]+(?:${UNIT_WORDS}|\d{3,6}\b|\p{Lu})|,[ ]?\p{Lu}|[ \t]+[–·|][ \t]+\d{4})`,
   'gu',
 );
 

@@ -232,6 +232,14 @@ export const isGivenName = (word: string): boolean => GIVEN.has(word.toLowerCase
 /** True for a given name that only the international lists hold (weaker evidence on its own). */
 export const isInternationalOnlyGivenName = (word: string): boolean => INTERNATIONAL_GIVEN.has(word.toLowerCase());
 export const isSurname = (word: string): boolean => SURNAME.has(word.toLowerCase());
+/**
+ * True for a word the international or community lists hold as a given name, even where a surname list holds it too
+ * ("Ayşe", "Tesfaye"): Eritrean, Ethiopian and Tamil surnames are often a father's given name.
+ */
+export const isAlsoGivenName = (word: string): boolean => {
+  const lower = word.toLowerCase();
+  return INTERNATIONAL_GIVEN.has(lower) || COMMUNITY_GIVEN.has(lower);
+};
 
 /** How a surname is known: from a list, or by its shape ("'-ović'"); undefined when it is not one. */
 export function describeSurname(word: string): string | undefined {

@@ -28,6 +28,8 @@ export type TPersonEvidenceKind =
   | 'nameLineAboveContact'
   | 'recipientLine'
   | 'listedWithPerson'
+  | 'nameColumn'
+  | 'signOff'
   | 'roleInSentence'
   | 'coordinatedSubjects'
   | 'lowercaseName'
@@ -75,6 +77,11 @@ export const PERSON_SCORING: Readonly<Record<TPersonEvidenceKind, TEvidenceRule>
   nameLineAboveContact: { weight: 0.45, describe: () => 'a line of its own above contact details (CV or signature)' },
   recipientLine: { weight: 0.6, describe: () => 'a line holding only a name, above a postal address' },
   listedWithPerson: { weight: 0.6, describe: (other) => `listed next to the person '${other}'` },
+  signOff: { weight: 0.75, describe: (closing) => `the name line under the closing formula '${closing}'` },
+  nameColumn: {
+    weight: 0.7,
+    describe: (other) => `name-shaped words in the first column of a table that lists people ('${other}')`,
+  },
   roleInSentence: { weight: 0.55, describe: (role) => `acts as a person in the sentence ('${role}')` },
   coordinatedSubjects: { weight: 0.55, describe: (verb) => `one of two people joined by 'and' before '${verb}'` },
   lowercaseName: { weight: 0.6, describe: (name) => `given name '${name}' (list) + surname, written in lower case` },

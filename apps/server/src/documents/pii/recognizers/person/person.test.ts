@@ -112,6 +112,87 @@ describe('findPeople: surnames with capitalised particles, author lists, initial
     expect(people(text)).toEqual(['Céline Rochat', 'CR', 'Urs Gmür', 'UG', 'Paula Imboden', 'CR', 'UG']);
   });
 
+  it('masks short forms of people named in full: table cells, action lists, surname letters, surname-first order', () => {
+    const text =
+      'Anwesend\n  Bärtschi, Severin     Hochschule Luzern\n  WYSS Ladina-Maria     Stadt Thun\n  Noemi Kälin-Rutz      NKR\n' +
+      'Pendenzen\n  SBä      Offerte einholen     28.02.\n  LMW / NKR     Bericht     15.03.\n';
+    expect(people(text)).toEqual(
+      expect.arrayContaining(['Bärtschi, Severin', 'WYSS Ladina-Maria', 'Noemi Kälin-Rutz', 'SBä', 'LMW', 'NKR']),
+    );
+  });
+
+  it('keeps capitals that are a canton, a work package, a heading word or spell two people', () => {
+    const text =
+      'Teilnehmende: Sandra Gerber, Simon Graf, Anna Petrović.\nWir arbeiten in Buchs SG. AP 2 startet. PROJEKT UND ZIELE\nSG ruft an.';
+    expect(people(text)).toEqual(['Sandra Gerber', 'Simon Graf', 'Anna Petrović']);
+  });
+
+  it('masks the initials of a letter reference line', () => {
+    expect(people('Unser Zeichen: kb/lz\nN/réf. : MDu – V/réf. : dossier 12')).toEqual(['kb', 'lz', 'MDu']);
+  });
+
+  it('masks a double surname alone when the text names the person in full or puts a title before it', () => {
+    expect(people('Team: Bettina Amrein-Zollet. Amrein-Zollet leitet die Tests.')).toEqual([
+      'Bettina Amrein-Zollet',
+      'Amrein-Zollet',
+    ]);
+    expect(people('Il dott. Rinaldi-Soldati coordina il gruppo.')).toEqual(['Rinaldi-Soldati']);
+  });
+
+  it('keeps firms named after people: names joined by an ampersand, words before a legal form', () => {
+    const text =
+      'Kontakt: Corinne Aebischer, Aebischer Holzbau AG. Offerte von Stucki & Gassmann Elektro GmbH; ' +
+      'Conseil: étude Roulin & Python. Lavori: Bernasconi & Figli SA. Grazie a Lia & Nico Fehr.';
+    expect(people(text)).toEqual(['Corinne Aebischer', 'Lia & Nico Fehr']);
+  });
+
+  it('takes name-shaped first cells of a table that lists people for people, not its other cells', () => {
+    const text =
+      'Presenti:\n  Bernasconi Chiara      USI, ricercatrice\n  Brunner Marco          EPFL, ingegnere\n' +
+      '  Wolde Senayt           Ospedale, medica\n  Budget Totale          120000\n\nWolde ringrazia.';
+    expect(people(text)).toEqual(['Bernasconi Chiara', 'Brunner Marco', 'Wolde Senayt', 'Wolde']);
+  });
+
+  it('reads a given name of the international lists before a surname as a given name', () => {
+    expect(people('Grazie a Ayşe Demir per il supporto.')).toEqual(['Ayşe Demir']);
+  });
+
+  it('takes the name line under a closing formula for the writer, and the first name alone elsewhere', () => {
+    const text = 'Thanks for the figures.\n\nCheers,\nOlamide\n\n> Best regards\n> Wenke Lindqvist\n\nOlamide: agreed.';
+    expect(people(text)).toEqual(expect.arrayContaining(['Olamide', 'Wenke Lindqvist']));
+    expect(people(text).filter((name) => name === 'Olamide')).toHaveLength(2);
+  });
+
+  it('masks a surname alone of a name written surname first with a comma', () => {
+    const text = 'Teilnehmende\n  Zuberbühler, Jonas     Stadt Bern\n\nZuberbühler erklärt das Vorgehen.';
+    expect(people(text)).toEqual(['Zuberbühler, Jonas', 'Zuberbühler']);
+  });
+
+  it('takes the whole value of a surname-and-given-name field for the person', () => {
+    const text = 'Name, Vorname\t\tCaviezel, Ursin Men\nNom, prénom : FAVRE-BULLE, Océane\n';
+    expect(people(text)).toEqual(['Caviezel, Ursin Men', 'FAVRE-BULLE, Océane']);
+  });
+
+  it('reads two surnames without a hyphen before a comma and a given name', () => {
+    expect(people('Collaboratori\nP2\tBernasconi Lurati, Giulia\t\tricercatrice')).toEqual([
+      'Bernasconi Lurati, Giulia',
+    ]);
+  });
+
+  it('reads a second particle before the surname and keeps a trade word out of the name', () => {
+    expect(people('Prof. Inés Marín de la Torre, Dozentin, und Polymechaniker Reto Casutt.')).toEqual([
+      'Inés Marín de la Torre',
+      'Reto Casutt',
+    ]);
+  });
+
+  it('reads a lower-case particle before a listed given name as a preposition', () => {
+    expect(people('Die Messdaten von Svenja Imhasly liegen vor; les essais de Mathilde Rouiller aussi.')).toEqual([
+      'Svenja Imhasly',
+      'Mathilde Rouiller',
+    ]);
+  });
+
   it('masks a later surname of a strongly named person, in capitals too, but not the firm named after it', () => {
     const text = 'Prof. Dr. Bruno Tschudin leitet das Projekt. TSCHUDIN berichtet; Tschudin AG liefert die Pumpen.';
     expect(people(text)).toEqual(['Bruno Tschudin', 'TSCHUDIN']);

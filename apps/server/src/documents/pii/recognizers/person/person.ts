@@ -7,6 +7,7 @@ import {
   capitalise,
   classifyToken,
   describeSurname,
+  isAlsoGivenName,
   isInternationalOnlyGivenName,
   isSurname,
   NAME_PARTICLES,
@@ -18,6 +19,7 @@ import { phrasePattern, wordsOfAllPacks } from '../../language-packs/index.js';
 import { evidence, personConfidence, scorePerson, type TPersonEvidence } from './person-evidence.js';
 import { findAuthorLists } from './author-lists.js';
 import { findInitialsOfPeople } from './initials.js';
+import { splitCells, type TCell } from '../table-columns.js';
 
 /*
  * The person recognizer: candidates → named evidence → one scoring table (person-evidence.ts).
@@ -118,7 +120,27 @@ function tokenizeChain(text: string, chainStart: number, chain: string): TToken[
     }
   }
   if (current.length) groups.push(current);
-  return groups;
+  return groups.flatMap(splitBeforeParticleAndGivenName);
+}
+
+const isGivenOrInitialKind = (kind: TTokenKind): boolean =>
+  kind === 'given' || kind === 'given-ambiguous' || kind === 'initial';
+
+/**
+ * "Vorversuche von Tharshika Baumann", "les travaux de Nadia Rochat": a particle opens a surname, never a given name,
+ * so a lower-case particle before a listed given name is a preposition that ends the words before it.
+ */
+function splitBeforeParticleAndGivenName(group: TToken[]): TToken[][] {
+  for (let index = 1; index < group.length - 2; index += 1) {
+    const particle = group[index];
+    const next = group[index + 1];
+    const previous = group[index - 1];
+    if (!particle || !next || !previous || !/^\p{Ll}+$/u.test(particle.text)) continue;
+    if (next.kind !== 'given' || isGivenOrInitialKind(previous.kind)) continue;
+    if (!isNameKind(group[index + 2]?.kind ?? 'word')) continue;
+    return [group.slice(0, index), ...splitBeforeParticleAndGivenName(group.slice(index + 1))];
+  }
+  return [group];
 }
 
 const isNameKind = (kind: TTokenKind): boolean =>
@@ -241,6 +263,14 @@ function weighWords(tokens: readonly TToken[], emailNames: TEmailNames, isEnglis
       isUndecided: false,
     };
   }
+  // "Ayşe Kaya", "Tomás Vidal": a given name of the international lists that a surname list also holds, before a
+  // surname or a word no dictionary knows.
+  const isNameRest = names
+    .slice(1)
+    .every((token) => token.kind === 'surname' || (token.kind === 'unknown' && !isDictionaryWord(token.text)));
+  if (first === 'surname' && isAlsoGivenName(firstName) && rest.length <= 2 && isNameRest) {
+    return { evidence: [evidence('givenName', firstName), surnameEvidence(secondName)], isUndecided: false };
+  }
   // Swiss lists put the surname first: "Muster Anna", "Meier Hans".
   // An unknown word must be no dictionary word there: "Empress Yvette", "Projekt Anna" are no surname-first names.
   const isSurnameFirst = first === 'surname' || (first === 'unknown' && !isDictionaryWord(firstName));
@@ -334,12 +364,19 @@ export function findPeople(text: string, context: TDetectionContext): TDetectedE
   // "Wróblewska A. Clonal trajectories": in an author list the initial ends the name; no middle initial reads on.
   removeOverlapping(mentions, authors, (mention) => mention.evidence.every((item) => item.kind === 'middleInitial'));
   mentions.push(...authors);
-  mentions.push(...findSurnameCommaGiven(text), ...findCapitalSurnameFirst(text));
+  // Surname-first names ("Gadient, Luca", "CADUFF Gian-Reto") vouch for their parts standing alone later.
+  const surnameFirst = [...findSurnameCommaGiven(text), ...findCapitalSurnameFirst(text)];
+  mentions.push(...surnameFirst, ...findLaterMentions(text, surnameFirst, lonelyTokens));
+  mentions.push(...findLabelledFullNames(text));
+  const signOffs = findSignOffs(text);
+  mentions.push(...signOffs, ...findLaterSignOffNames(text, signOffs, lonelyTokens));
+  const columns = findNameColumns(text, mentions);
+  mentions.push(...columns, ...findLaterMentions(text, columns, lonelyTokens));
   mentions.push(...findLaterSurnames(text, mentions));
   mentions.push(...findLaterSingleSurnames(text, mentions));
   joinCouples(text, mentions);
   mentions.push(...findInitialsOfPeople(text, mentions));
-  const excluded = [...findFirmNames(text), ...findGreetings(text)];
+  const excluded = [...findFirmNames(text, mentions), ...findGreetings(text)];
   return dropContained(mentions.map((mention) => withHyphenatedInitial(text, mention)))
     .filter((mention) => !excluded.some((span) => mention.start < span.end && span.start < mention.end))
     .map((mention) => {
@@ -554,7 +591,12 @@ function evaluateTokens(
     while (index < group.length) {
       const token = group[index];
       if (!token) break;
-      const isParticle = NAME_PARTICLES.has(token.text) && isNameKind(group[index + 1]?.kind ?? 'word');
+      // "de la Fuente", "van der Berg": a particle may follow another one before the surname.
+      const next = group[index + 1];
+      const isParticle =
+        NAME_PARTICLES.has(token.text) &&
+        (isNameKind(next?.kind ?? 'word') ||
+          (NAME_PARTICLES.has(next?.text ?? '') && isNameKind(group[index + 2]?.kind ?? 'word')));
       if (!isParticle && !isNameKind(token.kind)) break;
       index += 1;
     }
@@ -741,22 +783,41 @@ function findCapitalSurnameFirst(text: string): TPersonMention[] {
 // "Okafor, Chinwe", "Lo Bianco, Gaetano", "Sivapalan, Tharmini": surname, comma, listed given name, and then the end
 // of the cell, line or list item — the order of forms, headers and staff lists.
 const SURNAME_COMMA_GIVEN = new RegExp(
-  String.raw`(?<![\p{L}\p{M}'’-])((?:(?:De|Di|Da|Dal|Della|Del|Lo|La|Van|Von|Dos|Du|El|Al)[ ])?\p{Lu}[\p{Ll}\p{M}'’]+(?:-\p{Lu}[\p{Ll}\p{M}'’]+)?),[ ]?(\p{Lu}[\p{Ll}\p{M}'’]+(?:-\p{Lu}[\p{Ll}\p{M}'’]+)?)(?=[ \t]*(?:[;<(\t\n]|$|[ ]{2}))`,
+  String.raw`(?<![\p{L}\p{M}'’-])((?:(?:De|Di|Da|Dal|Della|Del|Lo|La|Van|Von|Dos|Du|El|Al)[ ])?\p{Lu}[\p{Ll}\p{M}'’]+(?:-\p{Lu}[\p{Ll}\p{M}'’]+)?(?:[ ]\p{Lu}[\p{Ll}\p{M}'’]+(?:-\p{Lu}[\p{Ll}\p{M}'’]+)?)?),[ ]?(\p{Lu}[\p{Ll}\p{M}'’]+(?:-\p{Lu}[\p{Ll}\p{M}'’]+)?)(?=[ \t]*(?:[;<(\t\n]|$|[ ]{2}))`,
   'gu',
 );
+
+const SURNAME_PARTICLE_WORD = /^(?:De|Di|Da|Dal|Della|Del|Lo|La|Van|Von|Dos|Du|El|Al)$/u;
+
+/** A single surname, a surname after a capitalised particle, or two surnames without a hyphen ("Rossi Ferrini"). */
+function isCommaSurname(words: readonly string[]): boolean {
+  const isSurnameWord = (word: string): boolean => {
+    const kind = classifyToken(word);
+    return kind === 'surname' || (kind === 'unknown' && !isDictionaryWord(word));
+  };
+  const last = words[words.length - 1] ?? '';
+  if (isPlaceName(last)) return false;
+  if (words.length === 1) return isSurnameWord(last);
+  if (SURNAME_PARTICLE_WORD.test(words[0] ?? '')) return true;
+  return words.length === 2 && words.every(isSurnameWord);
+}
 
 function findSurnameCommaGiven(text: string): TPersonMention[] {
   const found: TPersonMention[] = [];
   for (const match of text.matchAll(SURNAME_COMMA_GIVEN)) {
-    const surname = match[1] ?? '';
+    let surname = match[1] ?? '';
     const given = match[2] ?? '';
     if (classifyToken(given) !== 'given') continue;
-    const last = surname.split(' ').pop() ?? surname;
-    const kind = classifyToken(last);
-    const isSurname = kind === 'surname' || (kind === 'unknown' && !isDictionaryWord(last)) || surname.includes(' ');
-    if (!isSurname || isPlaceName(last)) continue;
+    let words = surname.split(' ');
+    // "Frau Meier, Anna": when the two words are no double surname, the last one alone may be.
+    if (!isCommaSurname(words) && words.length === 2 && !SURNAME_PARTICLE_WORD.test(words[0] ?? '')) {
+      words = words.slice(1);
+      surname = words[0] ?? '';
+    }
+    if (!isCommaSurname(words)) continue;
+    const start = match.index + match[0].indexOf(surname);
     found.push({
-      start: match.index,
+      start,
       end: match.index + match[0].length,
       evidence: [evidence('surnameCommaGivenName', `${surname}, ${given}`)],
     });
@@ -865,11 +926,77 @@ function findLaterSurnames(text: string, mentions: readonly TPersonMention[]): T
 // ("founders: Okafor, Lindqvist and Brandt"), which keeps them people.
 const FIRM_LIST =
   /\p{Lu}[\p{L}\p{M}'’-]+,[ \t]+\p{Lu}[\p{L}\p{M}'’-]+,?[ \t]+(?:and|&|und|et|e|y)[ \t]+\p{Lu}[\p{L}\p{M}'’-]+(?![ \t]+\p{Lu}[\p{L}\p{M}]*[ \t]*(?:[,.;:!?]|$))/gmu;
-// "Smith-Walters", "Mayo-Walters": two surnames joined by a hyphen without a given name name a firm.
+// "Smith-Walters", "Mayo-Walters": two surnames joined by a hyphen without a given name name a firm, unless the text
+// names a person with that double surname in full ("Corina Casanova-Bundi … Casanova-Bundi will circulate") or puts a
+// title before it ("il prof. Pedrazzini-Foglia").
 const FIRM_HYPHEN = /(?<![\p{L}\p{M}'’-][ \t]?)\p{Lu}\p{Ll}+-\p{Lu}\p{Ll}+(?![\p{L}\p{M}'’-])/gu;
 
-function findFirmNames(text: string): TSpan[] {
+/** Double surnames ("Casanova-Bundi") of people named in full with good evidence. */
+function collectDoubleSurnames(text: string, mentions: readonly TPersonMention[]): Set<string> {
+  const surnames = new Set<string>();
+  for (const mention of mentions) {
+    const words = text.slice(mention.start, mention.end).split(/[\s,]+/u);
+    if (words.length < 2 || personConfidence(mention.evidence) < REPEATED_NAME_SCORE) continue;
+    for (const word of words) if (word.includes('-')) surnames.add(titleCase(word));
+  }
+  return surnames;
+}
+
+// "Hürlimann & Söhne Metallbau AG", "Rezzonico & Moretti", "Harwood & Finch Prototyping Ltd": names joined by an
+// ampersand, with the capitalised words after them, name a firm or a practice. "Zgraggen Wassertechnik AG", "Mulino
+// Bassi SA": up to three capitalised words before a legal form. Both are found from the ampersand or the legal form
+// backwards: a pattern that starts at every capital letter costs far more on a long text.
+const AMPERSAND = /[ ]?&[ ]?(?=\p{Lu})/gu;
+const LEGAL_FORM = /[ ](?:AG|SA|GmbH|Sàrl|Sagl|KG|Ltd|Inc|SpA|Srl|S\.A\.|S\.p\.A\.|Co\.)(?![\p{L}\p{M}])/gu;
+const WORDS_BEFORE = /(?<![\p{L}\p{M}'’-])(?:\p{Lu}[\p{L}\p{M}'’-]+[ ]){0,2}\p{Lu}[\p{L}\p{M}'’-]+$/u;
+const WORDS_AFTER = /^\p{Lu}[\p{L}\p{M}'’-]+(?:[ ]\p{Lu}[\p{L}\p{M}'’.-]*){0,3}/u;
+
+const isGivenNameWord = (word: string): boolean => {
+  const kind = classifyToken(word);
+  return kind === 'given' || kind === 'title';
+};
+
+/** The words of `words` after the last given name or title: "Fabienne Zgraggen Wassertechnik" → from "Zgraggen". */
+function firmWordsStart(words: readonly string[]): number {
+  let start = 0;
+  words.forEach((word, index) => {
+    if (isGivenNameWord(word)) start = index + 1;
+  });
+  return start;
+}
+
+/** The start of the firm words that end at `end` (after any given name), or undefined when there are none. */
+function firmStartBefore(text: string, end: number): number | undefined {
+  const before = WORDS_BEFORE.exec(text.slice(Math.max(0, end - 80), end));
+  if (!before) return undefined;
+  const words = before[0].split(' ');
+  const from = firmWordsStart(words);
+  if (from >= words.length) return undefined;
+  return end - words.slice(from).join(' ').length;
+}
+
+/** Firms named after people: names joined by '&', and capitalised words before a legal form. */
+function findFirmsAfterPeople(text: string): TSpan[] {
   const firms: TSpan[] = [];
+  for (const match of text.matchAll(AMPERSAND)) {
+    const after = WORDS_AFTER.exec(text.slice(match.index + match[0].length, match.index + match[0].length + 80));
+    const left = WORDS_BEFORE.exec(text.slice(Math.max(0, match.index - 80), match.index))?.[0];
+    if (!after || !left) continue;
+    // "Beat & Vreni Gerber", "Anna & Marco": given names joined by '&' are a couple, not a firm.
+    if (isGivenNameWord(left.split(' ').pop() ?? '') || isGivenNameWord(after[0].split(' ')[0] ?? '')) continue;
+    const start = firmStartBefore(text, match.index) ?? match.index;
+    firms.push({ start, end: match.index + match[0].length + after[0].length });
+  }
+  for (const match of text.matchAll(LEGAL_FORM)) {
+    const start = firmStartBefore(text, match.index);
+    if (start !== undefined) firms.push({ start, end: match.index + match[0].length });
+  }
+  return firms;
+}
+
+function findFirmNames(text: string, mentions: readonly TPersonMention[]): TSpan[] {
+  const firms: TSpan[] = findFirmsAfterPeople(text);
+  const doubleSurnames = collectDoubleSurnames(text, mentions);
   for (const match of text.matchAll(FIRM_LIST)) {
     const parts = match[0].split(/,?[ \t]+(?:and|&|und|et|e|y)[ \t]+|,[ \t]+/u);
     const isFirmPart = (part: string): boolean =>
@@ -883,6 +1010,7 @@ function findFirmNames(text: string): TSpan[] {
     if (classifyToken(left) !== 'surname' || classifyToken(right) !== 'surname') continue;
     const before = text.slice(Math.max(0, match.index - 48), match.index);
     if (CUE_BEFORE.test(before) || /\p{Lu}[\p{L}.]*[ \t]+$/u.test(before)) continue;
+    if (doubleSurnames.has(match[0]) || findTitleBefore(before)) continue;
     const afterFirm = text.slice(match.index + match[0].length, match.index + match[0].length + 32);
     // "Rochat-Favre M.": a double surname with an initial is a person in an author list.
     if (CUE_AFTER.test(afterFirm) || /^[ ]\p{Lu}\./u.test(afterFirm)) continue;
@@ -1455,7 +1583,8 @@ function findLaterMentions(
   for (const mention of mentions) {
     if (personConfidence(mention.evidence) < REPEATED_NAME_SCORE) continue;
     const full = text.slice(mention.start, mention.end);
-    const parts = full.split(/\s+/);
+    // "Gartmann, Mirjam": the comma of the surname-first order is no part of the surname.
+    const parts = full.split(/[\s,]+/).filter((part) => part.length > 0);
     if (parts.length < 2) continue;
     for (const part of parts) {
       if (part.length >= 3 && !part.endsWith('.') && isNamePart(part)) knownParts.set(part, full);
@@ -1466,6 +1595,192 @@ function findLaterMentions(
     const full = knownParts.get(token.text);
     return full ? [{ start: token.start, end: token.end, evidence: [evidence('repeatedFullName', full)] }] : [];
   });
+}
+
+/*
+ * Forms ask for the surname and the given names in one field: "Name, Vorname<TAB>Tuor, Men Duri", "Nom, prénom :
+ * DESCLOUX, Francis", "Cognome e nome: Rossi Ferrini, Matilde". The whole value of the field is the person, however
+ * unusual its words.
+ */
+const FULL_NAME_LABEL =
+  /(?:^|\n)[ \t]*(?:name,?[ ](?:und[ ])?vorname|nachname,?[ ]vorname|nom,?[ ](?:et[ ])?prénom|cognome,?[ ](?:e[ ])?nome|surname,?[ ](?:and[ ])?(?:first|given)[ ]names?|last[ ]name,?[ ]first[ ]name|family[ ]name,?[ ](?:first|given)[ ]names?)(?:[ ]\([^)\n]{0,30}\))?[ \t]*:?[ \t]*/giu;
+const FULL_NAME_VALUE =
+  /^(?:\p{Lu}['’])?\p{Lu}[\p{L}\p{M}'’-]*(?:[ ](?:\p{Ll}{1,3}[ ])?\p{Lu}[\p{L}\p{M}'’-]*){0,2},?[ ]\p{Lu}[\p{L}\p{M}'’-]*(?:[ ]\p{Lu}[\p{L}\p{M}'’-]*){0,2}(?=[ \t]*(?:\n|$|\t|[ ]{2}))/u;
+
+function findLabelledFullNames(text: string): TPersonMention[] {
+  const found: TPersonMention[] = [];
+  for (const match of text.matchAll(FULL_NAME_LABEL)) {
+    const start = match.index + match[0].length;
+    const value = FULL_NAME_VALUE.exec(text.slice(start, start + 100))?.[0];
+    if (!value) continue;
+    const words = value.split(/[ ,]+/u);
+    // A surname in capitals ("DESCLOUX") is a word to the lexicon, not here.
+    const isOrdinary = (word: string): boolean =>
+      ['organisation', 'title'].includes(classifyToken(word)) ||
+      (classifyToken(word) === 'word' && (word.length < 3 || word !== word.toUpperCase()));
+    if (words.some(isOrdinary)) continue;
+    const label = match[0].trim().replace(/[ \t]*:$/u, '');
+    found.push({ start, end: start + value.length, evidence: [evidence('cue', label)] });
+  }
+  return found;
+}
+
+/*
+ * E-mails and letters end with a closing formula on a line of its own and the writer's name on the next line
+ * ("Liebe Grüsse\nCurdin", "> Best,\n> Kasia", "Un caro saluto\nGiulia"): one to three capitalised words there are
+ * the writer, and a single word (a first name) names the writer wherever it stands alone in the text.
+ */
+const CLOSING_LINE = new RegExp(
+  String.raw`^([ \t]*(?:>[ \t]*)*)(${[
+    'gruss',
+    'grüsse',
+    'grüess',
+    'liebe grüsse',
+    'liebe grüße',
+    'beste grüsse',
+    'viele grüsse',
+    'herzliche grüsse',
+    'freundliche grüsse',
+    'mit freundlichen grüssen',
+    'mit besten grüssen',
+    'lg',
+    'mfg',
+    'danke',
+    'merci',
+    'cordialement',
+    'bien cordialement',
+    'amitiés',
+    'amicalement',
+    'bien à vous',
+    'salutations',
+    'meilleures salutations',
+    'belles salutations',
+    'à bientôt',
+    'bonne journée',
+    'saluti',
+    'cordiali saluti',
+    'distinti saluti',
+    'un saluto',
+    'un caro saluto',
+    'cari saluti',
+    'a presto',
+    'grazie',
+    'buona giornata',
+    'best',
+    'best regards',
+    'kind regards',
+    'regards',
+    'warm regards',
+    'best wishes',
+    'all the best',
+    'cheers',
+    'thanks',
+    'many thanks',
+    'thank you',
+    'sincerely',
+    'yours sincerely',
+  ].join('|')})[ \t]*[,.!]?[ \t]*\n`,
+  'gimu',
+);
+const SIGN_OFF_NAME =
+  /^(?:\p{Lu}[\p{Ll}\p{M}'’-]+|\p{Lu}\.)(?:[ ](?:\p{Lu}[\p{Ll}\p{M}'’-]+|\p{Lu}\.)){0,2}(?=[ \t]*(?:\n|$))/u;
+
+function findSignOffs(text: string): TPersonMention[] {
+  const found: TPersonMention[] = [];
+  for (const match of text.matchAll(CLOSING_LINE)) {
+    const quote = match[1] ?? '';
+    const lineStart = match.index + match[0].length;
+    const line = text.slice(lineStart, lineStart + 80);
+    const prefix = /^[ \t]*(?:>[ \t]*)*/u.exec(line)?.[0] ?? '';
+    // The name line is quoted like the closing line ("> Gruss\n> Tiago").
+    if (prefix.replace(/\s/g, '') !== quote.replace(/\s/g, '')) continue;
+    const name = SIGN_OFF_NAME.exec(line.slice(prefix.length))?.[0];
+    if (!name) continue;
+    const words = name.split(' ');
+    const isName = words.every((word) => {
+      const kind = classifyToken(word);
+      if (kind === 'given' || kind === 'surname' || kind === 'initial') return true;
+      return (kind === 'unknown' || kind === 'given-ambiguous') && !isDictionaryWord(word) && !isKnownPlace(word);
+    });
+    if (!isName) continue;
+    const start = lineStart + prefix.length;
+    found.push({ start, end: start + name.length, evidence: [evidence('signOff', (match[2] ?? '').trim())] });
+  }
+  return found;
+}
+
+/** A first name that signs the text names the writer wherever it stands alone ("Segun: On your side …"). */
+function findLaterSignOffNames(
+  text: string,
+  signOffs: readonly TPersonMention[],
+  lonelyTokens: readonly TToken[],
+): TPersonMention[] {
+  const names = new Set(
+    signOffs.map((mention) => text.slice(mention.start, mention.end)).filter((name) => !name.includes(' ')),
+  );
+  if (!names.size) return [];
+  return lonelyTokens
+    .filter((token) => names.has(token.text))
+    .map((token) => ({ start: token.start, end: token.end, evidence: [evidence('repeatedFullName', token.text)] }));
+}
+
+/*
+ * Staff tables, budgets and attendance lists put one person per row, the name in the first cell ("Cavelti Duri<TAB>
+ * Compliance Officer", "FONTANA Mehari   Ricercatore   98"). When two or more first cells of a table are people found
+ * with evidence, the other first cells that are name-shaped — two to four capitalised words that are neither ordinary
+ * words, institutions, roles nor a known place — are people too.
+ */
+const MIN_PEOPLE_IN_COLUMN = 2;
+const NAME_CELL_WORD = /^(?:\p{Lu}['’])?\p{Lu}[\p{L}\p{M}'’-]*$/u;
+
+function isNameShapedCell(cell: string): boolean {
+  const words = cell.split(' ');
+  if (words.length < 2 || words.length > 4 || !/\p{Ll}/u.test(cell)) return false;
+  if (isKnownPlace(cell)) return false;
+  return words.every((word) => {
+    if (!NAME_CELL_WORD.test(word)) return false;
+    const kind = classifyToken(word);
+    if (kind === 'given' || kind === 'surname' || kind === 'given-ambiguous') return true;
+    return kind === 'unknown' && !isDictionaryWord(word);
+  });
+}
+
+/** The rows of the text's tables, in blocks of consecutive lines with two cells or more; only first cells are kept. */
+function tableFirstCells(text: string): TCell[][] {
+  const blocks: TCell[][] = [];
+  let block: TCell[] = [];
+  let lineStart = 0;
+  for (const line of text.split('\n')) {
+    const cells = /\t|[ ]{2}/u.test(line.trim()) ? splitCells(line, lineStart) : [];
+    const first = cells[0];
+    if (cells.length >= 2 && first) block.push(first);
+    else if (block.length) {
+      blocks.push(block);
+      block = [];
+    }
+    lineStart += line.length + 1;
+  }
+  if (block.length) blocks.push(block);
+  return blocks;
+}
+
+function findNameColumns(text: string, mentions: readonly TPersonMention[]): TPersonMention[] {
+  if (!/\t|[ ]{2}/u.test(text)) return [];
+  const people = mentions.filter((mention) => personConfidence(mention.evidence) >= 0.6);
+  const found: TPersonMention[] = [];
+  for (const block of tableFirstCells(text)) {
+    const isPerson = (cell: TCell): TPersonMention | undefined =>
+      people.find((mention) => mention.start <= cell.start && cell.end <= mention.end);
+    const named = block.map(isPerson).filter((mention) => mention !== undefined);
+    const example = named[0];
+    if (named.length < MIN_PEOPLE_IN_COLUMN || !example) continue;
+    const exampleText = text.slice(example.start, example.end);
+    for (const cell of block) {
+      if (isPerson(cell) || !isNameShapedCell(cell.value)) continue;
+      found.push({ start: cell.start, end: cell.end, evidence: [evidence('nameColumn', exampleText)] });
+    }
+  }
+  return found;
 }
 
 export const personRecognizer: TRecognizer = {

@@ -25,6 +25,7 @@ const revision = (id: string, day: number): TRevision => ({
   files: [],
   chat: null,
   is_analysis_outdated: false,
+  analysis: null,
 });
 
 describe('ProjectDetailRoute, new revision from an existing one', () => {

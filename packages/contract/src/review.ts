@@ -254,3 +254,112 @@ export const ZReviewReport = z
   })
   .meta({ id: 'ReviewReport' });
 export type TReviewReport = z.infer<typeof ZReviewReport>;
+
+// ─── comparison of two revisions ────────────────────────────────────────────
+
+/** One side of a comparison: a revision of the project and its latest analysis. */
+export const ZComparedRevision = z
+  .object({
+    revision_id: z.string(),
+    /** 'Revision N' as the revision history numbers it (counting down by position). */
+    number: z.number().int().min(1),
+    created_at: z.string(),
+    /** When the analysis compared was written. */
+    analysed_at: z.string(),
+    readiness: ZReadinessLevel,
+    report_language: ZReportLanguage,
+    /** The revision's documents or masking changed after this analysis. */
+    is_analysis_outdated: z.boolean(),
+  })
+  .meta({ id: 'ComparedRevision' });
+export type TComparedRevision = z.infer<typeof ZComparedRevision>;
+
+/** How a rating moved from the earlier revision to the later one; `added`/`dropped` when one side has no rating. */
+export const RATING_CHANGES = ['improved', 'declined', 'unchanged', 'added', 'dropped'] as const;
+export const ZRatingChange = z.enum(RATING_CHANGES);
+export type TRatingChange = z.infer<typeof ZRatingChange>;
+
+export const ZCriterionComparison = z
+  .object({
+    criterion: z.string(),
+    title: z.string(),
+    before: ZCriterionRating.nullable(),
+    after: ZCriterionRating.nullable(),
+    change: ZRatingChange,
+  })
+  .meta({ id: 'CriterionComparison' });
+export type TCriterionComparison = z.infer<typeof ZCriterionComparison>;
+
+/** A finding raised in both revisions: the same check on the same criterion, whatever its wording. */
+export const ZOpenFinding = z
+  .object({ before: ZFinding, after: ZFinding, severity_change: ZRatingChange })
+  .meta({ id: 'OpenFinding' });
+export type TOpenFinding = z.infer<typeof ZOpenFinding>;
+
+/** A formal or financial check whose outcome changed: `passed` when no finding of the check was raised. */
+export const ZFormalCheckComparison = z
+  .object({
+    check: ZReviewCheckId,
+    before: z.union([ZFindingSeverity, z.literal('passed')]),
+    after: z.union([ZFindingSeverity, z.literal('passed')]),
+    change: ZRatingChange,
+  })
+  .meta({ id: 'FormalCheckComparison' });
+export type TFormalCheckComparison = z.infer<typeof ZFormalCheckComparison>;
+
+/** A key figure (total cost, partner share …) whose values differ between the two analyses. */
+export const ZFigureComparison = z
+  .object({
+    role: ZFigureRole,
+    unit: ZReportFigure.shape.unit,
+    /** The distinct values the analysis read for this role, ascending; empty when it found none. */
+    before: z.array(z.number()),
+    after: z.array(z.number()),
+  })
+  .meta({ id: 'FigureComparison' });
+export type TFigureComparison = z.infer<typeof ZFigureComparison>;
+
+export const DOCUMENT_CHANGES = ['added', 'removed', 'replaced', 'unchanged'] as const;
+export const ZDocumentChange = z.enum(DOCUMENT_CHANGES);
+export type TDocumentChange = z.infer<typeof ZDocumentChange>;
+
+export const ZDocumentComparison = z
+  .object({
+    slot: z.string(),
+    slot_name: z.string(),
+    change: ZDocumentChange,
+    before: z.string().nullable().describe("The earlier revision's file name in the slot"),
+    after: z.string().nullable().describe("The later revision's file name in the slot"),
+  })
+  .meta({ id: 'DocumentComparison' });
+export type TDocumentComparison = z.infer<typeof ZDocumentComparison>;
+
+/**
+ * What changed between the analyses of two revisions of a project (`GET /api/projects/{id}/compare`). Findings are
+ * matched by check and criterion, never by wording, so a finding reworded by the reviewer is still the same one.
+ */
+export const ZRevisionComparison = z
+  .object({
+    project_id: z.string(),
+    before: ZComparedRevision,
+    after: ZComparedRevision,
+    readiness_change: ZRatingChange,
+    criteria: z.array(ZCriterionComparison),
+    findings: z.object({
+      resolved: z.array(ZFinding).describe('Raised in the earlier revision, gone in the later one'),
+      new: z.array(ZFinding).describe('Raised in the later revision only'),
+      open: z.array(ZOpenFinding).describe('Raised in both'),
+    }),
+    formal_checks: z.array(ZFormalCheckComparison).describe('Formal and financial checks whose outcome changed'),
+    figures: z.array(ZFigureComparison).describe('Key figures whose values changed'),
+    documents: z.array(ZDocumentComparison),
+  })
+  .meta({ id: 'RevisionComparison' });
+export type TRevisionComparison = z.infer<typeof ZRevisionComparison>;
+
+/** The query of the comparison route and its Word export: the earlier and the later revision (any order given). */
+export const ZRevisionComparisonQuery = z.object({
+  from: z.string().min(1, 'is required'),
+  to: z.string().min(1, 'is required'),
+});
+export type TRevisionComparisonQuery = z.infer<typeof ZRevisionComparisonQuery>;

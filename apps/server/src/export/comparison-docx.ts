@@ -17,6 +17,7 @@ import {
   type TRevisionComparison,
 } from '@grant-review/contract';
 import { Document, HeadingLevel, Packer, Paragraph, Table, TableCell, TableRow, TextRun, WidthType } from 'docx';
+import { hasComparisonChanges } from '../review/chat/comparison-answer.js';
 import { createMessages, type TMessages } from '../review/messages/index.js';
 import { exportFileName } from './chat-docx.js';
 import { formatFigureValue } from './report-docx.js';
@@ -57,21 +58,6 @@ function table(header: readonly string[], rows: readonly (readonly string[])[]):
       ...rows.map((row) => new TableRow({ children: row.map((text) => cell(text, false)) })),
     ],
   });
-}
-
-/** Whether the two analyses differ in anything the export shows (documents aside: a re-upload changes no finding). */
-export function hasComparisonChanges(comparison: TRevisionComparison): boolean {
-  const { findings } = comparison;
-  return (
-    comparison.readiness_change !== 'unchanged' ||
-    comparison.criteria.some((criterion) => criterion.change !== 'unchanged') ||
-    findings.resolved.length > 0 ||
-    findings.new.length > 0 ||
-    findings.open.some((finding) => finding.severity_change !== 'unchanged') ||
-    comparison.formal_checks.length > 0 ||
-    comparison.figures.length > 0 ||
-    comparison.documents.some((document) => document.change !== 'unchanged')
-  );
 }
 
 /** The blocks of the comparison, after the header: every word of the frame in `messages`' language. */

@@ -17,7 +17,7 @@ import {
   type TRevisionComparison,
 } from '@grant-review/contract';
 import { Document, HeadingLevel, Packer, Paragraph, Table, TableCell, TableRow, TextRun, WidthType } from 'docx';
-import { hasComparisonChanges } from '../review/chat/comparison-answer.js';
+import { hasComparisonChanges, mostSevereFirst } from '../review/chat/comparison-answer.js';
 import { createMessages, type TMessages } from '../review/messages/index.js';
 import { exportFileName } from './chat-docx.js';
 import { formatFigureValue } from './report-docx.js';
@@ -113,8 +113,9 @@ function comparisonBlocks(comparison: TRevisionComparison, messages: TMessages):
     heading(HeadingLevel.HEADING_3, title),
     ...(items.length > 0 ? items.flatMap(blocksOf) : [paragraph(new TextRun(empty))]),
   ];
-  const { resolved, open } = comparison.findings;
-  const added = comparison.findings.new;
+  const resolved = mostSevereFirst(comparison.findings.resolved, (finding) => finding);
+  const added = mostSevereFirst(comparison.findings.new, (finding) => finding);
+  const open = mostSevereFirst(comparison.findings.open, (item) => item.after);
   const documents = comparison.documents;
 
   return [

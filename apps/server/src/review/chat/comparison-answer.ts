@@ -75,6 +75,10 @@ export function hasComparisonChanges(comparison: TRevisionComparison): boolean {
   );
 }
 
+/** Findings (or items holding one), blockers first; the order within a severity is kept. */
+export const mostSevereFirst = <T>(items: readonly T[], findingOf: (item: T) => TFinding): T[] =>
+  FINDING_SEVERITIES.flatMap((level) => items.filter((item) => findingOf(item).severity === level));
+
 type TComparisonFrameKey =
   | 'revision'
   | 'readiness'
@@ -241,8 +245,6 @@ export function answerFromComparison(comparison: TRevisionComparison, language: 
     `${criterion.title}: ${rating(criterion.before)} → ${rating(criterion.after)}`;
   const findingLine = (finding: TFinding, detail = '') =>
     `${finding.title} (*${severity(finding.severity)}*${detail ? `, ${detail}` : ''})`;
-  const mostSevereFirst = <T>(items: readonly T[], findingOf: (item: T) => TFinding) =>
-    FINDING_SEVERITIES.flatMap((level) => items.filter((item) => findingOf(item).severity === level));
   const { before, after, findings } = comparison;
 
   const lines: string[] = [

@@ -85,6 +85,11 @@ const ROUTES: TRouteCase[] = [
     path: (ids) => `/api/projects/${ids.project}/compare?from=${ids.revision}&to=${ids.revision}`,
     access: 'owner',
   },
+  {
+    method: 'GET',
+    path: (ids) => `/api/projects/${ids.project}/compare/export?from=${ids.revision}&to=${ids.revision}`,
+    access: 'owner',
+  },
   { method: 'GET', path: (ids) => `/api/projects/${ids.project}/pii-corrections`, access: 'owner' },
   {
     method: 'POST',

@@ -5,11 +5,12 @@
  */
 import type { TRevision, TRevisionComparison } from '@grant-review/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { paragraphsOf, readDocumentXml } from '../src/export/test-support/docx-xml.js';
 import { createBuiltinProvider } from '../src/llm/builtin-provider.js';
 import { buildDocx } from './support/documents.js';
 import { createTestProject, createTestRevision, createTestUser, type TTestUser } from './support/factories.js';
 import { createClient, type TClient } from './support/http.js';
-import { runAnalysis } from './support/sse-client.js';
+import { readEventStream, runAnalysis } from './support/sse-client.js';
 import { startTestServer, type TTestServer } from './support/server.js';
 import { uploadProcessed } from './support/uploads.js';
 
@@ -69,8 +70,8 @@ describe('comparing two revisions', () => {
     expect(carried.status, carried.text).toBe(201);
     const two = { projectId: project.id, revisionId: carried.body.id };
     await upload(two, 'FUNDING_PROPOSAL', 'budget-v2.docx', FIXED_BUDGET);
-    await runAnalysis(server.baseUrl, owner.token, carried.body.id);
-    return { projectId: project.id, first: first.id, second: carried.body.id };
+    const analysis = await runAnalysis(server.baseUrl, owner.token, carried.body.id);
+    return { projectId: project.id, first: first.id, second: carried.body.id, chatId: analysis.chat_id };
   }
 
   it('shows a fixed planted flaw as resolved, with the check, the figure and the document that changed', async () => {
@@ -160,5 +161,57 @@ describe('comparing two revisions', () => {
     });
     expect(missing.status).toBe(422);
     expect(missing.body.detail).toEqual(expect.any(String));
+  });
+
+  it('exports the comparison to Word with both revisions and their dates', async () => {
+    const { projectId, first, second } = await fixedInRevisionTwo();
+    const comparison = (await compare(projectId, first, second)).body;
+    const response = await fetch(
+      `${server.baseUrl}/api/projects/${projectId}/compare/export?from=${first}&to=${second}`,
+      {
+        headers: { authorization: `Bearer ${owner.token}` },
+      },
+    );
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('wordprocessingml');
+    const day = (iso: string) => iso.slice(0, 10);
+    expect(response.headers.get('content-disposition')).toContain(
+      `SolarSkin-revision-1-${day(comparison.before.created_at)}-vs-revision-2-${day(comparison.after.created_at)}_comparison.docx`,
+    );
+    const text = paragraphsOf(await readDocumentXml(Buffer.from(await response.arrayBuffer())))
+      .map((paragraph) => paragraph.text)
+      .join('\n');
+    expect(text).toContain('SolarSkin');
+    expect(text).toContain(comparison.findings.resolved[0]?.title ?? 'a resolved finding');
+
+    const refused = await fetch(
+      `${server.baseUrl}/api/projects/${projectId}/compare/export?from=${first}&to=${second}`,
+      {
+        headers: { authorization: `Bearer ${stranger.token}` },
+      },
+    );
+    expect(refused.status).toBe(404);
+  });
+
+  it('lets the offline chat answer what improved since the last revision, and say when there is none', async () => {
+    const { projectId, first, second, chatId } = await fixedInRevisionTwo();
+    const comparison = (await compare(projectId, first, second)).body;
+    const ask = async (chat: string, question: string) => {
+      const { events } = await readEventStream(
+        `${server.baseUrl}/api/chat/${chat}/stream?user_input=${encodeURIComponent(question)}`,
+        owner.token,
+      );
+      const complete = events.find((event) => event.type === 'complete');
+      return complete?.type === 'complete' ? complete.message.content : '';
+    };
+    const answer = await ask(chatId, 'What improved since the last revision?');
+    expect(answer).toContain('Revision 1');
+    expect(answer).toContain('Revision 2');
+    expect(answer).toContain(comparison.findings.resolved[0]?.title ?? 'a resolved finding');
+
+    const firstChat = (await runAnalysis(server.baseUrl, owner.token, first)).chat_id;
+    expect(await ask(firstChat, 'Was hat sich seit der letzten Revision verbessert?')).toMatch(
+      /keine frühere analysierte Revision/,
+    );
   });
 });

@@ -16,11 +16,11 @@ import {
   type TReportLanguage,
   type TRevisionComparison,
 } from '@grant-review/contract';
-import { Document, HeadingLevel, Packer, Paragraph, Table, TableCell, TableRow, TextRun, WidthType } from 'docx';
-import { hasComparisonChanges, mostSevereFirst } from '../review/chat/comparison-answer.js';
-import { createMessages, type TMessages } from '../review/messages/index.js';
+import { Document, HeadingLevel, Packer, Paragraph, type Table, TextRun } from 'docx';
+import { hasComparisonChanges, mostSevereFirst } from '../review/compare-reports.js';
+import { createMessages, formatFigureValue, type TMessages } from '../review/messages/index.js';
 import { exportFileName } from './chat-docx.js';
-import { formatFigureValue } from './report-docx.js';
+import { docxTable } from './report-docx.js';
 
 export interface TComparisonExport {
   projectName: string;
@@ -47,18 +47,6 @@ const heading = (level: (typeof HeadingLevel)[keyof typeof HeadingLevel], text: 
   new Paragraph({ heading: level, children: [new TextRun(text)] });
 
 const paragraph = (...children: TextRun[]) => new Paragraph({ children, spacing: { after: 120 } });
-
-function table(header: readonly string[], rows: readonly (readonly string[])[]): Table {
-  const cell = (text: string, isHeader: boolean) =>
-    new TableCell({ children: [new Paragraph({ children: [new TextRun({ text, bold: isHeader })] })] });
-  return new Table({
-    width: { size: 100, type: WidthType.PERCENTAGE },
-    rows: [
-      new TableRow({ tableHeader: true, children: header.map((text) => cell(text, true)) }),
-      ...rows.map((row) => new TableRow({ children: row.map((text) => cell(text, false)) })),
-    ],
-  });
-}
 
 /** The blocks of the comparison, after the header: every word of the frame in `messages`' language. */
 function comparisonBlocks(comparison: TRevisionComparison, messages: TMessages): TBlock[] {
@@ -132,7 +120,7 @@ function comparisonBlocks(comparison: TRevisionComparison, messages: TMessages):
     ),
     heading(HeadingLevel.HEADING_2, t('comparisonExport.criteria')),
     comparison.criteria.length > 0
-      ? table(
+      ? docxTable(
           [t('report.criteriaColumn.criterion'), ...sides, t('comparisonExport.changeColumn')],
           comparison.criteria.map((criterion) => [
             criterion.title,
@@ -160,7 +148,7 @@ function comparisonBlocks(comparison: TRevisionComparison, messages: TMessages):
     ),
     heading(HeadingLevel.HEADING_2, t('comparisonExport.checks')),
     comparison.formal_checks.length > 0
-      ? table(
+      ? docxTable(
           [t('comparisonExport.checkColumn'), ...sides, t('comparisonExport.changeColumn')],
           comparison.formal_checks.map((check) => [
             t(`check.${check.check}`),
@@ -172,7 +160,7 @@ function comparisonBlocks(comparison: TRevisionComparison, messages: TMessages):
       : paragraph(new TextRun(t('comparisonExport.noChecks'))),
     heading(HeadingLevel.HEADING_2, t('comparisonExport.figures')),
     comparison.figures.length > 0
-      ? table(
+      ? docxTable(
           [t('export.figuresColumn.figure'), ...sides],
           comparison.figures.map((figure) => [
             t(`figureRole.${figure.role}`),
@@ -183,7 +171,7 @@ function comparisonBlocks(comparison: TRevisionComparison, messages: TMessages):
       : paragraph(new TextRun(t('comparisonExport.noFigures'))),
     heading(HeadingLevel.HEADING_2, t('comparisonExport.documents')),
     documents.length > 0
-      ? table(
+      ? docxTable(
           [t('report.readingsColumn.document'), t('comparisonExport.changeColumn'), ...sides],
           documents.map((document) => [
             document.slot_name,

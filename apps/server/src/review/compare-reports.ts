@@ -6,6 +6,7 @@
  */
 import {
   FIGURE_ROLES,
+  FINDING_SEVERITIES,
   FORMAL_CRITERION,
   READINESS_LEVELS,
   SLOTS_BY_PROJECT_TYPE,
@@ -218,3 +219,22 @@ export function compareRevisions(
     documents: compareDocuments(projectType, before.files, after.files),
   };
 }
+
+/** Whether the two analyses differ in anything (open findings count only when their severity moved). */
+export function hasComparisonChanges(comparison: TRevisionComparison): boolean {
+  const { findings } = comparison;
+  return (
+    comparison.readiness_change !== 'unchanged' ||
+    comparison.criteria.some((criterion) => criterion.change !== 'unchanged') ||
+    findings.resolved.length > 0 ||
+    findings.new.length > 0 ||
+    findings.open.some((finding) => finding.severity_change !== 'unchanged') ||
+    comparison.formal_checks.length > 0 ||
+    comparison.figures.length > 0 ||
+    comparison.documents.some((document) => document.change !== 'unchanged')
+  );
+}
+
+/** Findings (or items holding one), blockers first; the order within a severity is kept. */
+export const mostSevereFirst = <T>(items: readonly T[], findingOf: (item: T) => TFinding): T[] =>
+  FINDING_SEVERITIES.flatMap((level) => items.filter((item) => findingOf(item).severity === level));

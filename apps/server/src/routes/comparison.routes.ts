@@ -1,8 +1,12 @@
-import { ZIdParams, ZRevisionComparison, ZRevisionComparisonQuery } from '@grant-review/contract';
+import { type TProjectType, ZIdParams, ZRevisionComparison, ZRevisionComparisonQuery } from '@grant-review/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { chooseExportLanguage } from '../export/chat-docx.js';
+import { buildComparisonDocx, comparisonFileName } from '../export/comparison-docx.js';
 import { currentUser } from '../plugins/authentication.js';
 import { compareProjectRevisions } from '../projects/revision-comparison.js';
 import { bearer, errors } from './schemas.js';
+import { DOCX_TYPE, sendDocx } from './send-docx.js';
 
 const tags = ['projects'];
 
@@ -29,6 +33,35 @@ export const comparisonRoutes: FastifyPluginAsyncZod = async (app) => {
       const { from, to } = request.query;
       const { comparison } = await compareProjectRevisions(ctx.db, currentUser(request), request.params.id, [from, to]);
       return comparison;
+    },
+  );
+
+  app.get(
+    '/projects/:id/compare/export',
+    {
+      schema: {
+        tags,
+        summary: 'The comparison of two revisions as a Word document',
+        description: 'Same query and errors as `GET /api/projects/{id}/compare`.',
+        security: bearer,
+        params: ZIdParams,
+        querystring: ZRevisionComparisonQuery,
+        produces: [DOCX_TYPE],
+        response: { 200: z.any().describe('.docx file'), ...errors(401, 403, 404, 409, 422) },
+      },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const { from, to } = request.query;
+      const { comparison, project } = await compareProjectRevisions(ctx.db, user, request.params.id, [from, to]);
+      const document = await buildComparisonDocx({
+        projectName: project.name,
+        projectType: project.project_type as TProjectType,
+        comparison,
+        exportedAt: new Date(),
+        language: chooseExportLanguage(comparison.after.report_language, user.language),
+      });
+      return sendDocx(reply, comparisonFileName(project.name, comparison.before, comparison.after), document);
     },
   );
 };

@@ -5,7 +5,6 @@
  * the question's language; finding and criterion titles are their report's.
  */
 import {
-  FINDING_SEVERITIES,
   type TComparedRevision,
   type TCriterionComparison,
   type TCriterionRating,
@@ -13,8 +12,8 @@ import {
   type TFindingSeverity,
   type TRevisionComparison,
 } from '@grant-review/contract';
-import { formatFigureValue } from '../../export/report-docx.js';
-import { createMessages } from '../messages/index.js';
+import { hasComparisonChanges, mostSevereFirst } from '../compare-reports.js';
+import { createMessages, formatFigureValue } from '../messages/index.js';
 import { foldText } from '../text.js';
 import type { TLanguage } from '../types.js';
 import { fillFrame, FRAME, RATING_NAMES, READINESS_NAMES, SEVERITY_NAMES } from './language.js';
@@ -59,25 +58,6 @@ export function asksWhatChanged(question: string): boolean {
 }
 
 // ─── the answer ─────────────────────────────────────────────────────────────
-
-/** Whether the two analyses differ in anything (open findings count only when their severity moved). */
-export function hasComparisonChanges(comparison: TRevisionComparison): boolean {
-  const { findings } = comparison;
-  return (
-    comparison.readiness_change !== 'unchanged' ||
-    comparison.criteria.some((criterion) => criterion.change !== 'unchanged') ||
-    findings.resolved.length > 0 ||
-    findings.new.length > 0 ||
-    findings.open.some((finding) => finding.severity_change !== 'unchanged') ||
-    comparison.formal_checks.length > 0 ||
-    comparison.figures.length > 0 ||
-    comparison.documents.some((document) => document.change !== 'unchanged')
-  );
-}
-
-/** Findings (or items holding one), blockers first; the order within a severity is kept. */
-export const mostSevereFirst = <T>(items: readonly T[], findingOf: (item: T) => TFinding): T[] =>
-  FINDING_SEVERITIES.flatMap((level) => items.filter((item) => findingOf(item).severity === level));
 
 type TComparisonFrameKey =
   | 'revision'

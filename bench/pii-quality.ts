@@ -1,5 +1,5 @@
 /**
- * PII quality and speed benchmark: `npm run bench -- pii [--split dev|holdout|fresh] [--batch <prefix>] [--verbose] [--json] [--corpus]`.
+ * PII quality and speed benchmark: `npm run bench -- pii [--split dev|holdout|fresh] [--batch <prefix|suffix>] [--verbose] [--json] [--corpus]`.
  *
  * First table: the labelled Swiss document set in bench/pii-set/ (see its README.md and pii-set.ts): per type, the
  * share of values masked, must-keep text kept and character precision, per split and per language, then issue 11's
@@ -232,7 +232,10 @@ export async function loadDataset(): Promise<TPresidioRecord[] | undefined> {
 
 interface TOptions {
   split: TSplit | 'all';
-  /** Only the set's documents whose name starts with this (`--batch fresh3`): one batch measured on its own. */
+  /**
+   * Only one batch of the set, measured on its own: the documents whose name starts with this (`--batch fresh3`) or
+   * ends with it after a dash (`--batch 41` for `*-41.txt`).
+   */
   batch: string | undefined;
   isJson: boolean;
   isVerbose: boolean;
@@ -266,7 +269,9 @@ async function main(): Promise<void> {
   const json: Record<string, unknown> = {};
 
   const { batch } = options;
-  const setDocuments = (await loadPiiSet()).filter((document) => batch === undefined || document.id.startsWith(batch));
+  const setDocuments = (await loadPiiSet()).filter(
+    (document) => batch === undefined || document.id.startsWith(batch) || document.id.endsWith(`-${batch}`),
+  );
   const setReport = evaluatePiiSet(setDocuments, (text) => detectPii(text), options.split);
   json.swissSet = summarizeSetReport(setReport, options.split);
   if (!options.isJson) printSetReport(setDocuments, setReport, options.split, options.isVerbose);

@@ -35,6 +35,7 @@ import { DEFAULT_WEB_DIST, isApiPath, registerSpa } from './plugins/spa.js';
 import { adminRoutes } from './routes/admin.routes.js';
 import { authRoutes } from './routes/auth.routes.js';
 import { chatRoutes } from './routes/chat.routes.js';
+import { comparisonRoutes } from './routes/comparison.routes.js';
 import { fileRoutes } from './routes/files.routes.js';
 import { healthRoutes } from './routes/health.routes.js';
 import { piiCorrectionRoutes } from './routes/pii-corrections.routes.js';
@@ -199,6 +200,7 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
         signedIn.addHook('onRequest', requireUser);
         signedIn.addHook('onRequest', requireTerms);
         await signedIn.register(projectRoutes);
+        await signedIn.register(comparisonRoutes);
         await signedIn.register(fileRoutes);
         await signedIn.register(piiCorrectionRoutes);
         await signedIn.register(chatRoutes({ ...DEFAULT_STREAM_SETTINGS, ...options.streams }));

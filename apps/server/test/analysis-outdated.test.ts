@@ -3,13 +3,13 @@
  * after the analysis read the documents marks it outdated, with the analysis's date and what changed since (kind and
  * slot, never a file name); running the analysis again clears the list; the report made before stays readable.
  */
-import type { TRevision, TRevisionChange, TReviewReport, TStreamEvent } from '@grant-review/contract';
+import type { TRevision, TRevisionChange, TReviewReport } from '@grant-review/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBuiltinProvider } from '../src/llm/builtin-provider.js';
 import { buildDocx } from './support/documents.js';
 import { createTestProject, createTestRevision, createTestUser, type TTestUser } from './support/factories.js';
 import { createClient, type TClient } from './support/http.js';
-import { readEventStream } from './support/sse-client.js';
+import { runAnalysis } from './support/sse-client.js';
 import { startTestServer, type TTestServer } from './support/server.js';
 import { uploadFile, waitForProcessing } from './support/uploads.js';
 
@@ -53,17 +53,7 @@ describe('an outdated analysis', () => {
     return { target, draftId, chatId: analysis.chat_id };
   }
 
-  async function analyse(revisionId: string) {
-    const { events } = await readEventStream(
-      `${server.baseUrl}/api/chat/revisions/${revisionId}/analyze/stream`,
-      owner.token,
-    );
-    const complete = events.find(
-      (event): event is Extract<TStreamEvent, { type: 'complete' }> => event.type === 'complete',
-    );
-    if (!complete) throw new Error(`no complete event: ${JSON.stringify(events.map((event) => event.type))}`);
-    return complete;
-  }
+  const analyse = (revisionId: string) => runAnalysis(server.baseUrl, owner.token, revisionId);
 
   async function revisionOf(target: { projectId: string; revisionId: string }) {
     const { body } = await client.get<TRevision[]>(`/api/projects/${target.projectId}/revisions`, {

@@ -80,6 +80,16 @@ const ROUTES: TRouteCase[] = [
     variant: 'from an existing revision',
   },
   { method: 'DELETE', path: (ids) => `/api/projects/${ids.project}/revisions/${ids.revision}`, access: 'owner' },
+  {
+    method: 'GET',
+    path: (ids) => `/api/projects/${ids.project}/compare?from=${ids.revision}&to=${ids.revision}`,
+    access: 'owner',
+  },
+  {
+    method: 'GET',
+    path: (ids) => `/api/projects/${ids.project}/compare/export?from=${ids.revision}&to=${ids.revision}`,
+    access: 'owner',
+  },
   { method: 'GET', path: (ids) => `/api/projects/${ids.project}/pii-corrections`, access: 'owner' },
   {
     method: 'POST',

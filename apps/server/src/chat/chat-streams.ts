@@ -13,6 +13,8 @@ import { checkpointDeletions } from '../db/database.js';
 import { anonymizeWithMap, type PlaceholderMap } from '../documents/anonymize/index.js';
 import { loadPlaceholderMap, withPlaceholderMap } from '../documents/anonymize/placeholder-store.js';
 import { loadMaskingCorrections } from '../projects/pii-corrections.queries.js';
+import { compareWithPreviousAnalysis } from '../projects/revision-comparison.js';
+import { asksWhatChanged } from '../review/chat/comparison-answer.js';
 import { AppError, conflict } from '../errors.js';
 import { ProviderError, type TAnalysisPart, type TLlmRequest } from '../llm/provider.js';
 import { presentMessage } from '../presenters/chat.js';
@@ -277,6 +279,9 @@ export async function streamChatAnswer(
         question,
         history,
         ...(report ? { report } : {}),
+        ...(asksWhatChanged(userInput)
+          ? { comparison: await compareWithPreviousAnalysis(ctx.db, user, scope.revision) }
+          : {}),
       };
       await streamAssistantTurn(ctx, { scope, chat, user, map, request }, sse);
     });

@@ -47,13 +47,12 @@ export async function getOwnedRevision(db: Kysely<DB>, user: UserRow, revisionId
       'revisions.id as revision_id',
       'revisions.seq as revision_seq',
       'revisions.created_at as revision_created_at',
-      'revisions.masking_changed_at as revision_masking_changed_at',
     ])
     .where('revisions.id', '=', revisionId)
     .where('projects.user_id', '=', user.id)
     .executeTakeFirst();
   if (!row) throw notFound('Revision');
-  const { revision_id, revision_seq, revision_created_at, revision_masking_changed_at, ...project } = row;
+  const { revision_id, revision_seq, revision_created_at, ...project } = row;
   return {
     project,
     revision: {
@@ -61,7 +60,6 @@ export async function getOwnedRevision(db: Kysely<DB>, user: UserRow, revisionId
       project_id: project.id,
       seq: revision_seq,
       created_at: revision_created_at,
-      masking_changed_at: revision_masking_changed_at,
     },
   };
 }

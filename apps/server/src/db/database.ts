@@ -19,6 +19,7 @@ import * as piiCorrections from './migrations/0009-pii-corrections.js';
 import * as fileErrorCodes from './migrations/0010-file-error-codes.js';
 import * as userLanguage from './migrations/0011-user-language.js';
 import * as revisionChanges from './migrations/0012-revision-changes.js';
+import * as maskingChanges from './migrations/0013-masking-changes.js';
 import type { DB } from './schema.js';
 
 export type TDialectName = 'sqlite' | 'postgres';
@@ -51,6 +52,7 @@ const migrations: Record<string, Migration> = {
   '0010-file-error-codes': fileErrorCodes,
   '0011-user-language': userLanguage,
   '0012-revision-changes': revisionChanges,
+  '0013-masking-changes': maskingChanges,
 };
 
 /** Migrations are listed in code, so they work the same from `src` (tsx) and from `dist`. */

@@ -53,8 +53,6 @@ export interface RevisionsTable {
   /** Creation order within the project; newest first is `seq` descending. */
   seq: number;
   created_at: string;
-  /** When the project's masking corrections last recomputed this revision's anonymized text (migration 0009). */
-  masking_changed_at: string | null;
 }
 
 /** What changed in a revision since its analysis started (migration 0012): kinds in `REVISION_CHANGE_KINDS`. */

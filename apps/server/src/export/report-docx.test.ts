@@ -2,7 +2,8 @@ import type { TReportFigure, TReportLanguage, TReviewReport } from '@grant-revie
 import { Document, Packer } from 'docx';
 import { describe, expect, it } from 'vitest';
 import { createMessages } from '../review/messages/index.js';
-import { formatFigureValue, reportToDocxBlocks } from './report-docx.js';
+import { formatFigureValue } from '../review/messages/index.js';
+import { reportToDocxBlocks } from './report-docx.js';
 import { paragraphsOf, readDocumentXml } from './test-support/docx-xml.js';
 import { sampleReport } from './test-support/sample-report.js';
 

@@ -9,12 +9,11 @@ import {
   FINDING_SEVERITIES,
   FORMAL_CRITERION,
   type TCriterionRating,
-  type TReportFigure,
   type TReviewReport,
 } from '@grant-review/contract';
 import { HeadingLevel, Paragraph, Table, TableCell, TableRow, TextRun, WidthType } from 'docx';
 import { getFunderCriteria } from '../review/criteria/index.js';
-import type { TMessages } from '../review/messages/index.js';
+import { formatFigureValue, type TMessages } from '../review/messages/index.js';
 import { criteriaColumns, criteriaRows, messagesOf } from '../review/render-report.js';
 
 type TBlock = Paragraph | Table;
@@ -34,7 +33,8 @@ const labelled = (messages: TMessages, label: string, text: string) => [
   new TextRun(text),
 ];
 
-function table(header: readonly string[], rows: readonly (readonly string[])[]): Table {
+/** A table with a bold header row, the full width of the page. */
+export function docxTable(header: readonly string[], rows: readonly (readonly string[])[]): Table {
   const cell = (text: string, isHeader: boolean) =>
     new TableCell({ children: [new Paragraph({ children: [new TextRun({ text, bold: isHeader })] })] });
   return new Table({
@@ -44,25 +44,6 @@ function table(header: readonly string[], rows: readonly (readonly string[])[]):
       ...rows.map((row) => new TableRow({ children: row.map((text) => cell(text, false)) })),
     ],
   });
-}
-
-/** A figure's value as the report's language writes it in Switzerland ("CHF 1'000'000", "24 Monate"). */
-export function formatFigureValue(figure: Pick<TReportFigure, 'value' | 'unit'>, messages: TMessages): string {
-  const value = new Intl.NumberFormat(messages.locale, { maximumFractionDigits: 2 }).format(figure.value);
-  switch (figure.unit) {
-    case 'CHF':
-    case 'EUR':
-    case 'USD':
-      return `${figure.unit} ${value}`;
-    case '%':
-      return messages.t('export.percent', { value });
-    case 'months':
-      return messages.plural('export.months', figure.value, { value });
-    case 'FTE':
-      return messages.t('export.fte', { value });
-    case 'count':
-      return value;
-  }
 }
 
 /** The report's blocks, every word of the frame in the report's own language. */
@@ -95,7 +76,7 @@ export function reportToDocxBlocks(report: TReviewReport): TBlock[] {
       bullet(...labelled(messages, t(`rating.${rating}`), t(`rating.meaning.${rating}`))),
     ),
     new Paragraph({ text: '' }),
-    table(criteriaColumns(messages), criteriaRows(report, messages)),
+    docxTable(criteriaColumns(messages), criteriaRows(report, messages)),
     heading(HeadingLevel.HEADING_3, t('report.findings')),
   ];
 
@@ -170,7 +151,7 @@ export function reportToDocxBlocks(report: TReviewReport): TBlock[] {
       report.documents.find((document) => document.file_id === fileId)?.slot_name ?? '';
     blocks.push(
       heading(HeadingLevel.HEADING_3, t('export.figures')),
-      table(
+      docxTable(
         [
           t('export.figuresColumn.figure'),
           t('export.figuresColumn.value'),

@@ -35,7 +35,6 @@ export async function getFile(db: Kysely<DB>, user: UserRow, fileId: string): Pr
     .select([
       'revisions.seq as revision_seq',
       'revisions.created_at as revision_created_at',
-      'revisions.masking_changed_at as revision_masking_changed_at',
       'projects.id as project_id',
       'projects.user_id as project_user_id',
       'projects.name as project_name',
@@ -51,7 +50,6 @@ export async function getFile(db: Kysely<DB>, user: UserRow, fileId: string): Pr
   const {
     revision_seq,
     revision_created_at,
-    revision_masking_changed_at,
     project_id,
     project_user_id,
     project_name,
@@ -68,7 +66,6 @@ export async function getFile(db: Kysely<DB>, user: UserRow, fileId: string): Pr
       project_id,
       seq: revision_seq,
       created_at: revision_created_at,
-      masking_changed_at: revision_masking_changed_at,
     },
     project: {
       id: project_id,

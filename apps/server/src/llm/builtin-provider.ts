@@ -19,6 +19,7 @@ export function createBuiltinProvider(options: { chunkDelayMs?: number; workers?
         question: request.question ?? '',
         history: request.history ?? [],
         ...(request.report ? { report: request.report } : {}),
+        ...(request.comparison === undefined ? {} : { comparison: request.comparison }),
       });
       yield* streamText(markdown, streamOptions(signal));
     },

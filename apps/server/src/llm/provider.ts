@@ -2,7 +2,7 @@
  * What an AI provider is given and gives back. The request holds anonymized text only: document
  * text from `anonymized_content`, and chat turns passed through the revision's placeholder map.
  */
-import type { TProjectType, TReportLanguage, TReviewReport } from '@grant-review/contract';
+import type { TProjectType, TReportLanguage, TReviewReport, TRevisionComparison } from '@grant-review/contract';
 import type { TChatTurn } from '../review/index.js';
 import type { TReviewDocument } from '../review/types.js';
 
@@ -16,6 +16,12 @@ export interface TLlmRequest {
   history?: readonly TChatTurn[];
   /** Chat only: the report of the chat's latest analysis, when it has one (quotes in anonymized text). */
   report?: TReviewReport;
+  /**
+   * Chat only, when the question asks what changed since an earlier revision: the comparison of the latest earlier
+   * analysed revision with this one, in this revision's anonymized text; null when there is none to compare with.
+   * Only the built-in reviewer reads it: it names the documents' file names, which are not anonymized.
+   */
+  comparison?: TRevisionComparison | null;
   /** Analysis only: the language the user chose for the report; without it, the documents' main language. */
   language?: TReportLanguage;
 }

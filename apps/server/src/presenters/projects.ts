@@ -104,7 +104,6 @@ export interface TRevisionDetails {
 }
 
 export function presentRevision(details: TRevisionDetails, project: { id: string; project_type: string }): TRevision {
-  const { masking_changed_at: maskingChangedAt } = details.revision;
   return {
     id: details.revision.id,
     created_at: details.revision.created_at,
@@ -117,10 +116,7 @@ export function presentRevision(details: TRevisionDetails, project: { id: string
       ),
     ),
     chat: details.chatId ? { id: details.chatId } : null,
-    is_analysis_outdated: Boolean(
-      details.analysisCreatedAt &&
-      (details.changes.length > 0 || (maskingChangedAt && details.analysisCreatedAt < maskingChangedAt)),
-    ),
+    is_analysis_outdated: Boolean(details.analysisCreatedAt && details.changes.length > 0),
     analysis: details.analysisCreatedAt
       ? { created_at: details.analysisCreatedAt, changes_since: [...details.changes] }
       : null,

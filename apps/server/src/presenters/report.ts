@@ -10,27 +10,39 @@ import { restoreAssistantText } from '../chat/placeholder-stream.js';
  * page highlights.
  */
 export function presentReport(report: TReviewReport, map: PlaceholderMap): TReviewReport {
-  const restoreQuote = (text: string) => restorePlaceholders(text, map);
-  const restore = (text: string) =>
-    restoreAssistantText(text, map, report.reviewer === 'builtin' ? 'quotes' : 'everywhere');
-  const restoreOrNull = (text: string | null) => (text === null ? null : restore(text));
+  return mapReportText(
+    report,
+    (text) => restoreAssistantText(text, map, report.reviewer === 'builtin' ? 'quotes' : 'everywhere'),
+    (text) => restorePlaceholders(text, map),
+  );
+}
+
+/**
+ * The report with `wording` applied to the reviewer's words (readiness summary, rationales, titles, explanations,
+ * suggestions, what was looked for) and `quote` to what came from the documents (quotes, headings, figure labels).
+ */
+export function mapReportText(
+  report: TReviewReport,
+  wording: (text: string) => string,
+  quote: (text: string) => string,
+): TReviewReport {
   return {
     ...report,
-    readiness: { ...report.readiness, summary: restore(report.readiness.summary) },
-    criteria: report.criteria.map((item) => ({ ...item, rationale: restore(item.rationale) })),
+    readiness: { ...report.readiness, summary: wording(report.readiness.summary) },
+    criteria: report.criteria.map((item) => ({ ...item, rationale: wording(item.rationale) })),
     findings: report.findings.map((finding) => ({
       ...finding,
-      title: restore(finding.title),
-      explanation: restore(finding.explanation),
-      suggestion: restore(finding.suggestion),
-      looked_for: restoreOrNull(finding.looked_for),
+      title: wording(finding.title),
+      explanation: wording(finding.explanation),
+      suggestion: wording(finding.suggestion),
+      looked_for: finding.looked_for === null ? null : wording(finding.looked_for),
       evidence: finding.evidence.map((item) => ({
         ...item,
-        quote: restoreQuote(item.quote),
-        section: item.section === null ? null : restoreQuote(item.section),
+        quote: quote(item.quote),
+        section: item.section === null ? null : quote(item.section),
       })),
     })),
-    readings: report.readings.map((reading) => ({ ...reading, heading: restoreQuote(reading.heading) })),
-    figures: report.figures.map((figure) => ({ ...figure, label: restoreQuote(figure.label) })),
+    readings: report.readings.map((reading) => ({ ...reading, heading: quote(reading.heading) })),
+    figures: report.figures.map((figure) => ({ ...figure, label: quote(figure.label) })),
   };
 }

@@ -207,7 +207,6 @@ export async function insertRevision(
     project_id: projectId,
     seq: Number(max ?? 0) + 1,
     created_at: now,
-    masking_changed_at: null,
   };
   await trx.insertInto('revisions').values(revision).execute();
   await trx.insertInto('revision_log').values({ id: newId(), user_id: user.id, created_at: now }).execute();

@@ -2,9 +2,11 @@
  * The offline chat without a stored analysis: it reviews the documents with the engine for the answer, says so, and
  * answers from that report: findings, ratings and how the funding rules stand, with the figures of the documents.
  */
-import type { TProjectType } from '@grant-review/contract';
+import type { TProjectType, TRevisionComparison } from '@grant-review/contract';
 import { describe, expect, it } from 'vitest';
 import { answerQuestion, type TChatTurn } from './chat.js';
+import { CHAT_NOTICES } from './chat/language.js';
+import { improvedComparison, PARTNER_SHARE, unchangedComparison } from './chat/test-support/sample-comparison.js';
 import { reviewRevision } from './index.js';
 import {
   ETH_CLEAN_EN,
@@ -295,5 +297,61 @@ describe('general questions', () => {
     const answer = askInnosuisse(INNOSUISSE_CLEAN_EN, 'hello');
     expect(answer).toContain('I could not tell which criterion or rule the question is about.');
     expect(answer).not.toContain('There is no completed analysis');
+  });
+});
+
+describe('what changed since the last revision', () => {
+  const askWithComparison = (question: string, comparison?: TRevisionComparison | null) =>
+    answerQuestion({
+      projectType: 'INNOSUISSE_PROJECT',
+      documents: INNOSUISSE_FLAWED_EN,
+      question,
+      ...(comparison === undefined ? {} : { comparison }),
+    });
+
+  it('answers from the comparison: readiness, the criteria that improved and the findings resolved', () => {
+    const answer = askWithComparison('What improved since the last revision?', improvedComparison);
+    expect(answer.split('\n')[0]).toBe(CHAT_NOTICES.en);
+    expect(answer).toContain(
+      '**Revision 1 → Revision 2:** the overall readiness went from *Not ready* to *Nearly ready*.',
+    );
+    expect(answer).toContain('- Market and value creation: Weak → Strong');
+    expect(answer).toContain(`- ${PARTNER_SHARE.title} (*Blocker*)`);
+    // Nothing of the usual answers: no review of the documents, no findings of this revision's report.
+    expect(answer).not.toMatch(/There is no completed analysis|What the analysis found/);
+  });
+
+  it('writes the frame in the question’s language and says the findings are in English', () => {
+    const german = askWithComparison('Was hat sich seit der letzten Revision verbessert?', improvedComparison);
+    expect(german.split('\n')[0]).toContain('Die Befunde selbst sind auf Englisch.');
+    expect(german).toContain('Die Gesamteinschätzung ging von *Nicht bereit* zu *Fast bereit*.');
+    const french = askWithComparison('Qu’est-ce qui s’est amélioré depuis la dernière révision ?', improvedComparison);
+    expect(french).toContain('**Constats résolus (2)**');
+    const italian = askWithComparison('Cosa è migliorato rispetto alla revisione precedente?', improvedComparison);
+    expect(italian).toContain('**Risultati risolti (2)**');
+  });
+
+  it('says nothing changed when the analyses agree', () => {
+    const answer = askWithComparison('What changed compared to the previous version?', unchangedComparison);
+    expect(answer).toContain('Nothing changed between the two analyses');
+  });
+
+  it('says there is no earlier analysed revision, and how to get one, when there is no comparison', () => {
+    for (const comparison of [null, undefined]) {
+      const answer = askWithComparison('Are we better than the last draft?', comparison);
+      expect(answer.split('\n')[0]).toBe(CHAT_NOTICES.en);
+      expect(answer).toContain('There is no earlier analysed revision of this project to compare with');
+      expect(answer).toContain('start a new revision from this one');
+      expect(answer.trim().split('\n\n')).toHaveLength(2);
+    }
+    expect(askWithComparison('Was ist gegenüber der vorherigen Version besser?', null)).toContain(
+      'Zu diesem Projekt gibt es keine frühere analysierte Revision',
+    );
+  });
+
+  it('answers other questions as before when a comparison is given', () => {
+    const answer = askWithComparison('What is the weakest part?', improvedComparison);
+    expect(answer).not.toContain('Revision 1 → Revision 2');
+    expect(answer).toContain('The weakest part');
   });
 });

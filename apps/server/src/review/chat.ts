@@ -5,7 +5,8 @@
  * the weakest part, what is missing, what to do next …) and answers with the report's findings, ratings and the
  * funding rules' figures (chat/report-answer.ts). The frame is in the question's language (EN/DE/FR/IT).
  */
-import type { TProjectType, TReviewReport } from '@grant-review/contract';
+import type { TProjectType, TReviewReport, TRevisionComparison } from '@grant-review/contract';
+import { answerFromComparison, answerWithoutComparison, asksWhatChanged } from './chat/comparison-answer.js';
 import { chatNotice, detectLanguage, FRAME } from './chat/language.js';
 import { answerFromReport } from './chat/report-answer.js';
 import { classifyQuestion, detectTopics } from './chat/topics.js';
@@ -26,6 +27,12 @@ export interface TAnswerInput {
   history?: readonly TChatTurn[];
   /** The report of the chat's latest analysis; without it, the documents are reviewed for the answer. */
   report?: TReviewReport;
+  /**
+   * The comparison of the latest earlier analysed revision (before) with this chat's revision (after), for "what
+   * improved since the last revision?"; null when the project has no earlier analysed revision, and left out by
+   * callers that do not provide it (answered as null).
+   */
+  comparison?: TRevisionComparison | null;
 }
 
 /** Words that point back to what was asked before ("that", "das", "ça", "questo" …). */
@@ -50,8 +57,26 @@ function reviewFor({ projectType, documents, report }: TAnswerInput): {
   return { report: review.report, facts: () => review.financial };
 }
 
+const joinLines = (lines: readonly string[]): string =>
+  lines
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trimEnd() + '\n';
+
+/** "What improved since the last revision?", answered from the comparison alone: no review is needed for it. */
+function answerWhatChanged({ question, report, comparison }: TAnswerInput): string {
+  const findingsLanguage = comparison?.after.report_language ?? report?.language ?? 'en';
+  const language = detectLanguage(question) ?? findingsLanguage;
+  return joinLines([
+    chatNotice(language, findingsLanguage),
+    '',
+    ...(comparison ? answerFromComparison(comparison, language) : answerWithoutComparison(language)),
+  ]);
+}
+
 export function answerQuestion(input: TAnswerInput): string {
   const { projectType, question, history = [] } = input;
+  if (asksWhatChanged(question)) return answerWhatChanged(input);
   const { report, facts } = reviewFor(input);
   // A question too short to tell its language ("OK?", "Budget?") is answered in the report's.
   const language = detectLanguage(question) ?? report.language;
@@ -82,10 +107,5 @@ export function answerQuestion(input: TAnswerInput): string {
   if (!hasText) lines.push(frame.noDocuments, '');
   else if (!input.report && answer.isFromReport) lines.push(frame.noAnalysis, '');
   lines.push(...answer.lines);
-  return (
-    lines
-      .join('\n')
-      .replace(/\n{3,}/g, '\n\n')
-      .trimEnd() + '\n'
-  );
+  return joinLines(lines);
 }

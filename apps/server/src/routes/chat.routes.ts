@@ -23,6 +23,7 @@ import { buildChatDocx, chooseExportLanguage, exportFileName } from '../export/c
 import { currentUser } from '../plugins/authentication.js';
 import { presentContent, presentMessage } from '../presenters/chat.js';
 import { bearer, errors } from './schemas.js';
+import { DOCX_TYPE, sendDocx } from './send-docx.js';
 
 const tags = ['chat'];
 const eventStream = z.string().describe('text/event-stream: one `data: <json>` line per event (see StreamEvent)');
@@ -134,7 +135,7 @@ export const chatRoutes =
           summary: 'The chat as a Word document',
           security: bearer,
           params: ZIdParams,
-          produces: ['application/vnd.openxmlformats-officedocument.wordprocessingml.document'],
+          produces: [DOCX_TYPE],
           response: { 200: z.any().describe('.docx file'), ...errors(401, 403, 404) },
         },
       },
@@ -167,14 +168,7 @@ export const chatRoutes =
           })),
         });
         const fileName = exportFileName(project.name, revisionNumber, revision.created_at);
-        return reply
-          .header('content-type', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document')
-          .header(
-            'content-disposition',
-            `attachment; filename="${fileName}"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
-          )
-          .header('cache-control', 'no-store')
-          .send(document);
+        return sendDocx(reply, fileName, document);
       },
     );
   };

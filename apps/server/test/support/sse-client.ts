@@ -58,3 +58,17 @@ export async function readEventStream(
   }
   return { status: response.status, events, raw };
 }
+
+/** Runs a revision's analysis over the stream route and returns its `complete` event. */
+export async function runAnalysis(
+  baseUrl: string,
+  token: string,
+  revisionId: string,
+): Promise<Extract<TStreamEvent, { type: 'complete' }>> {
+  const { events } = await readEventStream(`${baseUrl}/api/chat/revisions/${revisionId}/analyze/stream`, token);
+  const complete = events.find(
+    (event): event is Extract<TStreamEvent, { type: 'complete' }> => event.type === 'complete',
+  );
+  if (!complete) throw new Error(`no complete event: ${JSON.stringify(events.map((event) => event.type))}`);
+  return complete;
+}

@@ -38,3 +38,17 @@ export async function listRevisions(client: TClient, token: string, projectId: s
   const response = await client.get<TRevision[]>(`/api/projects/${projectId}/revisions`, { token });
   return response.body;
 }
+
+/** Uploads a file into a slot and waits until it is processed; fails the test on any other outcome. */
+export async function uploadProcessed(
+  client: TClient,
+  token: string,
+  target: { projectId: string; revisionId: string; slot: string },
+  file: { name: string; data: Buffer | Uint8Array },
+): Promise<TDocumentFile> {
+  const uploaded = await uploadFile(client, token, target, file);
+  if (uploaded.status !== 201) throw new Error(`upload ${file.name}: ${uploaded.status} ${uploaded.text}`);
+  const processed = await waitForProcessing(client, token, uploaded.body.id);
+  if (processed.processing_status !== 'PROCESSED') throw new Error(`${file.name} ended ${processed.processing_status}`);
+  return processed;
+}

@@ -3,8 +3,8 @@
  * from the stored `content`: no file is extracted again. Detection runs again on the text (a removed correction
  * must bring back what the detectors found), then the corrections apply, then placeholders come from the
  * revision's map, so a value keeps its number and a stored answer still restores. Entries of the map no file and
- * no stored answer uses any more are pruned. A revision whose masking changed gets `masking_changed_at`, which
- * marks an analysis made before it as outdated.
+ * no stored answer uses any more are pruned. A revision whose masking changed records a `masking_changed`
+ * change, which marks an analysis made before it as outdated.
  */
 import type { Transaction } from 'kysely';
 import type { TAppContext } from '../../context.js';
@@ -107,7 +107,6 @@ async function recomputeRevisionMasking(
       changedIds.push(file.id);
     }
     if (changedIds.length > 0) {
-      await trx.updateTable('revisions').set({ masking_changed_at: now }).where('id', '=', revisionId).execute();
       await recordRevisionChange(trx, revisionId, 'masking_changed', null, now);
     }
     return changedIds;

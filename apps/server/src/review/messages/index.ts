@@ -4,7 +4,12 @@
  * criteria, expected sections, slot descriptions) are English in the criteria files; the other catalogs translate
  * them by id. Figures are written as each language writes them in Switzerland.
  */
-import { SLOTS_BY_PROJECT_TYPE, type TProjectType, type TReportLanguage } from '@grant-review/contract';
+import {
+  SLOTS_BY_PROJECT_TYPE,
+  type TProjectType,
+  type TReportFigure,
+  type TReportLanguage,
+} from '@grant-review/contract';
 import { getFunderCriteria } from '../criteria/index.js';
 import { formatChf, formatPercent } from '../numbers.js';
 import { DE } from './de.js';
@@ -131,4 +136,23 @@ export function createMessages(language: TReportLanguage): TMessages {
       return language === 'de' ? title : title.toLowerCase();
     },
   };
+}
+
+/** A figure's value as the report's language writes it in Switzerland ("CHF 1'000'000", "24 Monate"). */
+export function formatFigureValue(figure: Pick<TReportFigure, 'value' | 'unit'>, messages: TMessages): string {
+  const value = new Intl.NumberFormat(messages.locale, { maximumFractionDigits: 2 }).format(figure.value);
+  switch (figure.unit) {
+    case 'CHF':
+    case 'EUR':
+    case 'USD':
+      return `${figure.unit} ${value}`;
+    case '%':
+      return messages.t('export.percent', { value });
+    case 'months':
+      return messages.plural('export.months', figure.value, { value });
+    case 'FTE':
+      return messages.t('export.fte', { value });
+    case 'count':
+      return value;
+  }
 }

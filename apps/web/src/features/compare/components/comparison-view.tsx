@@ -286,7 +286,7 @@ function Findings({ comparison }: { comparison: TRevisionComparison }) {
   ];
   return (
     <Section id="compare-findings" title={t('report:findings.heading')}>
-      <div className="grid gap-6 xl:grid-cols-3">
+      <div className="flex flex-col gap-6">
         {groups.map(({ group, count, items }) => (
           <section key={group} aria-labelledby={`compare-findings-${group}`} className="flex min-w-0 flex-col gap-3">
             <div>
@@ -299,7 +299,7 @@ function Findings({ comparison }: { comparison: TRevisionComparison }) {
               <p className="text-sm text-muted-foreground">{intro[group]}</p>
             </div>
             {count > 0 ? (
-              <ul className="flex flex-col gap-3">{items}</ul>
+              <ul className="grid gap-3 lg:grid-cols-2">{items}</ul>
             ) : (
               <p className="text-sm">{t('compare:findings.empty')}</p>
             )}

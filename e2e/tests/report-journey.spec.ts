@@ -7,10 +7,9 @@
 import mammoth from 'mammoth';
 import { expect, test, type Page } from '@playwright/test';
 import { createProject, createRevision, createUser, TOKEN_KEY, useToken } from '../support/api.js';
-import { APPLICATION_LINES, BUDGET_LINES, buildDocx, buildPdf } from '../support/documents.js';
+import { APPLICATION_LINES, BUDGET_LINES } from '../support/documents.js';
+import { docxFile, pdfFile, runAnalysis, uploadToSlot } from '../support/project-page.js';
 import { checkScreen, toast } from '../support/screens.js';
-
-const DOCX_MIME = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 
@@ -34,26 +33,13 @@ test('report: open the analysis report, read it, follow an evidence quote to its
 
   await test.step('upload the application and the budget', async () => {
     await page.goto(`/projects/${projectId}`);
-    await page.getByLabel('Upload Application Draft').setInputFiles({
-      name: 'application-draft.docx',
-      mimeType: DOCX_MIME,
-      buffer: await buildDocx(APPLICATION_LINES),
-    });
-    await expect(toast(page, 'Application Draft uploaded successfully')).toBeVisible();
-    await page.getByLabel('Upload Funding Proposal').setInputFiles({
-      name: 'funding-proposal.pdf',
-      mimeType: 'application/pdf',
-      buffer: buildPdf(BUDGET_LINES),
-    });
-    await expect(toast(page, 'Funding Proposal uploaded successfully')).toBeVisible();
+    await uploadToSlot(page, 'Application Draft', await docxFile('application-draft.docx', APPLICATION_LINES));
+    await uploadToSlot(page, 'Funding Proposal', pdfFile('funding-proposal.pdf', BUDGET_LINES));
     await expect(page.getByText('Processed', { exact: true })).toHaveCount(2, { timeout: 90_000 });
   });
 
   await test.step('run the analysis with the built-in reviewer', async () => {
-    await page.getByRole('button', { name: 'Start Analysis' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Confirm anonymization' });
-    await dialog.getByRole('button', { name: 'Confirm and Start Analysis' }).click();
-    await expect(page.getByRole('textbox', { name: 'Message' })).toBeEnabled({ timeout: 120_000 });
+    await runAnalysis(page);
   });
 
   await test.step('"Open report" on the analysis message opens the report page', async () => {

@@ -17,6 +17,7 @@ const NewProjectRoute = lazyRoute(() => import('@/features/projects/routes/new-p
 const ProjectDetailRoute = lazyRoute(() => import('./routes/project-detail'));
 const AnalysisRoute = lazyRoute(() => import('./routes/analysis'));
 const ReportRoute = lazyRoute(() => import('./routes/report'));
+const CompareRoute = lazyRoute(() => import('./routes/compare'));
 const RevisionFilesRoute = lazyRoute(() => import('./routes/revision-files'));
 const DocumentReviewRoute = lazyRoute(() => import('./routes/document-review'));
 const AdminRoute = lazyRoute(() => import('@/features/admin/routes/admin'));
@@ -48,6 +49,7 @@ export function AppRoutes() {
             <Route path="projects/:id/revisions/:revisionId/analysis" element={<AnalysisRoute />} />
             <Route path="projects/:id/revisions/:revisionId/report" element={<ReportRoute />} />
             <Route path="projects/:id/revisions/:revisionId/files" element={<RevisionFilesRoute />} />
+            <Route path="projects/:id/compare" element={<CompareRoute />} />
             <Route path="review/:id" element={<DocumentReviewRoute />} />
             <Route path="admin" element={<AdminRoute />} />
           </Route>

@@ -16,6 +16,7 @@ import type terms from './locales/en/terms.json';
 import type admin from './locales/en/admin.json';
 import type revisions from './locales/en/revisions.json';
 import type projects from './locales/en/projects.json';
+import type compare from './locales/en/compare.json';
 
 export const NAMESPACES = [
   'common',
@@ -29,6 +30,7 @@ export const NAMESPACES = [
   'review',
   'projects',
   'revisions',
+  'compare',
   'admin',
   'terms',
 ] as const;
@@ -46,6 +48,7 @@ export interface TResources {
   review: typeof review;
   projects: typeof projects;
   revisions: typeof revisions;
+  compare: typeof compare;
   admin: typeof admin;
   terms: typeof terms;
 }

@@ -1,3 +1,7 @@
+import { apiFetch } from './api-client';
+
+export const DOCX_MEDIA_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+
 /** Reads the file name from a Content-Disposition header (RFC 6266: `filename*` wins over `filename`). */
 export function filenameFromContentDisposition(header: string | null, fallback: string): string {
   if (!header) return fallback;
@@ -28,4 +32,11 @@ export function saveBlob(blob: Blob, filename: string): void {
   link.remove();
   // Revoke later: some browsers start the download asynchronously.
   window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/** Fetches a Word export with the session's token; the file name is the server's, else `fallback`. */
+export async function fetchDocx(path: string, fallback: string): Promise<{ blob: Blob; filename: string }> {
+  const response = await apiFetch(path, { headers: { Accept: DOCX_MEDIA_TYPE } });
+  const filename = filenameFromContentDisposition(response.headers.get('Content-Disposition'), fallback);
+  return { blob: await response.blob(), filename };
 }

@@ -15,6 +15,11 @@ export const revisionKeys = {
   isList: (queryKey: readonly unknown[]) => queryKey[0] === 'projects' && queryKey[2] === 'revisions',
 };
 
+export const comparisonKeys = {
+  /** Under the project's prefix, so deleting the project drops its comparisons too. */
+  detail: (projectId: string, from: string, to: string) => ['projects', projectId, 'compare', from, to] as const,
+};
+
 export const fileKeys = {
   all: ['files'] as const,
   detail: (fileId: string) => ['files', fileId] as const,

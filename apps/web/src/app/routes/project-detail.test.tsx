@@ -2,7 +2,8 @@
 import type { TProject, TRevision } from '@grant-review/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router';
+import type { ReactNode } from 'react';
+import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SidebarSlotContext } from '@/components/layout/sidebar-slot';
 import { notify } from '@/lib/toast';
@@ -52,6 +53,19 @@ describe('ProjectDetailRoute, new revision from an existing one', () => {
       return Promise.resolve(new Response(JSON.stringify(body), { status }));
     });
   });
+  const renderProjectDetail = (otherRoute?: ReactNode) =>
+    renderWithProviders(
+      <SidebarSlotContext.Provider value={sidebar}>
+        <LocaleProvider locale="en">
+          <Routes>
+            <Route path="/projects/:id" element={<ProjectDetailRoute />} />
+            {otherRoute}
+          </Routes>
+        </LocaleProvider>
+      </SidebarSlotContext.Provider>,
+      { route: '/projects/p1' },
+    );
+
   afterEach(() => {
     vi.unstubAllGlobals();
     vi.restoreAllMocks();
@@ -61,16 +75,7 @@ describe('ProjectDetailRoute, new revision from an existing one', () => {
 
   it('sends from_revision_id, says "New revision created" and selects the new revision', async () => {
     const success = vi.spyOn(notify, 'success');
-    renderWithProviders(
-      <SidebarSlotContext.Provider value={sidebar}>
-        <LocaleProvider locale="en">
-          <Routes>
-            <Route path="/projects/:id" element={<ProjectDetailRoute />} />
-          </Routes>
-        </LocaleProvider>
-      </SidebarSlotContext.Provider>,
-      { route: '/projects/p1' },
-    );
+    renderProjectDetail();
     await userEvent.click(await screen.findByRole('button', { name: 'New revision from Revision 1' }));
 
     await waitFor(() => expect(success).toHaveBeenCalledWith('New revision created'));
@@ -79,5 +84,17 @@ describe('ProjectDetailRoute, new revision from an existing one', () => {
     expect(typeof url === 'string' ? url : '').toContain('/api/projects/p1/revisions');
     expect(JSON.parse(typeof init?.body === 'string' ? init.body : 'null')).toEqual({ from_revision_id: 'r1' });
     expect(await screen.findByRole('button', { name: /Revision 3/, current: true })).toBeInTheDocument();
+  });
+
+  it('opens the comparison of an analysed revision with the earlier analysed one', async () => {
+    const analysis = { created_at: '2026-11-21T10:00:00.000Z', changes_since: [] };
+    revisions = revisions.map((item) => ({ ...item, analysis }));
+    function ComparePage() {
+      const location = useLocation();
+      return <p>Comparison {location.pathname + location.search}</p>;
+    }
+    renderProjectDetail(<Route path="/projects/:id/compare" element={<ComparePage />} />);
+    await userEvent.click(await screen.findByRole('link', { name: 'Compare with Revision 1' }));
+    expect(await screen.findByText('Comparison /projects/p1/compare?from=r1&to=r2')).toBeInTheDocument();
   });
 });

@@ -18,6 +18,7 @@ import { SidebarSlot } from '@/components/layout/sidebar-slot';
 import { Button } from '@/components/ui/button';
 import { useConfirm } from '@/components/ui/confirm-dialog';
 import { PageSpinner } from '@/components/ui/spinner';
+import { comparisonLink } from '@/features/compare/comparison-link';
 import { ChatPanel } from '@/features/chat/components/chat-panel';
 import { useDeleteProject, useProject, useUpdateProject } from '@/features/projects/api/projects-api';
 import { ProjectNameEditor } from '@/features/projects/components/project-name-editor';
@@ -194,6 +195,7 @@ function ProjectDetailScreen({ projectId }: { projectId: string }) {
       onCreateFrom={(revision) => handleCreateRevision(revision.id)}
       onDelete={(revision, label) => void handleDeleteRevision(revision, label)}
       isCreating={createRevision.isPending}
+      compareLink={(earlier, later) => comparisonLink(projectId, earlier.id, later.id)}
     />
   );
 

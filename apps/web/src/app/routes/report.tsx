@@ -1,8 +1,8 @@
 import { PROJECT_TYPE_LABELS } from '@grant-review/contract';
 import { useMutation } from '@tanstack/react-query';
-import { ArrowLeftIcon, ClipboardCheckIcon, DownloadIcon, FileXIcon } from 'lucide-react';
+import { ClipboardCheckIcon, DownloadIcon, FileXIcon } from 'lucide-react';
 import { Link, useParams } from 'react-router';
-import { EmptyState, PageContainer, PageHeader } from '@/components/layout/page';
+import { BackLink, EmptyState, PageContainer, PageHeader } from '@/components/layout/page';
 import { Button } from '@/components/ui/button';
 import { PageSpinner, Spinner } from '@/components/ui/spinner';
 import { exportChat, useReport } from '@/features/chat/api/chat-api';
@@ -34,15 +34,7 @@ export default function ReportRoute() {
     onError: (error) => notifyError(error, t('exportFailed')),
   });
 
-  const backLink = (
-    <Link
-      to={analysisLink}
-      className="mb-3 inline-flex items-center gap-1.5 rounded text-sm font-medium text-muted-foreground outline-none hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring"
-    >
-      <ArrowLeftIcon className="size-4" aria-hidden="true" />
-      {t('backToAnalysis')}
-    </Link>
-  );
+  const backLink = <BackLink to={analysisLink}>{t('backToAnalysis')}</BackLink>;
 
   if (revisions.isPending || (chatId !== null && report.isPending)) return <PageSpinner label={t('loading')} />;
 

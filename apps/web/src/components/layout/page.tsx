@@ -1,5 +1,6 @@
-import { AlertCircleIcon } from 'lucide-react';
+import { AlertCircleIcon, ArrowLeftIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
@@ -76,5 +77,18 @@ export function QueryError({ message, onRetry }: { message: string; onRetry?: ()
         </AlertDescription>
       )}
     </Alert>
+  );
+}
+
+/** The way back to the screen a page was reached from, above its header. */
+export function BackLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <Link
+      to={to}
+      className="mb-3 inline-flex items-center gap-1.5 rounded text-sm font-medium text-muted-foreground outline-none hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring"
+    >
+      <ArrowLeftIcon className="size-4" aria-hidden="true" />
+      {children}
+    </Link>
   );
 }

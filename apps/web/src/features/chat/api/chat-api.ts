@@ -1,8 +1,8 @@
 /** Chat endpoints: messages, the analysis chat, export, and the two SSE streams. */
 import type { TAnalyzeResponse, TChatMessage, TReportLanguage, TReviewReport } from '@grant-review/contract';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import { api, ApiError, apiFetch } from '@/lib/api-client';
-import { filenameFromContentDisposition } from '@/lib/download';
+import { api, ApiError } from '@/lib/api-client';
+import { fetchDocx } from '@/lib/download';
 import { chatKeys } from '@/lib/query-keys';
 import { streamEvents, type StreamOptions } from '@/lib/sse';
 
@@ -29,13 +29,7 @@ export const createAnalysisChat = (revisionId: string) =>
 
 export const DEFAULT_EXPORT_FILENAME = 'chat_export.docx';
 
-export async function exportChat(chatId: string): Promise<{ blob: Blob; filename: string }> {
-  const response = await apiFetch(`/api/chat/${segment(chatId)}/export`, {
-    headers: { Accept: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' },
-  });
-  const filename = filenameFromContentDisposition(response.headers.get('Content-Disposition'), DEFAULT_EXPORT_FILENAME);
-  return { blob: await response.blob(), filename };
-}
+export const exportChat = (chatId: string) => fetchDocx(`/api/chat/${segment(chatId)}/export`, DEFAULT_EXPORT_FILENAME);
 
 /** The analysis stream; the report is written in `language`, else in the main language of the documents. */
 export const streamAnalysis = (revisionId: string, options: StreamOptions, language?: TReportLanguage) =>

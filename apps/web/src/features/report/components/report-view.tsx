@@ -10,7 +10,6 @@ import {
   FORMAL_CRITERION,
   type TEvidence,
   type TFinding,
-  type TReportFigure,
   type TReviewReport,
   type TSectionReading,
 } from '@grant-review/contract';
@@ -23,7 +22,8 @@ import { Card } from '@/components/ui/card';
 import { useFormatLocale } from '@/i18n';
 import { passageLink, type TPassageLinkState } from '@/lib/passage-link';
 import { cn } from '@/lib/utils';
-import { RatingBadge, ReadinessBadge, SEVERITY_LOOK, SeverityIcon } from './report-badges';
+import { formatFigure } from '@/components/report/format-figure';
+import { RatingBadge, ReadinessBadge, SEVERITY_LOOK, SeverityIcon } from '@/components/report/report-badges';
 
 type TTranslate = TFunction<'report'>;
 
@@ -73,31 +73,6 @@ function slotName(report: TReviewReport, slot: string): string {
 function criterionTitle(report: TReviewReport, criterion: string, t: TTranslate): string {
   if (criterion === FORMAL_CRITERION) return t('criterion.formal');
   return report.criteria.find((item) => item.criterion === criterion)?.title ?? criterion;
-}
-
-/** A figure in the reader's locale: currencies and percentages through Intl, months and FTE as words. */
-export function formatFigure(figure: Pick<TReportFigure, 'value' | 'unit'>, locale: string, t: TTranslate): string {
-  const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
-  switch (figure.unit) {
-    case 'CHF':
-    case 'EUR':
-    case 'USD':
-      return new Intl.NumberFormat(locale, {
-        style: 'currency',
-        currency: figure.unit,
-        maximumFractionDigits: Number.isInteger(figure.value) ? 0 : 2,
-      }).format(figure.value);
-    case '%':
-      return new Intl.NumberFormat(locale, { style: 'unit', unit: 'percent', maximumFractionDigits: 2 }).format(
-        figure.value,
-      );
-    case 'months':
-      return t('unit.months', { count: figure.value, value: number.format(figure.value) });
-    case 'FTE':
-      return t('unit.FTE', { value: number.format(figure.value) });
-    case 'count':
-      return number.format(figure.value);
-  }
 }
 
 function ColumnHeaders({

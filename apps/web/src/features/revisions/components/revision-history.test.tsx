@@ -1,6 +1,7 @@
 import type { TRevision } from '@grant-review/contract';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ComponentProps } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { TLocale } from '@/i18n';
 import { LocaleProvider } from '@/test/i18n';
@@ -15,7 +16,11 @@ const revision = (id: string, fileCount: number): TRevision =>
     chat: null,
   }) as unknown as TRevision;
 
-function renderHistory(locale: TLocale, revisions: TRevision[], onDelete = vi.fn(), onCreateFrom = vi.fn()) {
+function renderHistory(
+  locale: TLocale,
+  revisions: TRevision[],
+  { onDelete = vi.fn(), ...props }: Partial<ComponentProps<typeof RevisionHistory>> = {},
+) {
   renderWithProviders(
     <LocaleProvider locale={locale}>
       <RevisionHistory
@@ -23,9 +28,10 @@ function renderHistory(locale: TLocale, revisions: TRevision[], onDelete = vi.fn
         selectedRevisionId="r2"
         onSelect={vi.fn()}
         onCreate={vi.fn()}
-        onCreateFrom={onCreateFrom}
+        onCreateFrom={vi.fn()}
         onDelete={onDelete}
         isCreating={false}
+        {...props}
       />
     </LocaleProvider>,
   );
@@ -66,7 +72,7 @@ describe('RevisionHistory', () => {
 
   it('starts a new revision from any revision, next to the unchanged Add', async () => {
     const onCreateFrom = vi.fn();
-    renderHistory('en', [revision('r2', 2), revision('r1', 1)], vi.fn(), onCreateFrom);
+    renderHistory('en', [revision('r2', 2), revision('r1', 1)], { onCreateFrom });
     expect(screen.getByTitle('Create new revision')).toHaveTextContent('Add');
     const fromOld = screen.getByRole('button', { name: 'New revision from Revision 1' });
     expect(fromOld).toHaveAttribute('title', 'New revision from this one');
@@ -115,5 +121,17 @@ describe('RevisionHistory', () => {
       </LocaleProvider>,
     );
     expect(screen.getByRole('button', { name: 'New revision from Revision 1' })).toBeDisabled();
+  });
+
+  it('compares an analysed revision with the nearest earlier analysed one', () => {
+    const analysed = (id: string) =>
+      ({ ...revision(id, 1), analysis: { created_at: '2026-11-21T10:00:00.000Z', changes_since: [] } }) as TRevision;
+    const compareLink = vi.fn((earlier: TRevision, later: TRevision) => `/compare?from=${earlier.id}&to=${later.id}`);
+    // Revision 3 is not analysed, so Revision 4 compares with Revision 2; Revision 1 has no analysis either.
+    renderHistory('en', [analysed('r4'), revision('r3', 1), analysed('r2'), revision('r1', 1)], { compareLink });
+    const links = screen.getAllByRole('link');
+    expect(links).toHaveLength(1);
+    expect(links[0]).toHaveAccessibleName('Compare with Revision 2');
+    expect(links[0]).toHaveAttribute('href', '/compare?from=r2&to=r4');
   });
 });

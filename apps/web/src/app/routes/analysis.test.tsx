@@ -86,4 +86,31 @@ describe('AnalysisRoute', () => {
     expect(screen.getByRole('button', { name: 'Réessayer' })).toBeInTheDocument();
     expect(screen.getByText('Révision 2')).toBeInTheDocument();
   });
+
+  it('opens with the confirmation to run an outdated analysis again when the report page sent the user here', async () => {
+    const answer = fetchMock.getMockImplementation();
+    fetchMock.mockImplementation((input, init) => {
+      if (!urlOf(input).startsWith('/api/projects/p1/revisions')) return answer!(input, init);
+      const outdated: TRevision = {
+        ...revision('b2f4d6e8-0000-4000-8000-000000000002'),
+        is_analysis_outdated: true,
+        analysis: {
+          created_at: '2026-11-24T11:00:00.000Z',
+          changes_since: [
+            { kind: 'document_replaced', slot: 'FUNDING_PROPOSAL', changed_at: '2026-11-24T12:00:00.000Z' },
+          ],
+        },
+      };
+      return Promise.resolve(json([outdated]));
+    });
+    renderWithProviders(
+      <LocaleProvider locale="en">
+        <Routes>
+          <Route path="/projects/:id/revisions/:revisionId/analysis" element={<AnalysisRoute />} />
+        </Routes>
+      </LocaleProvider>,
+      { route: '/projects/p1/revisions/b2f4d6e8-0000-4000-8000-000000000002/analysis?rerun=1' },
+    );
+    expect(await screen.findByRole('dialog', { name: 'Confirm anonymization' })).toBeInTheDocument();
+  });
 });

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { AlertCircleIcon, ArrowLeftIcon, CheckCircle2Icon, FilesIcon } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { PageContainer, PageHeader } from '@/components/layout/page';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -18,6 +18,7 @@ import { chatMaskingCorrections } from '../chat-masking-corrections';
 
 export default function AnalysisRoute() {
   const { id: projectId = '', revisionId = '' } = useParams();
+  const [searchParams] = useSearchParams();
   const { t } = useTranslation('chat');
   const queryClient = useQueryClient();
   const project = useProject(projectId);
@@ -88,6 +89,7 @@ export default function AnalysisRoute() {
           reportPath={`${projectLink}/revisions/${revisionId}/report`}
           maskingCorrections={chatMaskingCorrections(projectId)}
           outdatedAnalysis={revision?.is_analysis_outdated ? revision.analysis : null}
+          startsWithRerunConfirmation={searchParams.get('rerun') === '1' && Boolean(revision?.is_analysis_outdated)}
           className="flex-1"
         />
       </Card>

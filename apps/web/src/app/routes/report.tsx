@@ -1,6 +1,6 @@
 import { PROJECT_TYPE_LABELS } from '@grant-review/contract';
 import { useMutation } from '@tanstack/react-query';
-import { ClipboardCheckIcon, DownloadIcon, FileXIcon } from 'lucide-react';
+import { ClipboardCheckIcon, DownloadIcon, FileXIcon, RotateCcwIcon } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { BackLink, EmptyState, PageContainer, PageHeader } from '@/components/layout/page';
 import { Button } from '@/components/ui/button';
@@ -17,7 +17,7 @@ import { notify, notifyError } from '@/lib/toast';
 /** The revision's analysis report on its own full-width page (reached from the analysis message in the chat). */
 export default function ReportRoute() {
   const { id: projectId = '', revisionId = '' } = useParams();
-  const { t } = useTranslation('report');
+  const { t } = useTranslation(['report', 'chat']);
   const project = useProject(projectId);
   const revisions = useRevisions(projectId);
   const revision = revisions.data?.find((item) => item.id === revisionId);
@@ -96,7 +96,18 @@ export default function ReportRoute() {
         }
       />
       {revision?.is_analysis_outdated && revision.analysis && (
-        <OutdatedAnalysisNotice analysis={revision.analysis} className="mb-5" />
+        <OutdatedAnalysisNotice
+          analysis={revision.analysis}
+          className="mb-5"
+          action={
+            <Button asChild size="sm" className="mt-2">
+              <Link to={`/projects/${projectId}/revisions/${revisionId}/analysis?rerun=1`}>
+                <RotateCcwIcon />
+                {t('chat:rerun')}
+              </Link>
+            </Button>
+          }
+        />
       )}
       <ReportView report={report.data} />
     </PageContainer>

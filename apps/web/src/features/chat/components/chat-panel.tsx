@@ -37,6 +37,8 @@ interface ChatPanelProps {
   maskingCorrections?: TMaskingCorrectionSlots;
   /** The revision's analysis when its documents or masking changed after it: a notice offers to run it again. */
   outdatedAnalysis?: TRevisionAnalysis | null;
+  /** Opens with the confirmation to run the analysis again (the report page's 'Run the analysis again' leads here). */
+  startsWithRerunConfirmation?: boolean;
   className?: string;
 }
 
@@ -54,6 +56,7 @@ export function ChatPanel({
   reportPath,
   maskingCorrections,
   outdatedAnalysis,
+  startsWithRerunConfirmation = false,
   className,
 }: ChatPanelProps) {
   const { t } = useTranslation('chat');
@@ -77,7 +80,7 @@ export function ChatPanel({
         ? t('input.tooLong', { max: LIMITS.chatMessageMaxLength })
         : t('input.required'),
   };
-  const [isConfirmOpen, setIsConfirmOpen] = useState(false);
+  const [isConfirmOpen, setIsConfirmOpen] = useState(startsWithRerunConfirmation);
   const scrollRef = useRef<HTMLDivElement>(null);
   const isNearBottomRef = useRef(true);
   const hasFiles = files.length > 0;

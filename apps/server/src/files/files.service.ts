@@ -171,27 +171,19 @@ export async function uploadToSlot(
   }
 
   const now = nowIso();
-  const row: FileRow = {
-    id: fileId,
-    revision_id: revision.id,
-    slot: slot.id,
-    original_filename: originalFilename,
-    stored_filename: storedFilename,
-    storage_key: storageKey,
-    file_type: fileType,
-    file_size: fileSize,
-    status: 'UPLOADED',
-    error: null,
-    error_code: null,
-    content: null,
-    structure: null,
-    anonymized_content: null,
-    attempts: 0,
-    claimed_by: null,
-    claimed_until: null,
-    created_at: now,
-    updated_at: now,
-  };
+  const row = uploadedFileRow(
+    {
+      id: fileId,
+      revision_id: revision.id,
+      slot: slot.id,
+      original_filename: originalFilename,
+      stored_filename: storedFilename,
+      storage_key: storageKey,
+      file_type: fileType,
+      file_size: fileSize,
+    },
+    now,
+  );
   let replacedKey: string | undefined;
   try {
     await ctx.db.transaction().execute(async (trx) => {
@@ -340,5 +332,29 @@ export async function retryProcessing(ctx: TAppContext, user: UserRow, fileId: s
   return {
     ...owned,
     file: { ...owned.file, status: 'UPLOADED', error: null, error_code: null, attempts: 0, updated_at: now },
+  };
+}
+
+/** A file row as an upload makes it: its blob stored, waiting for the document job queue, with no text yet. */
+export function uploadedFileRow(
+  stored: Pick<
+    FileRow,
+    'id' | 'revision_id' | 'slot' | 'original_filename' | 'stored_filename' | 'storage_key' | 'file_type' | 'file_size'
+  >,
+  now: string,
+): FileRow {
+  return {
+    ...stored,
+    status: 'UPLOADED',
+    error: null,
+    error_code: null,
+    content: null,
+    structure: null,
+    anonymized_content: null,
+    attempts: 0,
+    claimed_by: null,
+    claimed_until: null,
+    created_at: now,
+    updated_at: now,
   };
 }

@@ -18,7 +18,7 @@ import type { Transaction } from 'kysely';
 import type { TAppContext } from '../context.js';
 import type { DB, FileRow, RevisionRow, UserRow } from '../db/schema.js';
 import { conflict, notFound } from '../errors.js';
-import { pruneUnusedPlaceholders } from '../files/files.service.js';
+import { pruneUnusedPlaceholders, uploadedFileRow } from '../files/files.service.js';
 import { batches } from '../lib/batches.js';
 import { newId } from '../lib/ids.js';
 import { nowIso } from '../lib/time.js';
@@ -135,28 +135,22 @@ async function insertCarriedFiles(
 }
 
 function carriedFileRow(source: FileRow, copy: TBlobCopy, revisionId: string, now: string): FileRow {
-  const common = {
-    ...source,
-    id: copy.fileId,
-    revision_id: revisionId,
-    stored_filename: copy.storageKey.slice(copy.storageKey.lastIndexOf('/') + 1),
-    storage_key: copy.storageKey,
-    attempts: 0,
-    claimed_by: null,
-    claimed_until: null,
-    created_at: now,
-    updated_at: now,
-  };
-  if (!UNPROCESSED.has(source.status)) return common;
-  return {
-    ...common,
-    status: 'UPLOADED',
-    error: null,
-    error_code: null,
-    content: null,
-    structure: null,
-    anonymized_content: null,
-  };
+  const uploaded = uploadedFileRow(
+    {
+      id: copy.fileId,
+      revision_id: revisionId,
+      slot: source.slot,
+      original_filename: source.original_filename,
+      stored_filename: copy.storageKey.slice(copy.storageKey.lastIndexOf('/') + 1),
+      storage_key: copy.storageKey,
+      file_type: source.file_type,
+      file_size: source.file_size,
+    },
+    now,
+  );
+  if (UNPROCESSED.has(source.status)) return uploaded;
+  const { status, error, error_code, content, structure, anonymized_content } = source;
+  return { ...uploaded, status, error, error_code, content, structure, anonymized_content };
 }
 
 async function copyEntities(trx: Transaction<DB>, rows: readonly FileRow[], copies: readonly TBlobCopy[]) {

@@ -208,6 +208,9 @@ describe('comparing two revisions', () => {
     expect(answer).toContain('Revision 1');
     expect(answer).toContain('Revision 2');
     expect(answer).toContain(comparison.findings.resolved[0]?.title ?? 'a resolved finding');
+    // File names can name people: the reviewer sees the documents under names made from their slot.
+    expect(answer).not.toContain('budget-v1.docx');
+    expect(answer).toContain('funding-proposal.docx');
 
     const firstChat = (await runAnalysis(server.baseUrl, owner.token, first)).chat_id;
     expect(await ask(firstChat, 'Was hat sich seit der letzten Revision verbessert?')).toMatch(

@@ -279,7 +279,8 @@ export async function streamChatAnswer(
         question,
         history,
         ...(report ? { report } : {}),
-        ...(asksWhatChanged(userInput)
+        // Only the built-in reviewer answers from the comparison (see TLlmRequest.comparison).
+        ...(ctx.llm.name === 'builtin' && asksWhatChanged(question)
           ? { comparison: await compareWithPreviousAnalysis(ctx.db, user, scope.revision) }
           : {}),
       };

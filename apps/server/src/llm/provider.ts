@@ -19,7 +19,7 @@ export interface TLlmRequest {
   /**
    * Chat only, when the question asks what changed since an earlier revision: the comparison of the latest earlier
    * analysed revision with this one, in this revision's anonymized text; null when there is none to compare with.
-   * Only the built-in reviewer reads it: it names the documents' file names, which are not anonymized.
+   * Only the built-in reviewer gets it; files appear under neutral names made from their slot.
    */
   comparison?: TRevisionComparison | null;
   /** Analysis only: the language the user chose for the report; without it, the documents' main language. */

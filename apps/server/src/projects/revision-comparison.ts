@@ -6,12 +6,13 @@
  * revision carried forward keeps its source's map, so there they agree). For the user both reports are shown with
  * their own values. For the chat, which works in the later revision's anonymized text, a placeholder of the earlier
  * report that the later map does not give the same value is replaced by its bare type ("[PERSON]"): the answer then
- * never names the wrong person, and no value reaches the reviewer unmasked.
+ * never names the wrong person, and no value reaches the reviewer unmasked. File names are replaced by neutral ones
+ * made from the slot, as everywhere the reviewer reads documents.
  */
 import type { TComparedRevision, TProjectType, TReviewReport, TRevisionComparison } from '@grant-review/contract';
 import type { Kysely } from 'kysely';
-import { findLatestReport } from '../chat/chat.service.js';
-import type { DB, RevisionRow, UserRow } from '../db/schema.js';
+import { findLatestReport, neutralFileName } from '../chat/chat.service.js';
+import type { DB, FileRow, RevisionRow, UserRow } from '../db/schema.js';
 import { type PlaceholderMap } from '../documents/anonymize/index.js';
 import { loadPlaceholderMap } from '../documents/anonymize/placeholder-store.js';
 import { AppError, conflict } from '../errors.js';
@@ -22,6 +23,9 @@ import { compareRevisions, type TComparisonSide } from '../review/compare-report
 import { getRevision, type TProjectWithCount } from './projects.service.js';
 
 const PLACEHOLDER = /\[([A-Z][A-Z_]*)_\d+\]/g;
+
+/** File names can name people ("CV_Anna_Muster.pdf"): the reviewer sees each file under a name made from its slot. */
+const neutralName = (file: FileRow): string => neutralFileName(file.slot, file.file_type);
 
 /** 'Revision N' as the revision history numbers it: the revisions of the project up to this one. */
 async function revisionNumber(db: Kysely<DB>, revision: RevisionRow): Promise<number> {
@@ -57,6 +61,7 @@ function toSide(
   project: { id: string; project_type: string },
   side: TLoadedSide,
   report: TReviewReport,
+  fileName: (file: FileRow) => string = (file) => file.original_filename,
 ): TComparisonSide {
   const { details } = side;
   const revision: TComparedRevision = {
@@ -68,7 +73,11 @@ function toSide(
     report_language: report.language,
     is_analysis_outdated: presentRevision(details, project).is_analysis_outdated,
   };
-  return { revision, report, files: details.files };
+  return {
+    revision,
+    report,
+    files: details.files.map((file) => ({ ...file, original_filename: fileName(file) })),
+  };
 }
 
 /** The two revisions, earlier first, with their reports; 404 when either is not the user's, 409 without an analysis. */
@@ -148,7 +157,7 @@ export async function compareWithPreviousAnalysis(
   return compareRevisions(
     project.id,
     project.project_type as TProjectType,
-    toSide(project, before, mapReportText(before.report, neutralise, neutralise)),
-    toSide(project, after, after.report),
+    toSide(project, before, mapReportText(before.report, neutralise, neutralise), neutralName),
+    toSide(project, after, after.report, neutralName),
   );
 }

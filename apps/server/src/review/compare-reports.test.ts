@@ -138,6 +138,16 @@ describe('compareRevisions', () => {
     ]);
   });
 
+  it('keeps a figure in another currency apart: the same number in EUR is a change', () => {
+    const base = { label: 'x', file_id: 'f', start: 0, end: 1, role: 'total-cost' as const, value: 400_000 };
+    const before: TReviewReport = { ...flawed, figures: [{ ...base, unit: 'CHF' }] };
+    const after: TReviewReport = { ...flawed, figures: [{ ...base, unit: 'EUR' }] };
+    expect(compare(side(1, before), side(2, after)).figures).toEqual([
+      { role: 'total-cost', unit: 'EUR', before: [], after: [400_000] },
+      { role: 'total-cost', unit: 'CHF', before: [400_000], after: [] },
+    ]);
+  });
+
   it('lists documents added, removed, replaced and unchanged in the programme’s slot order', () => {
     const before = [
       file('FUNDING_PROPOSAL', 'budget.docx'),

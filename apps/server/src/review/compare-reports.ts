@@ -122,9 +122,11 @@ function compareFindings(before: TReviewReport, after: TReviewReport): TRevision
   return { resolved, new: added, open };
 }
 
-/** The worst severity a check was raised with, or 'passed' when the report has no finding of it. */
+/** The worst severity a formal check was raised with, or 'passed' when the report has no such finding. */
 function outcomeOf(report: TReviewReport, check: TReviewCheckId): TFindingSeverity | 'passed' {
-  const severities = report.findings.filter((finding) => finding.check === check).map((finding) => finding.severity);
+  const severities = report.findings
+    .filter((finding) => finding.check === check && finding.criterion === FORMAL_CRITERION)
+    .map((finding) => finding.severity);
   return [...severities].sort((a, b) => SEVERITY_ORDER.indexOf(a) - SEVERITY_ORDER.indexOf(b))[0] ?? 'passed';
 }
 
@@ -150,20 +152,28 @@ function compareFormalChecks(before: TReviewReport, after: TReviewReport): TForm
   return rows;
 }
 
-function distinctValues(report: TReviewReport, role: TFigureRole): number[] {
-  const values = report.figures.filter((figure) => figure.role === role).map((figure) => figure.value);
+type TFigureUnit = TReviewReport['figures'][number]['unit'];
+
+function distinctValues(report: TReviewReport, role: TFigureRole, unit: TFigureUnit): number[] {
+  const values = report.figures
+    .filter((figure) => figure.role === role && figure.unit === unit)
+    .map((figure) => figure.value);
   return [...new Set(values)].sort((a, b) => a - b);
 }
 
+/** Per key role and unit (a total in CHF and one in EUR are two figures): the values that differ. */
 function compareFigures(before: TReviewReport, after: TReviewReport): TFigureComparison[] {
   const rows: TFigureComparison[] = [];
   for (const role of KEY_FIGURE_ROLES) {
-    const unit = [...after.figures, ...before.figures].find((figure) => figure.role === role)?.unit;
-    if (!unit) continue;
-    const valuesBefore = distinctValues(before, role);
-    const valuesAfter = distinctValues(after, role);
-    if (valuesBefore.join() === valuesAfter.join()) continue;
-    rows.push({ role, unit, before: valuesBefore, after: valuesAfter });
+    const units = new Set(
+      [...after.figures, ...before.figures].filter((figure) => figure.role === role).map((figure) => figure.unit),
+    );
+    for (const unit of units) {
+      const valuesBefore = distinctValues(before, role, unit);
+      const valuesAfter = distinctValues(after, role, unit);
+      if (valuesBefore.join() === valuesAfter.join()) continue;
+      rows.push({ role, unit, before: valuesBefore, after: valuesAfter });
+    }
   }
   return rows;
 }

@@ -18,7 +18,20 @@ import { chatMaskingCorrections } from '../chat-masking-corrections';
 
 export default function AnalysisRoute() {
   const { id: projectId = '', revisionId = '' } = useParams();
-  const [searchParams] = useSearchParams();
+  const [searchParams, setSearchParams] = useSearchParams();
+  // '?rerun=1' (from the report page) opens the confirmation once; it leaves the address so that going back or
+  // reloading does not open it again.
+  const [asksRerun] = useState(() => searchParams.get('rerun') === '1');
+  useEffect(() => {
+    if (!searchParams.has('rerun')) return;
+    setSearchParams(
+      (params) => {
+        params.delete('rerun');
+        return params;
+      },
+      { replace: true },
+    );
+  }, [searchParams, setSearchParams]);
   const { t } = useTranslation('chat');
   const queryClient = useQueryClient();
   const project = useProject(projectId);
@@ -89,7 +102,7 @@ export default function AnalysisRoute() {
           reportPath={`${projectLink}/revisions/${revisionId}/report`}
           maskingCorrections={chatMaskingCorrections(projectId)}
           outdatedAnalysis={revision?.is_analysis_outdated ? revision.analysis : null}
-          startsWithRerunConfirmation={searchParams.get('rerun') === '1' && Boolean(revision?.is_analysis_outdated)}
+          startsWithRerunConfirmation={asksRerun && Boolean(revision?.is_analysis_outdated)}
           className="flex-1"
         />
       </Card>

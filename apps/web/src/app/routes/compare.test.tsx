@@ -219,13 +219,14 @@ describe('CompareRoute', () => {
     expect(screen.queryByText('Behoben')).not.toBeInTheDocument();
   });
 
-  it('shows the server’s reason and a way to analyse the revision when one side has no analysis (409)', async () => {
+  it('says in the interface’s language that an analysis is missing, with a way to run it (409)', async () => {
     revisions = [revision('r2', 23, false), revision('r1', 20)];
     const detail = 'Revision 2 has no analysis yet: run its analysis first.';
     compareResponse = () => json({ detail }, 409);
     renderCompare('?from=r1&to=r2');
     expect(await screen.findByRole('heading', { name: 'A revision has not been analysed yet' })).toBeInTheDocument();
-    expect(screen.getByText(detail)).toBeInTheDocument();
+    expect(screen.getByText(/needs a completed analysis of both revisions/)).toBeInTheDocument();
+    expect(screen.queryByText(detail)).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Run the analysis of Revision 2' })).toHaveAttribute(
       'href',
       '/projects/p1/revisions/r2/analysis',

@@ -114,14 +114,15 @@ export default function CompareRoute() {
     const { error } = comparison;
     const detail = error instanceof ApiError ? error.detail : undefined;
     if (error instanceof ApiError && error.status === 409) {
-      const unanalysed = revisionList.filter(
-        (revision: TRevision) => (revision.id === from || revision.id === to) && revision.analysis === null,
-      );
+      const requested = revisionList.filter((revision: TRevision) => revision.id === from || revision.id === to);
+      // An analysis that was interrupted has a chat answer but no report: then either side may be the one missing.
+      const withoutAnalysis = requested.filter((revision) => revision.analysis === null);
+      const unanalysed = withoutAnalysis.length > 0 ? withoutAnalysis : requested;
       return page(
         <EmptyState
           icon={<RefreshCwIcon />}
           title={t('compare:missingAnalysis.title')}
-          description={detail}
+          description={t('compare:missingAnalysis.description')}
           action={
             <div className="flex flex-col items-center gap-2">
               {unanalysed.map((revision) => (
@@ -141,7 +142,7 @@ export default function CompareRoute() {
         <EmptyState
           icon={<SearchXIcon />}
           title={t('compare:notFound.title')}
-          description={detail}
+          description={t('compare:notFound.description')}
           action={backToProject}
         />,
       );

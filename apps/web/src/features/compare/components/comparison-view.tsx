@@ -24,7 +24,7 @@ import {
   FileSymlinkIcon,
   type LucideIcon,
 } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatFigure } from '@/components/report/format-figure';
 import { RatingBadge, ReadinessBadge, SEVERITY_LOOK, SeverityIcon } from '@/components/report/report-badges';
@@ -203,7 +203,8 @@ type TFindingGroup = 'resolved' | 'new' | 'open';
 
 function FindingCard({ finding, criterion, children }: { finding: TFinding; criterion: string; children?: ReactNode }) {
   const { t } = useTranslation('report');
-  const titleId = `compare-finding-${finding.id}`;
+  // Finding ids are numbered per report, so the same id can be in two groups: the heading's id must be unique.
+  const titleId = useId();
   return (
     <li>
       <article

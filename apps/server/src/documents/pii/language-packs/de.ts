@@ -188,6 +188,9 @@ export const DE_PACK: TLanguagePack = {
     'bürgerin von',
     'heimatberechtigt in',
     'wohnort',
+    // Where a person lives: "sie wohnt in Sursee", "wohnhaft in Glarus".
+    'wohnt in',
+    'wohnhaft in',
   ],
   commonWords: [
     // Column headers and form labels of staff tables: never a name, whatever cue stands before them.

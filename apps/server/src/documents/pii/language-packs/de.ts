@@ -199,6 +199,9 @@ export const DE_PACK: TLanguagePack = {
     'visum',
     'unterschrift',
     'pensum',
+    // The noun of consent forms and signature lines ("Unterschrift teilnehmende Person"), never a name.
+    'person',
+    'personen',
     'kolleginnen',
     'kollegen',
     'alle',

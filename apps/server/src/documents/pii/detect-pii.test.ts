@@ -46,6 +46,10 @@ describe('detectPii', () => {
     expect(found(text)).toEqual([['PERSON', 'Jonas Beispielmann']]);
   });
 
+  it('keeps a service named after a role word ("Leiter Rettungsdienst")', () => {
+    expect(found('Seit 2019 Leiter Rettungsdienst, davor Mitarbeiterin Sozialdienst der Gemeinde.')).toEqual([]);
+  });
+
   it('runs an added detector without touching the others', () => {
     const projectCodes: TPiiDetector = {
       name: 'project-code',

@@ -323,6 +323,8 @@ export const DE_PACK: TLanguagePack = {
     'fonds',
     'programm',
     'gruppe',
+    // Services of a canton or a company: "Sozialdienst", "Rettungsdienst", "Winterdienst".
+    'dienst',
   ],
   roleSuffixes: [
     // "Käsermeister", "Brunnenmeisterin"; "meister" alone would also end surnames ("Hofmeister").

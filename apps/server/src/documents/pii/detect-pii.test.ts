@@ -37,6 +37,19 @@ describe('detectPii', () => {
     expect(found(text)).toEqual([]);
   });
 
+  it('keeps the noun "Person" of consent forms and signature lines', () => {
+    const text = [
+      'Einwilligung der teilnehmenden Person',
+      'Ort, Datum\t\t\tUnterschrift teilnehmende Person',
+      'Ich habe die genannte Person über die Studie aufgeklärt. Unterschrift der aufklärenden Person: Jonas Beispielmann',
+    ].join('\n');
+    expect(found(text)).toEqual([['PERSON', 'Jonas Beispielmann']]);
+  });
+
+  it('keeps a service named after a role word ("Leiter Rettungsdienst")', () => {
+    expect(found('Seit 2019 Leiter Rettungsdienst, davor Mitarbeiterin Sozialdienst der Gemeinde.')).toEqual([]);
+  });
+
   it('runs an added detector without touching the others', () => {
     const projectCodes: TPiiDetector = {
       name: 'project-code',

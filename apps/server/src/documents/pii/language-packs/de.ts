@@ -188,6 +188,9 @@ export const DE_PACK: TLanguagePack = {
     'bürgerin von',
     'heimatberechtigt in',
     'wohnort',
+    // Where a person lives: "sie wohnt in Sursee", "wohnhaft in Glarus".
+    'wohnt in',
+    'wohnhaft in',
   ],
   commonWords: [
     // Column headers and form labels of staff tables: never a name, whatever cue stands before them.
@@ -196,6 +199,9 @@ export const DE_PACK: TLanguagePack = {
     'visum',
     'unterschrift',
     'pensum',
+    // The noun of consent forms and signature lines ("Unterschrift teilnehmende Person"), never a name.
+    'person',
+    'personen',
     'kolleginnen',
     'kollegen',
     'alle',
@@ -317,6 +323,8 @@ export const DE_PACK: TLanguagePack = {
     'fonds',
     'programm',
     'gruppe',
+    // Services of a canton or a company: "Sozialdienst", "Rettungsdienst", "Winterdienst".
+    'dienst',
   ],
   roleSuffixes: [
     // "Käsermeister", "Brunnenmeisterin"; "meister" alone would also end surnames ("Hofmeister").

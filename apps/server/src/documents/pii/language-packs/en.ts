@@ -178,6 +178,7 @@ export const EN_PACK: TLanguagePack = {
     'hometown',
     'home town',
     'citizen of',
+    'lives in',
   ],
   // Column headers and form labels of staff tables: never a name, whatever cue stands before them.
   commonWords: ['role', 'phone', 'signature', 'position'],

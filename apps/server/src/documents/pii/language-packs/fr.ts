@@ -107,6 +107,9 @@ export const FR_PACK: TLanguagePack = {
     'né à',
     'née à',
     'domicile',
+    'domicilié à',
+    'domiciliée à',
+    'habite à',
   ],
   commonWords: [
     // Column headers and form labels of staff tables: never a name, whatever cue stands before them.

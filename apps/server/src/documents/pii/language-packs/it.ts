@@ -136,6 +136,10 @@ export const IT_PACK: TLanguagePack = {
     'nato a',
     'nata a',
     'domicilio',
+    'residente a',
+    'domiciliato a',
+    'domiciliata a',
+    'abita a',
   ],
   commonWords: [
     // Column headers and form labels of staff tables: never a name, whatever cue stands before them.

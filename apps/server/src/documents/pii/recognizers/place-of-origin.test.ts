@@ -13,7 +13,18 @@ describe('findPlacesOfOrigin', () => {
     ['Bürgerin von Bellinzona', ['Bellinzona']],
     ["Lieu d'origine : La Chaux-de-Fonds", ['La Chaux-de-Fonds']],
     ['Luogo di nascita\tBrissago', ['Brissago']],
-    ['Nata a Locarno, residente a Muralto', ['Locarno']],
+    ['Nata a Locarno, residente a Muralto', ['Locarno', 'Muralto']],
+    ['Heimatort: Lostorf und Olten', ['Lostorf', 'Olten']],
+    ['Heimatort: Trogen und dann Basel', ['Trogen']],
+    ['Place of origin\tBrienz BE and Meiringen', ['Brienz BE', 'Meiringen']],
+    [
+      'Anna Beispiel, geboren am 14. Mai 1988, von Glarus und Mollis, wohnhaft in Näfels',
+      ['Näfels', 'Glarus', 'Mollis'],
+    ],
+    ['Urs Muster, geb. 02.02.1975, von Sarnen OW', ['Sarnen OW']],
+    ['Der Projektleiter wohnt in Stans und pendelt nach Luzern.', ['Stans']],
+    ['La cheffe de projet, domiciliée à Moutier, coordonne les essais.', ['Moutier']],
+    ['She lives in Thun, close to the lab.', ['Thun']],
     ['Place of birth: Addis Ababa', ['Addis Ababa']],
     ['Geburtsdatum | 21.11.1990, Stans', ['Stans']],
     ['born 3 May 1988 in Herisau', ['Herisau']],
@@ -35,6 +46,7 @@ describe('findPlacesOfOrigin', () => {
     'Das Kantonsspital Aarau baut in Aarau.',
     'Wir verkaufen in Zürich, Basel und Genf.',
     'Geburtsdatum: 21.11.1990',
+    'Gegründet am 21.11.1990 von Novartis und Roche',
     'Heimatort: Universität Bern',
   ])('keeps towns that are no one’s origin in %j', (text) => {
     expect(places(text)).toEqual([]);

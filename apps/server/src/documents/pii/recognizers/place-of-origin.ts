@@ -20,6 +20,12 @@ const PLACE =
 // On a birth date's line, a place label of its own: "Data di nascita 04/11/1986   Luogo: Cantù".
 const PLACE_LABEL_AFTER_DATE = /^[^\n]{0,40}?(?<![\p{L}])(?:luogo|lieu|ort|place)[ \t]*:/iu;
 
+// A second place joined to the first: "Heimatort: Zürich und Bubikon", "originaire de Bulle et Vevey".
+const AND_ANOTHER = /^[ \t]+(?:und|and|et|e|ed)[ \t]+/u;
+// Between a birth date and a place: a comma, "in", or the Swiss "von" of a place of citizenship ("geboren am
+// 3.4.1990, von Trogen AR").
+const GAP_AFTER_BIRTH_DATE = /^[ \t]*(?:,[ \t]*(?:von[ \t]+)?|(?:in|à|a|ad|von)[ \t]+)$/u;
+
 let cuePattern: RegExp | undefined;
 
 /** The place at the start of `after`, unless a word of it is an institution or an ordinary word. */
@@ -30,6 +36,21 @@ function readPlace(after: string): { offset: number; value: string } | undefined
   const words = value.split(/[ /]+/).filter((word) => /^\p{Lu}\p{Ll}/u.test(word));
   if (words.some((word) => ['organisation', 'title'].includes(classifyToken(word)))) return undefined;
   return { offset: match[0].length - value.length, value };
+}
+
+/** The place at `start`, and a second one joined to it by "and" (both are someone's). */
+function placesFrom(text: string, start: number, value: string, score: number, reason: string): TDetectedEntity[] {
+  const places = [createEntity(text, 'LOCATION', start, start + value.length, score, [reason])];
+  const end = start + value.length;
+  const and = AND_ANOTHER.exec(text.slice(end, end + 12));
+  const next = and ? readPlace(text.slice(end + and[0].length, end + and[0].length + 80)) : undefined;
+  if (and && next?.offset === 0) {
+    const nextStart = end + and[0].length;
+    places.push(
+      createEntity(text, 'LOCATION', nextStart, nextStart + next.value.length, score, [`${reason}, joined by 'and'`]),
+    );
+  }
+  return places;
 }
 
 export function findPlacesOfOrigin(text: string): TDetectedEntity[] {
@@ -47,18 +68,13 @@ export function findPlacesOfOrigin(text: string): TDetectedEntity[] {
     if (headers.some((header) => header.start <= end && end <= header.end)) continue;
     const place = readPlace(text.slice(end, end + 80));
     if (!place) continue;
-    const start = end + place.offset;
-    found.push(
-      createEntity(text, 'LOCATION', start, start + place.value.length, 0.75, [`a place after '${match[0]}'`]),
-    );
+    found.push(...placesFrom(text, end + place.offset, place.value, 0.75, `a place after '${match[0]}'`));
   }
   for (const cell of columnCells) {
     const place = readPlace(cell.value);
     if (!place || place.offset !== 0) continue;
     found.push(
-      createEntity(text, 'LOCATION', cell.start, cell.start + place.value.length, 0.7, [
-        'in a table column headed as places of birth or origin',
-      ]),
+      ...placesFrom(text, cell.start, place.value, 0.7, 'in a table column headed as places of birth or origin'),
     );
   }
   for (const date of findBirthDates(text)) {
@@ -68,22 +84,16 @@ export function findPlacesOfOrigin(text: string): TDetectedEntity[] {
       const labelled = readPlace(text.slice(date.end + label[0].length, date.end + label[0].length + 80));
       if (labelled) {
         const start = date.end + label[0].length + labelled.offset;
-        found.push(
-          createEntity(text, 'LOCATION', start, start + labelled.value.length, 0.7, [
-            `a place labelled '${label[0].trim()}' beside a birth date`,
-          ]),
-        );
+        const reason = `a place labelled '${label[0].trim()}' beside a birth date`;
+        found.push(...placesFrom(text, start, labelled.value, 0.7, reason));
         continue;
       }
     }
-    // Right after the date, only after a comma or "in": "15.03.1985, Sarnen", "3.5.1978 in Altdorf" (not "1989, kommt
-    // von Hilti").
+    // Right after the date, only after a comma, "in" or "von": "15.03.1985, Sarnen", "3.5.1978 in Altdorf" (not
+    // "1989, kommt von Hilti").
     const gap = text.slice(date.end, date.end + (place?.offset ?? 0));
-    if (!place || !/^[ \t]*(?:,[ \t]*|(?:in|à|a|ad)[ \t]+)$/u.test(gap)) continue;
-    const start = date.end + place.offset;
-    found.push(
-      createEntity(text, 'LOCATION', start, start + place.value.length, 0.7, ['a place right after a birth date']),
-    );
+    if (!place || !GAP_AFTER_BIRTH_DATE.test(gap)) continue;
+    found.push(...placesFrom(text, date.end + place.offset, place.value, 0.7, 'a place right after a birth date'));
   }
   return found;
 }

@@ -5,17 +5,11 @@
 import type { TRevision } from '@grant-review/contract';
 import { type Kysely, sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { openDatabase } from '../src/db/database.js';
 import * as maskingChanges from '../src/db/migrations/0013-masking-changes.js';
 import { createTestUser } from './support/factories.js';
 import { createClient } from './support/http.js';
 import { addAnalysisReport, createOwnedData } from './support/owned-data.js';
-import { startTestServer, testDb, type TTestServer } from './support/server.js';
-
-async function currentSchema(server: TTestServer): Promise<string> {
-  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(server.ctx.db);
-  return rows[0]?.schema ?? 'public';
-}
+import { keptDatabaseOf, openKeptDatabase, startTestServer } from './support/server.js';
 
 describe('migration 0013 (masking changes)', () => {
   it('turns a masking change after the analysis into a change since it, and drops the column', async () => {
@@ -26,16 +20,11 @@ describe('migration 0013 (masking changes)', () => {
     const current = await createOwnedData(first.ctx, client, owner);
     await addAnalysisReport(first.ctx, outdated, owner);
     await addAnalysisReport(first.ctx, current, owner);
-    const schema = testDb === 'postgres' ? await currentSchema(first) : undefined;
+    const kept = await keptDatabaseOf(first);
     await first.close();
 
     // Turn the database back into one before 0013: the column holds the dates, no change rows.
-    const database = await openDatabase({
-      url: testDb === 'postgres' ? process.env.TEST_DATABASE_URL : undefined,
-      dataDir: first.dataDir,
-      postgresSchema: schema,
-    });
-    // Migrations are written against an untyped database.
+    const database = await openKeptDatabase(kept);
     await maskingChanges.down(database.db as unknown as Kysely<unknown>);
     await sql`delete from kysely_migration where name = ${'0013-masking-changes'}`.execute(database.db);
     await sql`delete from revision_changes`.execute(database.db);
@@ -47,11 +36,7 @@ describe('migration 0013 (masking changes)', () => {
     );
     await database.close();
 
-    const second = await startTestServer({
-      dataDir: first.dataDir,
-      startJobs: false,
-      ...(schema ? { postgresSchema: schema } : {}),
-    });
+    const second = await startTestServer({ ...kept, startJobs: false });
     try {
       const revisionOf = async (projectId: string) =>
         (

@@ -8,12 +8,11 @@ import { Document, HeadingLevel, Packer, Paragraph, Table, TableCell, TableRow, 
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getOwnedRevision, loadAnonymizedDocuments } from '../src/chat/chat.service.js';
-import { openDatabase } from '../src/db/database.js';
 import { newId } from '../src/lib/ids.js';
 import { nowIso } from '../src/lib/time.js';
 import { createTestProject, createTestRevision, createTestUser, type TTestUser } from './support/factories.js';
 import { createClient, type TClient } from './support/http.js';
-import { startTestServer, testDb, type TTestServer } from './support/server.js';
+import { keptDatabaseOf, openKeptDatabase, startTestServer, type TTestServer } from './support/server.js';
 import { uploadFile, waitForProcessing } from './support/uploads.js';
 
 type TDetail = { detail: string };
@@ -181,25 +180,16 @@ describe('document model', () => {
 describe('migration 0006 on a database already at 0007', () => {
   it('adds the structure column when 0007 ran before it', async () => {
     const first = await startTestServer({ keepData: true, startJobs: false });
-    const schema = testDb === 'postgres' ? await currentSchema(first) : undefined;
+    const kept = await keptDatabaseOf(first);
     await first.close();
 
     // Turn the database back into one that had 0007 but never 0006.
-    const options = {
-      url: testDb === 'postgres' ? process.env.TEST_DATABASE_URL : undefined,
-      dataDir: first.dataDir,
-      postgresSchema: schema,
-    };
-    const database = await openDatabase(options);
+    const database = await openKeptDatabase(kept);
     await database.db.schema.alterTable('files').dropColumn('structure').execute();
     await sql`delete from kysely_migration where name = ${'0006-document-structure'}`.execute(database.db);
     await database.close();
 
-    const second = await startTestServer({
-      dataDir: first.dataDir,
-      startJobs: false,
-      ...(schema ? { postgresSchema: schema } : {}),
-    });
+    const second = await startTestServer({ ...kept, startJobs: false });
     try {
       const migrations = await sql<{ name: string }>`select name from kysely_migration order by name`.execute(
         second.ctx.db,
@@ -212,8 +202,3 @@ describe('migration 0006 on a database already at 0007', () => {
     }
   });
 });
-
-async function currentSchema(server: TTestServer): Promise<string> {
-  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(server.ctx.db);
-  return rows[0]?.schema ?? 'public';
-}

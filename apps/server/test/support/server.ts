@@ -7,10 +7,12 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import pg from 'pg';
 import { buildApp, type TBuildOptions } from '../../src/app.js';
 import { loadConfig } from '../../src/config.js';
 import type { TAppContext } from '../../src/context.js';
+import { openDatabase, type TDatabase } from '../../src/db/database.js';
 
 export const testDb = process.env.TEST_DB === 'postgres' ? 'postgres' : 'sqlite';
 
@@ -90,4 +92,26 @@ export async function dropSchema(url: string, schema: string): Promise<void> {
   } finally {
     await client.end();
   }
+}
+
+/** Where a server started with `keepData` keeps its database: what `startTestServer` takes to start on it again. */
+export interface TKeptDatabase {
+  dataDir: string;
+  postgresSchema?: string;
+}
+
+/** The kept database of `server`; ask before closing it (on PostgreSQL the server's connection names the schema). */
+export async function keptDatabaseOf(server: TTestServer): Promise<TKeptDatabase> {
+  if (testDb !== 'postgres') return { dataDir: server.dataDir };
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(server.ctx.db);
+  return { dataDir: server.dataDir, postgresSchema: rows[0]?.schema ?? 'public' };
+}
+
+/** Opens a kept database directly, with no server (to turn it back into an older one, say). */
+export function openKeptDatabase(kept: TKeptDatabase): Promise<TDatabase> {
+  return openDatabase({
+    url: testDb === 'postgres' ? process.env.TEST_DATABASE_URL : undefined,
+    dataDir: kept.dataDir,
+    postgresSchema: kept.postgresSchema,
+  });
 }

@@ -21,7 +21,7 @@ function renderHistory(
   revisions: TRevision[],
   { onDelete = vi.fn(), ...props }: Partial<ComponentProps<typeof RevisionHistory>> = {},
 ) {
-  renderWithProviders(
+  const { unmount } = renderWithProviders(
     <LocaleProvider locale={locale}>
       <RevisionHistory
         revisions={revisions}
@@ -35,12 +35,12 @@ function renderHistory(
       />
     </LocaleProvider>,
   );
-  return onDelete;
+  return { onDelete, unmount };
 }
 
 describe('RevisionHistory', () => {
   it('numbers the revisions down from the newest and hands the label to delete (English)', async () => {
-    const onDelete = renderHistory('en', [revision('r2', 2), revision('r1', 1)]);
+    const { onDelete } = renderHistory('en', [revision('r2', 2), revision('r1', 1)]);
     expect(screen.getByRole('heading', { name: 'Revision History' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Revision 2.*2 files/ })).toHaveAttribute('aria-current', 'true');
     expect(screen.getByRole('button', { name: /Revision 1.*1 file$/ })).toBeInTheDocument();
@@ -50,7 +50,7 @@ describe('RevisionHistory', () => {
   });
 
   it('speaks German', async () => {
-    const onDelete = renderHistory('de', [revision('r2', 2), revision('r1', 1)]);
+    const { onDelete } = renderHistory('de', [revision('r2', 2), revision('r1', 1)]);
     expect(screen.getByRole('heading', { name: 'Revisionsverlauf' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Revision 2.*2 Dateien/ })).toBeInTheDocument();
     expect(screen.getByTitle('Neue Revision erstellen')).toHaveTextContent('Neu');
@@ -88,38 +88,14 @@ describe('RevisionHistory', () => {
       ['fr', 'Nouvelle révision à partir de la Révision 1'],
       ['it', 'Nuova revisione a partire dalla Revisione 1'],
     ] as const) {
-      const { unmount } = renderWithProviders(
-        <LocaleProvider locale={locale}>
-          <RevisionHistory
-            revisions={[revision('r1', 1)]}
-            selectedRevisionId={null}
-            onSelect={vi.fn()}
-            onCreate={vi.fn()}
-            onCreateFrom={vi.fn()}
-            onDelete={vi.fn()}
-            isCreating={false}
-          />
-        </LocaleProvider>,
-      );
+      const { unmount } = renderHistory(locale, [revision('r1', 1)]);
       expect(screen.getByRole('button', { name })).toBeInTheDocument();
       unmount();
     }
   });
 
   it('offers no second creation while one is under way', () => {
-    renderWithProviders(
-      <LocaleProvider locale="en">
-        <RevisionHistory
-          revisions={[revision('r1', 1)]}
-          selectedRevisionId={null}
-          onSelect={vi.fn()}
-          onCreate={vi.fn()}
-          onCreateFrom={vi.fn()}
-          onDelete={vi.fn()}
-          isCreating
-        />
-      </LocaleProvider>,
-    );
+    renderHistory('en', [revision('r1', 1)], { isCreating: true });
     expect(screen.getByRole('button', { name: 'New revision from Revision 1' })).toBeDisabled();
   });
 

@@ -5,12 +5,12 @@
  */
 import type { TRevision, TRevisionChange, TReviewReport } from '@grant-review/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBuiltinProvider } from '../src/llm/builtin-provider.js';
 import { buildDocx } from './support/documents.js';
-import { createTestProject, createTestRevision, createTestUser, type TTestUser } from './support/factories.js';
-import { createClient, type TClient } from './support/http.js';
+import { createTestProject, createTestRevision, type TTestUser } from './support/factories.js';
+import { type TClient } from './support/http.js';
 import { runAnalysis } from './support/sse-client.js';
-import { startTestServer, type TTestServer } from './support/server.js';
+import { startReviewServer } from './support/review-server.js';
+import { type TTestServer } from './support/server.js';
 import { uploadFile, waitForProcessing } from './support/uploads.js';
 
 const DRAFT = [
@@ -26,9 +26,7 @@ describe('an outdated analysis', () => {
   let owner: TTestUser;
 
   beforeAll(async () => {
-    server = await startTestServer({ llmProvider: createBuiltinProvider({ chunkDelayMs: 0 }) });
-    client = createClient(server.baseUrl);
-    owner = await createTestUser(server.ctx);
+    ({ server, client, owner } = await startReviewServer());
   });
   afterAll(() => server.close());
 

@@ -7,12 +7,12 @@
 import type { TReviewReport, TStreamEvent } from '@grant-review/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paragraphsOf, readDocumentXml } from '../src/export/test-support/docx-xml.js';
-import { createBuiltinProvider } from '../src/llm/builtin-provider.js';
 import { APPLICATION_LINES, buildDocx } from './support/documents.js';
 import { createTestProject, createTestRevision, createTestUser, type TTestUser } from './support/factories.js';
-import { createClient, type TClient } from './support/http.js';
+import { type TClient } from './support/http.js';
 import { readEventStream } from './support/sse-client.js';
-import { startTestServer, type TTestServer } from './support/server.js';
+import { startReviewServer } from './support/review-server.js';
+import { type TTestServer } from './support/server.js';
 import { uploadFile, waitForProcessing } from './support/uploads.js';
 
 const completedChatId = (events: readonly TStreamEvent[]) => {
@@ -27,9 +27,7 @@ describe('GET /api/chat/{id}/export of an analysis with a report', () => {
   let owner: TTestUser;
 
   beforeAll(async () => {
-    server = await startTestServer({ llmProvider: createBuiltinProvider({ chunkDelayMs: 0 }) });
-    client = createClient(server.baseUrl);
-    owner = await createTestUser(server.ctx);
+    ({ server, client, owner } = await startReviewServer());
   });
   afterAll(() => server.close());
 

@@ -12,16 +12,16 @@ import {
 } from '@grant-review/contract';
 import mammoth from 'mammoth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBuiltinProvider } from '../src/llm/builtin-provider.js';
 import { INNOSUISSE_CRITERIA } from '../src/review/criteria/innosuisse.js';
 import { APPLICATION_LINES, BUDGET_LINES, buildDocx, buildPdf } from './support/documents.js';
 import { createTestProject, createTestRevision, createTestUser, type TTestUser } from './support/factories.js';
-import { createClient, type TClient } from './support/http.js';
+import { type TClient } from './support/http.js';
 import type { TMockLlm } from './support/mock-llm.js';
 import { startMockLlmServer } from './support/mock-llm-server.js';
 import { reviewingModel } from './support/mock-review.js';
 import { readEventStream } from './support/sse-client.js';
-import { startTestServer, type TTestServer } from './support/server.js';
+import { startReviewServer } from './support/review-server.js';
+import { type TTestServer } from './support/server.js';
 import { uploadFile, waitForProcessing } from './support/uploads.js';
 
 const types = (events: readonly TStreamEvent[]) =>
@@ -62,9 +62,7 @@ describe('chat with the built-in reviewer', () => {
   let owner: TTestUser;
 
   beforeAll(async () => {
-    server = await startTestServer({ llmProvider: createBuiltinProvider({ chunkDelayMs: 0 }) });
-    client = createClient(server.baseUrl);
-    owner = await createTestUser(server.ctx);
+    ({ server, client, owner } = await startReviewServer());
   });
   afterAll(() => server.close());
 

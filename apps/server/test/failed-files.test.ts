@@ -4,12 +4,12 @@
  */
 import { ZReviewReport, type TAnalyzeResponse, type TDocumentFile, type TRevision } from '@grant-review/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBuiltinProvider } from '../src/llm/builtin-provider.js';
 import { APPLICATION_LINES, BUDGET_LINES, buildDocx, buildPasswordProtectedPdf } from './support/documents.js';
-import { createTestProject, createTestRevision, createTestUser, type TTestUser } from './support/factories.js';
-import { createClient, type TClient } from './support/http.js';
+import { createTestProject, createTestRevision, type TTestUser } from './support/factories.js';
+import { type TClient } from './support/http.js';
 import { readEventStream } from './support/sse-client.js';
-import { startTestServer, type TTestServer } from './support/server.js';
+import { startReviewServer } from './support/review-server.js';
+import { type TTestServer } from './support/server.js';
 import { uploadFile, waitForProcessing } from './support/uploads.js';
 
 describe('failed files', () => {
@@ -18,9 +18,7 @@ describe('failed files', () => {
   let owner: TTestUser;
 
   beforeAll(async () => {
-    server = await startTestServer({ llmProvider: createBuiltinProvider({ chunkDelayMs: 0 }) });
-    client = createClient(server.baseUrl);
-    owner = await createTestUser(server.ctx);
+    ({ server, client, owner } = await startReviewServer());
   });
   afterAll(() => server.close());
 

@@ -4,12 +4,12 @@
  */
 import type { TReviewReport, TStreamEvent } from '@grant-review/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBuiltinProvider } from '../src/llm/builtin-provider.js';
 import { buildDocx } from './support/documents.js';
-import { createTestProject, createTestRevision, createTestUser, type TTestUser } from './support/factories.js';
-import { createClient, type TClient } from './support/http.js';
+import { createTestProject, createTestRevision, type TTestUser } from './support/factories.js';
+import { type TClient } from './support/http.js';
 import { readEventStream } from './support/sse-client.js';
-import { startTestServer, type TTestServer } from './support/server.js';
+import { startReviewServer } from './support/review-server.js';
+import { type TTestServer } from './support/server.js';
 import { uploadFile, waitForProcessing } from './support/uploads.js';
 
 const GERMAN_DRAFT = [
@@ -34,9 +34,7 @@ describe("the analysis report's language", () => {
   let revisionId: string;
 
   beforeAll(async () => {
-    server = await startTestServer({ llmProvider: createBuiltinProvider({ chunkDelayMs: 0 }) });
-    client = createClient(server.baseUrl);
-    owner = await createTestUser(server.ctx);
+    ({ server, client, owner } = await startReviewServer());
     const project = await createTestProject(client, owner.token, { name: 'SolarZiegel' });
     const revision = await createTestRevision(client, owner.token, project.id);
     const uploaded = await uploadFile(

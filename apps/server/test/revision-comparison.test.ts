@@ -6,12 +6,12 @@
 import type { TRevision, TRevisionComparison } from '@grant-review/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paragraphsOf, readDocumentXml } from '../src/export/test-support/docx-xml.js';
-import { createBuiltinProvider } from '../src/llm/builtin-provider.js';
 import { buildDocx } from './support/documents.js';
 import { createTestProject, createTestRevision, createTestUser, type TTestUser } from './support/factories.js';
-import { createClient, type TClient } from './support/http.js';
+import { type TClient } from './support/http.js';
 import { readEventStream, runAnalysis } from './support/sse-client.js';
-import { startTestServer, type TTestServer } from './support/server.js';
+import { startReviewServer } from './support/review-server.js';
+import { type TTestServer } from './support/server.js';
 import { uploadProcessed } from './support/uploads.js';
 
 const DRAFT = [
@@ -33,9 +33,8 @@ describe('comparing two revisions', () => {
   let stranger: TTestUser;
 
   beforeAll(async () => {
-    server = await startTestServer({ llmProvider: createBuiltinProvider({ chunkDelayMs: 0 }) });
-    client = createClient(server.baseUrl);
-    [owner, stranger] = await Promise.all([createTestUser(server.ctx), createTestUser(server.ctx)]);
+    ({ server, client, owner } = await startReviewServer());
+    stranger = await createTestUser(server.ctx);
   });
   afterAll(() => server.close());
 

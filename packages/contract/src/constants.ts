@@ -81,7 +81,7 @@ export const FILE_STATUSES = ['UPLOADED', 'PROCESSING', 'PROCESSED', 'ERROR'] as
 export type TFileStatus = (typeof FILE_STATUSES)[number];
 
 /**
- * Why a file's processing failed (`error_code` next to the user-facing `error`). The first six come from reading the
+ * Why a file's processing failed (`error_code` next to the user-facing `error`). The first eight come from reading the
  * document; the last four from the processing machinery.
  */
 export const EXTRACTION_ERROR_CODES = [
@@ -91,6 +91,10 @@ export const EXTRACTION_ERROR_CODES = [
   'TOO_LARGE_UNZIPPED',
   'UNSUPPORTED',
   'TIMEOUT',
+  /** A scan with more pages to read by OCR than the server's limit (`OCR_MAX_PAGES`). */
+  'OCR_TOO_MANY_PAGES',
+  /** One scanned page took longer to read than the server's limit (`OCR_PAGE_TIMEOUT_SECONDS`). */
+  'OCR_PAGE_TIMEOUT',
 ] as const;
 export const FILE_ERROR_CODES = [
   ...EXTRACTION_ERROR_CODES,
@@ -106,7 +110,11 @@ export type TFileErrorCode = (typeof FILE_ERROR_CODES)[number];
  * time. A password, a damaged file or an unsupported type fails again the same way; only a new upload helps.
  * A failure recorded without a code (before codes existed) may be either, so it may be retried.
  */
-export const RETRYABLE_FILE_ERROR_CODES: readonly TFileErrorCode[] = ['PROCESSING_TIMEOUT', 'INTERNAL'];
+export const RETRYABLE_FILE_ERROR_CODES: readonly TFileErrorCode[] = [
+  'PROCESSING_TIMEOUT',
+  'INTERNAL',
+  'OCR_PAGE_TIMEOUT',
+];
 
 /** A stored code as this version knows it; anything else (none, or one a later version wrote) reads as unknown. */
 export function parseFileErrorCode(code: string | null | undefined): TFileErrorCode | null {

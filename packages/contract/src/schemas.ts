@@ -173,6 +173,34 @@ export const ZPiiEntity = z
   .meta({ id: 'PiiEntity' });
 export type TPiiEntity = z.infer<typeof ZPiiEntity>;
 
+/**
+ * How a PDF's text was read where pages had no text layer (scans): by OCR, offline, in the document worker. Page
+ * numbers count from 1 in the document.
+ */
+export const ZFileOcr = z
+  .object({
+    /** Pages whose text came from OCR, in order. */
+    pages: z.array(z.number().int().positive()),
+    /** Pages in the whole document (digital and scanned). */
+    page_count: z.number().int().nonnegative(),
+    /** How sure the OCR was: mean word confidence over the pages it read, 0–100. */
+    confidence: z.number().min(0).max(100),
+    /** Scanned pages from which OCR read no usable text; their content is missing from `content`. */
+    unreadable_pages: z.array(z.number().int().positive()),
+  })
+  .meta({ id: 'FileOcr' });
+export type TFileOcr = z.infer<typeof ZFileOcr>;
+
+/** Where processing of a long file has got to, while it is PROCESSING: "reading page 3 of 12" (scanned pages). */
+export const ZFileProgress = z
+  .object({
+    /** The page being read now (counting from 1 in the document). */
+    page: z.number().int().positive(),
+    page_count: z.number().int().positive(),
+  })
+  .meta({ id: 'FileProgress' });
+export type TFileProgress = z.infer<typeof ZFileProgress>;
+
 export const ZDocumentFile = z
   .object({
     id: z.string(),
@@ -197,6 +225,10 @@ export const ZDocumentFile = z
     error_code: ZFileErrorCode.nullable().optional(),
     /** Whether processing the same file again can succeed (`retry-processing`); false outside ERROR. */
     can_retry: z.boolean().optional(),
+    /** Set when some of the text came from OCR (scanned pages); null for digital documents and while unread. */
+    ocr: ZFileOcr.nullable().optional(),
+    /** Progress of a file being read page by page (OCR); null when not PROCESSING or not known. */
+    progress: ZFileProgress.nullable().optional(),
   })
   .meta({ id: 'File' });
 export type TDocumentFile = z.infer<typeof ZDocumentFile>;

@@ -131,7 +131,11 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
     llm: options.llmProvider ?? createProvider(config, reviewWorkers),
     log: app.log,
   } satisfies TAppContext);
-  const documentJobs = new DocumentJobs(app.ctx, options.documentJobs);
+  const documentJobs = new DocumentJobs(app.ctx, {
+    ocrMaxPages: config.OCR_MAX_PAGES,
+    ocrPageTimeoutMs: config.OCR_PAGE_TIMEOUT_S * 1000,
+    ...options.documentJobs,
+  });
   // Before the server waits for open connections (a chat stream can hold one for minutes): a
   // shutdown that then runs out of time has already handed its files back.
   app.addHook('preClose', () => documentJobs.stop());

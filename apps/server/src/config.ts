@@ -100,6 +100,10 @@ const ZEnvironment = z.object({
   LLM_IDLE_TIMEOUT_S: z.coerce.number().positive().max(3600).default(60),
   /** How many criteria a model reviews at the same time in an analysis (each is one call within the limits above). */
   LLM_REVIEW_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
+  /** Scanned pages read by OCR per file at most (0 turns OCR off); a scan with more ends in an error. */
+  OCR_MAX_PAGES: z.coerce.number().int().min(0).max(5000).default(50),
+  /** Longest rendering and reading one scanned page may take. */
+  OCR_PAGE_TIMEOUT_S: z.coerce.number().positive().max(3600).default(60),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Which X-Forwarded-For entries to believe: see `trustProxySetting`. */
   TRUST_PROXY: trustProxySetting.default(false),

@@ -20,6 +20,7 @@ import * as fileErrorCodes from './migrations/0010-file-error-codes.js';
 import * as userLanguage from './migrations/0011-user-language.js';
 import * as revisionChanges from './migrations/0012-revision-changes.js';
 import * as maskingChanges from './migrations/0013-masking-changes.js';
+import * as fileOcr from './migrations/0014-file-ocr.js';
 import type { DB } from './schema.js';
 
 export type TDialectName = 'sqlite' | 'postgres';
@@ -53,6 +54,7 @@ const migrations: Record<string, Migration> = {
   '0011-user-language': userLanguage,
   '0012-revision-changes': revisionChanges,
   '0013-masking-changes': maskingChanges,
+  '0014-file-ocr': fileOcr,
 };
 
 /** Migrations are listed in code, so they work the same from `src` (tsx) and from `dist`. */

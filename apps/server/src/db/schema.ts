@@ -82,6 +82,11 @@ export interface FilesTable {
   /** The document model (the contract's DocumentStructure as JSON), offsets into `content`; null before 0006. */
   structure: string | null;
   anonymized_content: string | null;
+  /** How OCR read the file's scanned pages (the contract's FileOcr as JSON, migration 0014); null when it read none. */
+  ocr: string | null;
+  /** The page being read while PROCESSING, and the document's page count (0014); null otherwise. */
+  progress_page: number | null;
+  progress_page_count: number | null;
   attempts: number;
   claimed_by: string | null;
   claimed_until: string | null;

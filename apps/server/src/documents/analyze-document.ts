@@ -3,8 +3,8 @@
  * then find the personal data in the text. Used by the worker threads of the server and, in-process,
  * by the CLI.
  */
-import type { TDocumentStructure } from '@grant-review/contract';
-import { extractTextFromFile, type TExtractableFileType } from './extract/index.js';
+import type { TDocumentStructure, TFileOcr } from '@grant-review/contract';
+import { extractTextFromFile, type TExtractableFileType, type TExtractOptions } from './extract/index.js';
 import { detectPiiAsync, type TDetectedEntity } from './pii/index.js';
 import { buildDocumentStructure } from './structure/index.js';
 
@@ -14,12 +14,11 @@ export interface TAnalyzedDocument {
   /** Offsets into `content`. */
   structure: TDocumentStructure;
   pageCount?: number;
+  /** How OCR read the scanned pages, when there were any. */
+  ocr?: TFileOcr;
 }
 
-export interface TAnalyzeOptions {
-  maxUnzippedBytes?: number;
-  signal?: AbortSignal;
-}
+export type TAnalyzeOptions = Pick<TExtractOptions, 'maxUnzippedBytes' | 'signal' | 'ocr'>;
 
 export async function analyzeDocumentFile(
   filePath: string,
@@ -34,5 +33,15 @@ export async function analyzeDocumentFile(
     entities,
     structure,
     ...(extracted.pageCount === undefined ? {} : { pageCount: extracted.pageCount }),
+    ...(extracted.ocr && extracted.pageCount !== undefined
+      ? {
+          ocr: {
+            pages: extracted.ocr.pages,
+            page_count: extracted.pageCount,
+            confidence: extracted.ocr.confidence,
+            unreadable_pages: extracted.ocr.unreadablePages,
+          },
+        }
+      : {}),
   };
 }

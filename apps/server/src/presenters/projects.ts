@@ -3,6 +3,7 @@ import {
   isRetryableFileError,
   parseFileErrorCode,
   type TDocumentFile,
+  type TFileOcr,
   type TFileStatus,
   type TPiiEntity,
   type TPiiEntityType,
@@ -10,6 +11,7 @@ import {
   type TProjectType,
   type TRevision,
   type TRevisionChange,
+  ZFileOcr,
 } from '@grant-review/contract';
 import type { FileRow, PiiEntityRow, RevisionRow } from '../db/schema.js';
 import type { TProjectWithCount } from '../projects/projects.service.js';
@@ -87,7 +89,23 @@ export function presentFile(
     error: file.error,
     error_code: file.status === 'ERROR' ? parseFileErrorCode(file.error_code) : null,
     can_retry: file.status === 'ERROR' && isRetryableFileError(parseFileErrorCode(file.error_code)),
+    ocr: file.status === 'PROCESSED' ? parseOcr(file.ocr) : null,
+    progress:
+      file.status === 'PROCESSING' && file.progress_page !== null && file.progress_page_count
+        ? { page: file.progress_page, page_count: file.progress_page_count }
+        : null,
   };
+}
+
+/** The stored OCR summary, or null when there is none or it is not one this version can read. */
+function parseOcr(stored: string | null): TFileOcr | null {
+  if (stored === null) return null;
+  try {
+    const parsed = ZFileOcr.safeParse(JSON.parse(stored));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
 }
 
 export interface TRevisionDetails {

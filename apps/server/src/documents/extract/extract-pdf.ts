@@ -11,12 +11,14 @@ import { nativeArrayPush } from './native-array-push.js';
 import { nativeJsonParse, nativeJsonStringify } from './native-json.js';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { getDocument, VerbosityLevel } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import type { PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { getDocument, OPS, VerbosityLevel } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import type { PDFDocumentProxy, PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 // The fake worker would import this file on the first document; importing it now (same module
 // instance) makes its core-js polyfills run here, before the native push is restored below.
 import 'pdfjs-dist/legacy/build/pdf.worker.mjs';
 import { extractionErrors } from './extraction-error.js';
+import { OcrTimeoutError, type TOcrImage, type TOcrPageResult } from './ocr/ocr-engine.js';
+import { renderPageForOcr } from './ocr/render-page.js';
 import { layoutPageText, type TLaidOutLine, type TPdfTextItem } from './pdf-layout.js';
 import type { TPdfHints, TPdfLineHint } from './structure-hints.js';
 
@@ -28,6 +30,16 @@ Array.prototype.push = nativeArrayPush;
 JSON.stringify = nativeJsonStringify;
 JSON.parse = nativeJsonParse;
 
+/** How the text of pages without a text layer was read. */
+export interface TPdfOcrSummary {
+  /** Pages whose text came from OCR (1-based). */
+  pages: number[];
+  /** Mean word confidence over those pages, weighted by characters, 0–100. */
+  confidence: number;
+  /** Scanned pages from which OCR read no usable text. */
+  unreadablePages: number[];
+}
+
 export interface TPdfExtraction {
   /** Pages laid out and joined by a blank line; not yet normalised. */
   text: string;
@@ -35,7 +47,41 @@ export interface TPdfExtraction {
   /** Pages pdf.js could not read; their text is missing from `text`. */
   failedPages: number;
   hints: TPdfHints;
+  /** Set when some pages were scans read by OCR (or tried). */
+  ocr?: TPdfOcrSummary;
 }
+
+export interface TOcrReader {
+  read(image: TOcrImage, timeoutMs: number): Promise<TOcrPageResult>;
+}
+
+export interface TPdfOcrOptions {
+  reader: TOcrReader;
+  /** More scanned pages than this end the file with an error instead of being read. */
+  maxPages: number;
+  /** Rendering and reading one page may take this long. */
+  pageTimeoutMs: number;
+  /** Before each scanned page is read: which page, of how many in the document; how many scans, and how many left. */
+  onPage?: (progress: { page: number; pageCount: number; scannedPages: number; scannedPagesLeft: number }) => void;
+}
+
+/**
+ * A page is taken for a scan when it shows an image and has (almost) no text of its own: scanners and phone apps
+ * sometimes add a page number or a file name as text.
+ */
+const SCAN_MAX_TEXT_CHARACTERS = 20;
+/** OCR that reads fewer letters and digits than this from a scanned page has not read it. */
+const OCR_MIN_CHARACTERS = 8;
+
+const IMAGE_OPERATORS = new Set<number>([
+  OPS.paintImageXObject,
+  OPS.paintInlineImageXObject,
+  OPS.paintInlineImageXObjectGroup,
+  OPS.paintImageXObjectRepeat,
+  OPS.paintImageMaskXObject,
+  OPS.paintImageMaskXObjectGroup,
+  OPS.paintImageMaskXObjectRepeat,
+]);
 
 // Resolved from the installed package, so it works from src (tsx, vitest) and from dist alike.
 // pdf.js reads these folders with fs in Node; the trailing slash is required.
@@ -73,18 +119,106 @@ function toTextItems(items: readonly unknown[]): TPdfTextItem[] {
   return textItems;
 }
 
-async function readPageText(document: PDFDocumentProxy, pageNumber: number, lines: TLaidOutLine[]): Promise<string> {
+interface TReadPage {
+  text: string;
+  lines: TLaidOutLine[];
+  /** No text worth the name, but an image: a scan for OCR. */
+  isScan: boolean;
+}
+
+const countAlphanumerics = (text: string): number => text.match(/[\p{L}\p{N}]/gu)?.length ?? 0;
+
+async function paintsImage(page: PDFPageProxy): Promise<boolean> {
+  const { fnArray } = await page.getOperatorList();
+  return fnArray.some((operator) => IMAGE_OPERATORS.has(operator));
+}
+
+async function readPage(document: PDFDocumentProxy, pageNumber: number, withOcr: boolean): Promise<TReadPage> {
   const page = await document.getPage(pageNumber);
   try {
     const content = await page.getTextContent();
-    return layoutPageText(toTextItems(content.items), lines);
+    const lines: TLaidOutLine[] = [];
+    const text = layoutPageText(toTextItems(content.items), lines);
+    const isScan = withOcr && countAlphanumerics(text) <= SCAN_MAX_TEXT_CHARACTERS && (await paintsImage(page));
+    return { text, lines, isScan };
   } finally {
     // Frees the page's fonts and operator lists; without it memory grows with the page count.
     page.cleanup();
   }
 }
 
-export async function extractPdfText(data: Uint8Array, signal?: AbortSignal): Promise<TPdfExtraction> {
+async function readScannedPage(
+  document: PDFDocumentProxy,
+  pageNumber: number,
+  ocr: TPdfOcrOptions,
+): Promise<TOcrPageResult> {
+  const startedAt = performance.now();
+  const page = await document.getPage(pageNumber);
+  try {
+    const image = await renderPageForOcr(page);
+    const remainingMs = ocr.pageTimeoutMs - (performance.now() - startedAt);
+    if (remainingMs <= 0) throw new OcrTimeoutError(`rendering page ${pageNumber} took longer than the page limit`);
+    return await ocr.reader.read(image, remainingMs);
+  } catch (error) {
+    if (error instanceof OcrTimeoutError) throw extractionErrors.ocrPageTimeout(pageNumber, ocr.pageTimeoutMs, error);
+    throw error;
+  } finally {
+    page.cleanup();
+  }
+}
+
+interface TPageText {
+  pageNumber: number;
+  text: string;
+  /** Layout lines of a digital page; none for a page read by OCR. */
+  lines: TLaidOutLine[];
+}
+
+/** Reads the scanned pages with OCR, in place, and sums up how it went. */
+async function readScannedPages(
+  document: PDFDocumentProxy,
+  pages: TPageText[],
+  scanned: readonly number[],
+  ocr: TPdfOcrOptions,
+  signal: AbortSignal | undefined,
+): Promise<TPdfOcrSummary> {
+  if (scanned.length > ocr.maxPages) throw extractionErrors.ocrTooManyPages(scanned.length, ocr.maxPages);
+  const summary: TPdfOcrSummary = { pages: [], confidence: 0, unreadablePages: [] };
+  let weightedConfidence = 0;
+  let characters = 0;
+  for (const [index, pageNumber] of scanned.entries()) {
+    signal?.throwIfAborted();
+    ocr.onPage?.({
+      page: pageNumber,
+      pageCount: document.numPages,
+      scannedPages: scanned.length,
+      scannedPagesLeft: scanned.length - index,
+    });
+    const result = await readScannedPage(document, pageNumber, ocr);
+    const slot = pages[pageNumber - 1];
+    if (!slot) continue;
+    if (result.characters < OCR_MIN_CHARACTERS) {
+      summary.unreadablePages.push(pageNumber);
+      continue;
+    }
+    slot.text = result.text;
+    slot.lines = [];
+    summary.pages.push(pageNumber);
+    weightedConfidence += result.confidence * result.characters;
+    characters += result.characters;
+  }
+  summary.confidence = characters === 0 ? 0 : Math.round((weightedConfidence / characters) * 10) / 10;
+  return summary;
+}
+
+export interface TPdfExtractOptions {
+  signal?: AbortSignal;
+  /** Reads pages without a text layer; without it, such pages are left out. */
+  ocr?: TPdfOcrOptions;
+}
+
+export async function extractPdfText(data: Uint8Array, options: TPdfExtractOptions = {}): Promise<TPdfExtraction> {
+  const { signal, ocr } = options;
   signal?.throwIfAborted();
   const loadingTask = getDocument({
     // pdf.js transfers (detaches) the buffer it is given; the copy keeps the caller's bytes usable.
@@ -106,33 +240,46 @@ export async function extractPdfText(data: Uint8Array, signal?: AbortSignal): Pr
     } catch (error) {
       throw isPasswordError(error) ? extractionErrors.encryptedPdf(error) : extractionErrors.corruptPdf(error);
     }
-    const pages: string[] = [];
-    const lineHints: TPdfLineHint[] = [];
-    let pageOffset = 0;
+    const pages: TPageText[] = [];
+    const scanned: number[] = [];
     let failedPages = 0;
     let lastError: unknown;
     for (let pageNumber = 1; pageNumber <= document.numPages; pageNumber++) {
       signal?.throwIfAborted();
       try {
-        const lines: TLaidOutLine[] = [];
-        const page = await readPageText(document, pageNumber, lines);
-        if (page.length === 0) continue;
-        pages.push(page);
-        for (const { offset, ...line } of lines)
-          lineHints.push({ ...line, page: pageNumber, rawOffset: pageOffset + offset });
-        pageOffset += page.length + 2;
+        const { text, lines, isScan } = await readPage(document, pageNumber, ocr !== undefined);
+        pages.push({ pageNumber, text, lines });
+        if (isScan) scanned.push(pageNumber);
       } catch (error) {
         // One broken page should not cost the user the rest of the document.
+        pages.push({ pageNumber, text: '', lines: [] });
         failedPages++;
         lastError = error;
       }
     }
     if (document.numPages > 0 && failedPages === document.numPages) throw extractionErrors.corruptPdf(lastError);
+    const ocrSummary =
+      ocr && scanned.length > 0 ? await readScannedPages(document, pages, scanned, ocr, signal) : undefined;
+    if (ocrSummary && ocrSummary.pages.length === 0 && pages.every((page) => page.text.trim() === '')) {
+      throw extractionErrors.noTextScan();
+    }
+
+    const texts: string[] = [];
+    const lineHints: TPdfLineHint[] = [];
+    let pageOffset = 0;
+    for (const { pageNumber, text, lines } of pages) {
+      if (text.length === 0) continue;
+      texts.push(text);
+      for (const { offset, ...line } of lines)
+        lineHints.push({ ...line, page: pageNumber, rawOffset: pageOffset + offset });
+      pageOffset += text.length + 2;
+    }
     return {
-      text: pages.join('\n\n'),
+      text: texts.join('\n\n'),
       pageCount: document.numPages,
       failedPages,
       hints: { format: 'pdf', lines: lineHints },
+      ...(ocrSummary ? { ocr: ocrSummary } : {}),
     };
   } finally {
     await loadingTask.destroy();

@@ -5,7 +5,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { extractDocxText } from './extract-docx.js';
-import { extractPdfText } from './extract-pdf.js';
+import { extractPdfText, type TPdfOcrOptions, type TPdfOcrSummary } from './extract-pdf.js';
 import { type ExtractionError, extractionErrors } from './extraction-error.js';
 import { normalizeText } from './normalize-text.js';
 import { measurePdfInflation } from './pdf-inflation.js';
@@ -34,6 +34,8 @@ export interface TExtractOptions {
    * `AbortSignal.timeout`) becomes ExtractionError TIMEOUT; any other reason is rethrown as is.
    */
   signal?: AbortSignal;
+  /** PDFs: reads pages without a text layer (scans) by OCR; without it they are left out. */
+  ocr?: TPdfOcrOptions;
 }
 
 export interface TExtractResult {
@@ -42,6 +44,8 @@ export interface TExtractResult {
   pageCount?: number;
   /** Layout the document model reads (PDF and DOCX); the text alone serves for plain text. */
   hints?: TStructureHints;
+  /** PDFs with scanned pages read (or tried) by OCR. */
+  ocr?: TPdfOcrSummary;
 }
 
 function isTimeoutReason(reason: unknown): boolean {
@@ -51,17 +55,21 @@ function isTimeoutReason(reason: unknown): boolean {
 async function extractRawText(
   input: TExtractInput,
   options: TExtractOptions,
-): Promise<{ text: string; pageCount?: number; hints?: TStructureHints; emptyError: () => ExtractionError }> {
+): Promise<Omit<TExtractResult, 'text'> & { text: string; emptyError: () => ExtractionError }> {
   switch (input.fileType) {
     case 'pdf': {
       const maxInflatedBytes = options.maxUnzippedBytes ?? DEFAULT_ZIP_LIMITS.maxUnzippedBytes;
       const inflation = await measurePdfInflation(input.data, maxInflatedBytes, options.signal);
       if (inflation.isOverLimit) throw extractionErrors.tooLargeUnpackedPdf(maxInflatedBytes);
-      const { text, pageCount, hints } = await extractPdfText(input.data, options.signal);
+      const { text, pageCount, hints, ocr } = await extractPdfText(input.data, {
+        ...(options.signal ? { signal: options.signal } : {}),
+        ...(options.ocr ? { ocr: options.ocr } : {}),
+      });
       return {
         text: normalizeText(text, { rejoinHyphens: true }),
         pageCount,
         hints,
+        ...(ocr ? { ocr } : {}),
         emptyError: extractionErrors.noTextPdf,
       };
     }
@@ -87,13 +95,9 @@ async function extractRawText(
  */
 export async function extractText(input: TExtractInput, options: TExtractOptions = {}): Promise<TExtractResult> {
   try {
-    const { text, pageCount, hints, emptyError } = await extractRawText(input, options);
-    if (text.trim().length === 0) throw emptyError();
-    return {
-      text,
-      ...(pageCount === undefined ? {} : { pageCount }),
-      ...(hints === undefined ? {} : { hints }),
-    };
+    const { emptyError, ...result } = await extractRawText(input, options);
+    if (result.text.trim().length === 0) throw emptyError();
+    return result;
   } catch (error) {
     const reason: unknown = options.signal?.aborted ? options.signal.reason : undefined;
     if (reason !== undefined && isTimeoutReason(reason)) throw extractionErrors.timeout(reason);

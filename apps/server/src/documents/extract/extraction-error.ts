@@ -131,4 +131,20 @@ export const extractionErrors = {
       'Reading this document took too long. Save it again as PDF or .docx (with fewer or smaller images) and upload it again.',
       { cause },
     ),
+  noTextScan: () =>
+    new ExtractionError(
+      'NO_TEXT',
+      'No text could be read from this scanned PDF, not even by text recognition (OCR): the scan may be too faint, too small, handwritten or a photo. Scan the pages again at 300 dpi, or upload the original document.',
+    ),
+  ocrTooManyPages: (scannedPages: number, limit: number) =>
+    new ExtractionError(
+      'OCR_TOO_MANY_PAGES',
+      `This PDF has ${scannedPages} scanned pages; at most ${limit} scanned pages are read by text recognition (OCR) per file. Split it into smaller files, or upload the original document with its text.`,
+    ),
+  ocrPageTimeout: (pageNumber: number, limitMs: number, cause?: unknown) =>
+    new ExtractionError(
+      'OCR_PAGE_TIMEOUT',
+      `Reading scanned page ${pageNumber} by text recognition (OCR) took longer than ${Math.round(limitMs / 1000)} seconds and was stopped. Try again when the server is less busy, or scan the page again at 300 dpi in black and white.`,
+      { cause },
+    ),
 } as const;

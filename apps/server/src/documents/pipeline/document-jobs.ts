@@ -15,6 +15,9 @@
  * - Attempts count only what may be the file's fault: a crash of the instance while it held the
  *   file. A graceful stop gives the attempt back. After three, the file is marked ERROR.
  *   (A worker's own crash, timeout or memory overrun marks the file ERROR right away.)
+ * - Scans: before each page it reads by OCR, the worker reports it; the page is saved for the status polling (at
+ *   most once a second), and the file's time limit and claim are moved to cover the scanned pages still to read
+ *   (each within `ocrPageTimeoutMs`), so a long scan is not cut off by the limit meant for digital files.
  */
 import { availableParallelism, hostname } from 'node:os';
 import { randomUUID } from 'node:crypto';
@@ -31,9 +34,10 @@ import {
   handBackFiles,
   resumeInterruptedFiles,
 } from './job-claims.js';
+import { findOcrLanguages } from '../extract/ocr/ocr-languages.js';
 import { saveProcessedFile } from './save-processed-file.js';
 import { WorkerPool, WorkerTaskError } from './worker-pool.js';
-import type { TWorkerRequest, TWorkerResponse } from './worker-messages.js';
+import type { TWorkerProgress, TWorkerRequest, TWorkerResponse } from './worker-messages.js';
 
 export const PROCESSING_MESSAGES = {
   timeout: (seconds: number) =>
@@ -66,6 +70,10 @@ export interface TDocumentJobsOptions {
   instanceTimeoutMs?: number;
   maxAttempts?: number;
   maxUnzippedBytes?: number;
+  /** Scanned pages read by OCR per file at most; 0 reads none. Default 50. */
+  ocrMaxPages?: number;
+  /** Longest rendering and reading one scanned page may take. Default 60 s. */
+  ocrPageTimeoutMs?: number;
 }
 
 /** Rows of instances silent for an hour are deleted at start-up. */
@@ -75,6 +83,8 @@ const FORGET_INSTANCES_AFTER_MS = 3_600_000;
  * live instance: one that lost track of a file (say, its database was unreachable when it failed).
  */
 const SAVE_MARGIN_MS = 60_000;
+/** The page a scan has got to is saved at most this often (the web app polls every 2 s). */
+const PROGRESS_SAVE_INTERVAL_MS = 1_000;
 
 function defaultWorkerCount(): number {
   return Math.max(2, Math.min(4, availableParallelism() - 1));
@@ -93,6 +103,8 @@ export class DocumentJobs {
   readonly #pool: WorkerPool<TWorkerRequest, TWorkerResponse>;
   /** Files being processed here, with their owners. */
   readonly #running = new Map<Promise<void>, string>();
+  /** When the page of a file being read was last saved. */
+  readonly #progressSavedAt = new Map<string, number>();
   #pollTimer: NodeJS.Timeout | undefined;
   #heartbeatTimer: NodeJS.Timeout | undefined;
   #heartbeat: Promise<void> | undefined;
@@ -112,6 +124,8 @@ export class DocumentJobs {
       instanceTimeoutMs: options.instanceTimeoutMs ?? 6_000,
       maxAttempts: options.maxAttempts ?? 3,
       maxUnzippedBytes: options.maxUnzippedBytes ?? 200 * 1024 * 1024,
+      ocrMaxPages: options.ocrMaxPages ?? 50,
+      ocrPageTimeoutMs: options.ocrPageTimeoutMs ?? 60_000,
     };
     this.#maxFilesPerOwner = Math.max(1, this.#options.workers - 1);
     this.#pool = new WorkerPool({
@@ -122,6 +136,7 @@ export class DocumentJobs {
   }
 
   async start(): Promise<void> {
+    this.#checkOcrLanguages();
     // Alive before the first claim, so no other instance takes this one's files for a dead one's.
     await beat(this.#ctx, this.instanceId);
     if (this.#ctx.dialect === 'sqlite') await resumeInterruptedFiles(this.#ctx);
@@ -132,6 +147,23 @@ export class DocumentJobs {
     this.#pollTimer = setInterval(() => this.notify(), this.#options.pollIntervalMs);
     this.#pollTimer.unref();
     this.notify();
+  }
+
+  /** Says at start-up which languages scans are read in, and which language data is missing (nothing is fetched). */
+  #checkOcrLanguages(): void {
+    if (this.#options.ocrMaxPages <= 0) {
+      this.#ctx.log.info('OCR is off (OCR_MAX_PAGES=0): scanned PDFs without text end in an error');
+      return;
+    }
+    const { available, missing } = findOcrLanguages();
+    const codes = available.map((language) => language.code);
+    if (missing.length === 0) this.#ctx.log.info({ languages: codes }, 'OCR reads scanned pages offline');
+    else
+      this.#ctx.log.warn(
+        { languages: codes, missing },
+        `OCR language data missing (${missing.map((code) => `@tesseract.js-data/${code}`).join(', ')} not installed): ` +
+          (codes.length ? 'scans are read with the other languages' : 'scanned PDFs without text end in an error'),
+      );
   }
 
   /** Looks for work now (after an upload or a retry) instead of at the next poll. */
@@ -185,6 +217,7 @@ export class DocumentJobs {
       if (!claimed || this.#isStopped) return; // stop() hands back a file claimed meanwhile
       const job = this.#process(claimed.file).finally(() => {
         this.#running.delete(job);
+        this.#progressSavedAt.delete(claimed.file.id);
         this.notify();
       });
       this.#running.set(job, claimed.ownerId);
@@ -227,8 +260,11 @@ export class DocumentJobs {
           filePath,
           fileType: file.file_type === 'docx' ? 'docx' : 'pdf',
           maxUnzippedBytes: this.#options.maxUnzippedBytes,
+          ocrMaxPages: this.#options.ocrMaxPages,
+          ocrPageTimeoutMs: this.#options.ocrPageTimeoutMs,
         },
         this.#options.timeoutMs,
+        { onProgress: (progress) => this.#onPage(file, progress as TWorkerProgress) },
       );
       if (response.ok) {
         await saveProcessedFile(this.#ctx, file, this.instanceId, response);
@@ -252,6 +288,30 @@ export class DocumentJobs {
     }
   }
 
+  /**
+   * A scanned page is about to be read: saves it for the status polling (throttled) and returns the time the file may
+   * still take, the scanned pages left plus what follows them (masking, saving), which also extends the claim.
+   */
+  #onPage(file: FileRow, progress: TWorkerProgress): number {
+    const remainingMs = progress.scannedPagesLeft * this.#options.ocrPageTimeoutMs + this.#options.timeoutMs;
+    const now = Date.now();
+    const last = this.#progressSavedAt.get(file.id) ?? 0;
+    const isLastPage = progress.scannedPagesLeft === 1;
+    if (now - last >= PROGRESS_SAVE_INTERVAL_MS || isLastPage) {
+      this.#progressSavedAt.set(file.id, now);
+      const until = new Date(now + remainingMs + SAVE_MARGIN_MS).toISOString();
+      void this.#ctx.db
+        .updateTable('files')
+        .set({ progress_page: progress.page, progress_page_count: progress.pageCount, claimed_until: until })
+        .where('id', '=', file.id)
+        .where('claimed_by', '=', this.instanceId)
+        .where('status', '=', 'PROCESSING')
+        .execute()
+        .catch((error: unknown) => this.#ctx.log.warn({ err: error, fileId: file.id }, 'could not save the progress'));
+    }
+    return remainingMs;
+  }
+
   /** Marks the file failed, unless it was deleted, replaced or reclaimed meanwhile. */
   async #fail(file: FileRow, message: string, code: TFileErrorCode): Promise<void> {
     await this.#ctx.db
@@ -260,6 +320,8 @@ export class DocumentJobs {
         status: 'ERROR',
         error: message,
         error_code: code,
+        progress_page: null,
+        progress_page_count: null,
         claimed_by: null,
         claimed_until: null,
         updated_at: nowIso(),

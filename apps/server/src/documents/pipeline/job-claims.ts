@@ -112,6 +112,8 @@ export async function claimFile(
     .updateTable('files')
     .set({
       status: 'PROCESSING',
+      progress_page: null,
+      progress_page_count: null,
       claimed_by: claim.instanceId,
       claimed_until: claim.until,
       attempts: candidate.attempts + 1,

@@ -4,7 +4,7 @@
  * so a conflict with a file of the same revision saved at the same moment (another instance) is
  * resolved by reloading the map and trying again (withPlaceholderMap).
  */
-import type { TDocumentStructure } from '@grant-review/contract';
+import type { TDocumentStructure, TFileOcr } from '@grant-review/contract';
 import type { Kysely, Transaction } from 'kysely';
 import type { TAppContext } from '../../context.js';
 import type { DB, FileRow } from '../../db/schema.js';
@@ -23,6 +23,8 @@ export interface TProcessedDocument {
   entities: readonly TDetectedEntity[];
   /** Offsets into `content`. */
   structure: TDocumentStructure;
+  /** How OCR read the scanned pages; null (or left out) when none were. */
+  ocr?: TFileOcr | null;
 }
 
 const spanKey = (entity: Pick<TDetectedEntity, 'entity_type' | 'start' | 'end'>): string =>
@@ -58,7 +60,7 @@ export async function saveProcessedFile(
   ctx: Pick<TAppContext, 'db'>,
   file: FileRow,
   claimedBy: string,
-  { content, entities: detected, structure }: TProcessedDocument,
+  { content, entities: detected, structure, ocr = null }: TProcessedDocument,
 ): Promise<void> {
   await withPlaceholderMap(ctx.db, file.revision_id, async (map, trx) => {
     const current = await trx
@@ -85,6 +87,9 @@ export async function saveProcessedFile(
         content,
         structure: JSON.stringify(structure),
         anonymized_content: anonymizedContent,
+        ocr: ocr === null ? null : JSON.stringify(ocr),
+        progress_page: null,
+        progress_page_count: null,
         claimed_by: null,
         claimed_until: null,
         updated_at: now,

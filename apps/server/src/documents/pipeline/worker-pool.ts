@@ -6,6 +6,9 @@
  * long one runs, should not wait for that. (Started at once, it would slow the first worker's own
  * boot on a small machine.) A task that runs past its time limit, or a worker that dies (out of
  * memory, crash), fails that task only.
+ *
+ * A task may report progress before its result: a message `{ workerProgress }` goes to the task's `onProgress`, which
+ * may move the task's deadline (a long scan asks for time page by page); any other message is the result.
  */
 import { Worker, type ResourceLimits } from 'node:worker_threads';
 
@@ -32,9 +35,24 @@ export interface TWorkerPoolOptions {
   spareWorkerAfterMs?: number;
 }
 
+/** A message a worker sends before its result. */
+export interface TWorkerProgressMessage<TProgress> {
+  workerProgress: TProgress;
+}
+
+function isProgressMessage(value: unknown): value is TWorkerProgressMessage<unknown> {
+  return typeof value === 'object' && value !== null && 'workerProgress' in value;
+}
+
+export interface TRunOptions {
+  /** Called for each progress message; a number returned is the time the task may still take from now, in ms. */
+  onProgress?: (progress: unknown) => number | undefined;
+}
+
 interface TTask<TIn> {
   input: TIn;
   timeoutMs: number;
+  onProgress: TRunOptions['onProgress'];
   resolve: (value: unknown) => void;
   reject: (reason: Error) => void;
 }
@@ -64,10 +82,16 @@ export class WorkerPool<TIn, TOut> {
     return this.#workers.size;
   }
 
-  run(input: TIn, timeoutMs: number): Promise<TOut> {
+  run(input: TIn, timeoutMs: number, options: TRunOptions = {}): Promise<TOut> {
     if (this.#isClosed) return Promise.reject(new Error('worker pool is closed'));
     return new Promise<TOut>((resolve, reject) => {
-      this.#queue.push({ input, timeoutMs, resolve: resolve as (value: unknown) => void, reject });
+      this.#queue.push({
+        input,
+        timeoutMs,
+        onProgress: options.onProgress,
+        resolve: resolve as (value: unknown) => void,
+        reject,
+      });
       this.#dispatch();
     });
   }
@@ -113,7 +137,10 @@ export class WorkerPool<TIn, TOut> {
       : new Worker(entry, limits);
     // Idle workers must not keep a finished process (a test, a CLI run) alive.
     worker.unref();
-    worker.on('message', (value: unknown) => this.#finish(worker, { value }));
+    worker.on('message', (value: unknown) => {
+      if (isProgressMessage(value)) this.#progress(worker, value.workerProgress);
+      else this.#finish(worker, { value });
+    });
     worker.on('error', (error: Error & { code?: string }) => {
       const kind = error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? 'memory' : 'crash';
       this.#finish(worker, { error: new WorkerTaskError(kind, error.message) }, true);
@@ -125,10 +152,23 @@ export class WorkerPool<TIn, TOut> {
     return worker;
   }
 
+  #deadline(worker: Worker, timeoutMs: number): NodeJS.Timeout {
+    return setTimeout(() => {
+      this.#finish(worker, { error: new WorkerTaskError('timeout', `task exceeded its ${timeoutMs} ms`) }, true);
+    }, timeoutMs);
+  }
+
+  #progress(worker: Worker, progress: unknown): void {
+    const running = this.#running.get(worker);
+    const timeoutMs = running?.task.onProgress?.(progress);
+    if (running && timeoutMs !== undefined) {
+      clearTimeout(running.timer);
+      running.timer = this.#deadline(worker, timeoutMs);
+    }
+  }
+
   #start(worker: Worker, task: TTask<TIn>): void {
-    const timer = setTimeout(() => {
-      this.#finish(worker, { error: new WorkerTaskError('timeout', `task exceeded ${task.timeoutMs} ms`) }, true);
-    }, task.timeoutMs);
+    const timer = this.#deadline(worker, task.timeoutMs);
     const spareTimer = setTimeout(() => this.#startSpare(), this.#options.spareWorkerAfterMs ?? 3_000);
     spareTimer.unref();
     this.#running.set(worker, { task, timer, spareTimer });

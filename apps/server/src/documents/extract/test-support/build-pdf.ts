@@ -22,6 +22,8 @@ export interface TPdfFixturePage {
   content: TPdfFixtureStream;
   /** Image XObjects the page names in its resources as /Im0, /Im1 … */
   images?: readonly TPdfFixtureStream[];
+  /** Width and height in points; US Letter (612 × 792) when left out. */
+  size?: readonly [number, number];
 }
 
 const escapePdfText = (text: string) => text.replace(/[\\()]/g, (character) => `\\${character}`);
@@ -106,8 +108,9 @@ export function buildPdfFile(pages: readonly TPdfFixturePage[], options: { encry
   const pageNumbers = pages.map((page) => {
     const content = streamObject(page.content);
     const images = (page.images ?? []).map((image, index) => `/Im${index} ${streamObject(image)} 0 R`).join(' ');
+    const [width, height] = page.size ?? [612, 792];
     return add(
-      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents ${content} 0 R ` +
+      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${width} ${height}] /Contents ${content} 0 R ` +
         `/Resources << /Font << /F1 ${font} 0 R /F2 ${boldFont} 0 R >> /XObject << ${images} >> >> >>`,
     );
   });

@@ -1,0 +1,172 @@
+/**
+ * OCR of scanned PDF pages, on scans generated here (known text drawn as a scanner delivers it): which pages are
+ * taken for scans, rendering, reading in the four languages, unreadable pages, and the limits.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildPdfFile, textContent } from '../test-support/build-pdf.js';
+import { buildScannedPdf, renderScanImage, scanPdfPage, type TScanPage } from '../test-support/build-scan.js';
+import { type ExtractionError, extractText, type TExtractOptions } from '../index.js';
+import { OcrEngine, OcrTimeoutError, textFromBlocks } from './ocr-engine.js';
+import { removeRules } from './render-page.js';
+
+const LETTER: TScanPage = {
+  blocks: [
+    { heading: 'Unterstützungsschreiben' },
+    {
+      paragraph:
+        'Sehr geehrte Damen und Herren, die Agrotech AG unterstützt das Projekt der Hochschule Luzern und übernimmt 40 % der Kosten. Kontakt: Dr. Jürg Müller-Bösch, juerg.mueller@agrotech.ch, Telefon +41 44 123 45 67.',
+    },
+    { table: [['Posten', 'Betrag CHF'], ['Personal', '120 000']] },
+  ],
+};
+
+/** A page with nothing on it but speckles: an image, but no text to read. */
+const SPECKLES: TScanPage = { blocks: [] };
+
+describe('OCR of scanned PDFs', () => {
+  const engine = new OcrEngine();
+  let letter: Buffer;
+
+  const withOcr = (overrides: Partial<NonNullable<TExtractOptions['ocr']>> = {}): TExtractOptions => ({
+    ocr: { reader: engine, maxPages: 10, pageTimeoutMs: 60_000, ...overrides },
+  });
+  const read = (pdf: Buffer, options = withOcr()) => extractText({ data: new Uint8Array(pdf), fileType: 'pdf' }, options);
+  const failure = (promise: Promise<unknown>) =>
+    promise.then(
+      () => expect.fail('expected an ExtractionError'),
+      (error: unknown) => error as ExtractionError,
+    );
+
+  beforeAll(async () => {
+    letter = await buildScannedPdf([LETTER], { noise: 0.001, rotationDegrees: 0.6 });
+  });
+  afterAll(() => engine.close());
+
+  it('reads a scanned letter in German, with its table, names, e-mail and phone', { timeout: 60_000 }, async () => {
+    const pages: number[] = [];
+    const result = await read(letter, withOcr({ onPage: ({ page }) => pages.push(page) }));
+    expect(result.text).toContain('Unterstützungsschreiben');
+    // One accent may come out as another (ö as ô): all four languages are tried on every word.
+    expect(result.text).toMatch(/Jürg Müller-B.sch/);
+    expect(result.text).toContain('juerg.mueller@agrotech.ch');
+    expect(result.text).toContain('+41 44 123 45 67');
+    // The ruled table's cells are read as text (its rules are erased before reading).
+    expect(result.text).toMatch(/Personal\s+120 000/);
+    expect(result.ocr).toEqual({ pages: [1], confidence: expect.any(Number), unreadablePages: [] });
+    expect(result.ocr?.confidence).toBeGreaterThan(80);
+    expect(pages).toEqual([1]);
+  });
+
+  it('reads only the scanned pages of a mixed PDF, and keeps the pages in order', { timeout: 60_000 }, async () => {
+    const scan = await renderScanImage({
+      blocks: [{ paragraph: 'La deuxième page est une lettre numérisée, signée par Élodie Favre à Genève.' }],
+    });
+    const pdf = buildPdfFile([
+      { content: { data: textContent(['The first page is digital text about the project budget.']) } },
+      scanPdfPage(scan),
+    ]);
+    const result = await read(pdf);
+    expect(result.ocr?.pages).toEqual([2]);
+    expect(result.text.indexOf('project budget')).toBeLessThan(result.text.indexOf('Favre à Genève'));
+    expect(result.text).toContain('deuxième page est une lettre numérisée');
+  });
+
+  it('names a scanned page it cannot read, and reads the others', { timeout: 60_000 }, async () => {
+    const pdf = await buildScannedPdf([LETTER, SPECKLES], { noise: 0.002 });
+    const result = await read(pdf);
+    expect(result.ocr?.pages).toEqual([1]);
+    expect(result.ocr?.unreadablePages).toEqual([2]);
+  });
+
+  it('says so when nothing of a scan can be read', { timeout: 60_000 }, async () => {
+    const error = await failure(read(await buildScannedPdf([SPECKLES], { noise: 0.002 })));
+    expect(error.code).toBe('NO_TEXT');
+    expect(error.message).toMatch(/not even by text recognition \(OCR\)/);
+  });
+
+  it('ends a scan with more scanned pages than the limit before reading any', async () => {
+    const pages: number[] = [];
+    const tiny = scanPdfPage(await renderScanImage(SPECKLES, { dpi: 20 }));
+    const pdf = buildPdfFile([tiny, tiny, tiny]);
+    const error = await failure(read(pdf, withOcr({ maxPages: 2, onPage: ({ page }) => pages.push(page) })));
+    expect(error.code).toBe('OCR_TOO_MANY_PAGES');
+    expect(error.message).toContain('This PDF has 3 scanned pages; at most 2 scanned pages are read');
+    expect(pages).toEqual([]);
+  });
+
+  it('ends a scan whose page takes longer than the page limit, naming the page', async () => {
+    const error = await failure(read(letter, withOcr({ pageTimeoutMs: 1 })));
+    expect(error.code).toBe('OCR_PAGE_TIMEOUT');
+    expect(error.message).toMatch(/^Reading scanned page 1 by text recognition \(OCR\) took longer than/);
+  });
+
+  it('stops an engine that runs past its time, and starts a new one for the next page', { timeout: 60_000 }, async () => {
+    const own = new OcrEngine();
+    try {
+      const scan = await renderScanImage({ blocks: [{ paragraph: 'Budget total CHF 250 000' }] }, { dpi: 200 });
+      const { createCanvas, loadImage } = await import('@napi-rs/canvas');
+      const canvas = createCanvas(scan.width, scan.height);
+      canvas.getContext('2d').drawImage(await loadImage(scan.jpeg), 0, 0);
+      const pgm = Buffer.concat([Buffer.from(`P5\n${scan.width} ${scan.height}\n255\n`), grayOf(canvas)]);
+      await expect(own.read({ pgm }, 5)).rejects.toBeInstanceOf(OcrTimeoutError);
+      const result = await own.read({ pgm }, 60_000);
+      expect(result.text).toContain('CHF 250 000');
+    } finally {
+      await own.close();
+    }
+  });
+
+  it('leaves scanned pages out without OCR, as before', async () => {
+    const error = await failure(extractText({ data: new Uint8Array(letter), fileType: 'pdf' }));
+    expect(error.code).toBe('NO_TEXT');
+  });
+});
+
+function grayOf(canvas: import('@napi-rs/canvas').Canvas): Buffer {
+  const { data } = canvas.getContext('2d').getImageData(0, 0, canvas.width, canvas.height);
+  const gray = Buffer.alloc(canvas.width * canvas.height);
+  for (let pixel = 0; pixel < gray.length; pixel++) gray[pixel] = data[pixel * 4]!;
+  return gray;
+}
+
+describe('textFromBlocks', () => {
+  const word = (text: string, confidence: number) => ({ text, confidence });
+  const blocks = (...lines: { text: string; confidence: number }[][]) => [
+    { paragraphs: [{ lines: lines.map((words) => ({ words })) }] },
+  ];
+
+  it('keeps sure words and unsure words that look like words, and drops speckles and rules', () => {
+    const result = textFromBlocks(
+      blocks(
+        [word('Kontakt:', 95), word('Anna', 91), word('Schärer', 38)],
+        [word('|', 20), word('—', 30)],
+        [word('Total', 90), word(';:', 12), word('CHF', 88)],
+      ),
+    );
+    expect(result.text).toBe('Kontakt: Anna Schärer\nTotal CHF');
+    expect(result.characters).toBe(26);
+    // Weighted by letters: (7·95 + 4·91 + 7·38 + 5·90 + 3·88) / 26.
+    expect(result.confidence).toBeCloseTo(77.27, 1);
+  });
+
+  it('reads nothing from an empty page', () => {
+    expect(textFromBlocks([])).toEqual({ text: '', confidence: 0, characters: 0 });
+  });
+});
+
+describe('removeRules', () => {
+  it('erases long straight lines, slightly skewed ones too, and leaves letter-sized strokes', () => {
+    const width = 400;
+    const height = 400;
+    const gray = new Uint8Array(width * height).fill(255);
+    const ink = (x: number, y: number) => (gray[y * width + x] = 0);
+    for (let x = 10; x < 390; x++) ink(x, 50 + Math.floor(x / 100)); // a rule across, skewed by a pixel per 100
+    for (let y = 60; y < 390; y++) ink(20, y); // a rule down
+    for (let y = 200; y < 240; y++) ink(200, y); // a letter's stem: 40 px, below a quarter inch at 300 dpi
+    removeRules(gray, width, height, 300);
+    expect(gray[50 * width + 150]).toBe(255);
+    expect(gray[53 * width + 350]).toBe(255);
+    expect(gray[300 * width + 20]).toBe(255);
+    expect(gray[220 * width + 200]).toBe(0);
+  });
+});

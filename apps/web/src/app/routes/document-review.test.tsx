@@ -102,6 +102,33 @@ describe('DocumentReviewRoute with a passage from the report', () => {
   });
 });
 
+describe('DocumentReviewRoute with a scanned document', () => {
+  const fetchMock = vi.fn<typeof fetch>();
+  const serve = (served: TDocumentFile) =>
+    fetchMock.mockImplementation(() => Promise.resolve(new Response(JSON.stringify(served), { status: 200 })));
+  beforeEach(() => vi.stubGlobal('fetch', fetchMock));
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('says the text was read by OCR, how sure it was and which pages are missing', async () => {
+    serve({ ...file, ocr: { pages: [1, 2, 3, 4], page_count: 4, confidence: 96, unreadable_pages: [2, 3] } });
+    renderReviewPage('/review/f1');
+    expect(await screen.findByText('Read by OCR · 96%')).toBeInTheDocument();
+    expect(screen.getByText(/Text recognised from scanned pages 1–4; OCR confidence 96%/)).toBeInTheDocument();
+    expect(screen.getByRole('note', { name: 'Pages missing from the text' })).toHaveTextContent(
+      'Pages 2 and 3 could not be read: no text was recognised on them.',
+    );
+  });
+
+  it('tells which page of the scan is being read', async () => {
+    serve({ ...file, processing_status: 'PROCESSING', content: null, progress: { page: 5, page_count: 9 } });
+    renderReviewPage('/review/f1', 'fr');
+    expect(await screen.findByRole('progressbar', { name: 'Lecture de Budget.docx' })).toHaveAttribute(
+      'aria-valuetext',
+      'Lecture de la page 5 sur 9',
+    );
+  });
+});
+
 describe('DocumentReviewRoute with a long document', () => {
   const lines = Array.from({ length: 3000 }, (_, line) => `Line ${line}: the budget was drafted by Laura Meier.`);
   const longContent = lines.join('\n');

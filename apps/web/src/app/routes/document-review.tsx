@@ -3,6 +3,7 @@ import { ArrowLeftIcon, FileTextIcon, FileXIcon, LocateFixedIcon, QuoteIcon, Shi
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { FileFailureReason } from '@/components/files/file-failure-reason';
+import { FileOcrSummary, FileReadingProgress } from '@/components/files/file-ocr-summary';
 import { EmptyState, PageContainer } from '@/components/layout/page';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
@@ -155,6 +156,8 @@ export default function DocumentReviewRoute() {
                 </span>{' '}
                 <span className="whitespace-nowrap">{formatDateTime(file.created_at)}</span>
               </CardDescription>
+              <FileReadingProgress file={file} className="mt-3 max-w-xs" />
+              <FileOcrSummary file={file} className="mt-3 max-w-prose" />
             </div>
             {(file.role || file.processing_status) && (
               <div className="flex flex-wrap gap-2 sm:shrink-0 sm:justify-end">

@@ -88,6 +88,38 @@ describe('RevisionFilesRoute', () => {
     expect(screen.getByRole('link', { name: /Analyse öffnen/ })).toBeInTheDocument();
   });
 
+  it('shows which pages of a scan OCR read, which it could not, and the page a scan in processing is at', async () => {
+    const scanned: TDocumentFile = {
+      ...file,
+      ocr: { pages: [2, 5], page_count: 6, confidence: 71.4, unreadable_pages: [3, 4] },
+    };
+    const reading: TDocumentFile = {
+      ...file,
+      id: 'f2',
+      original_filename: 'Budget-Scan.pdf',
+      processing_status: 'PROCESSING',
+      progress: { page: 3, page_count: 12 },
+    };
+    fetchMock.mockImplementation((input) => {
+      const url = String(input instanceof Request ? input.url : input);
+      const body = url.includes('/revisions') ? [{ ...revisions[0], files: [scanned, reading] }] : project;
+      return Promise.resolve(new Response(JSON.stringify(body), { status: 200 }));
+    });
+    renderFilesPage('de', 'r2');
+    const [scannedCard, readingCard] = await screen.findAllByRole('listitem');
+    if (!scannedCard || !readingCard) throw new Error('two file cards expected');
+    expect(within(scannedCard).getByText('Per OCR gelesen · 71% · unsicher')).toBeInTheDocument();
+    expect(scannedCard).toHaveTextContent('Text per OCR aus den gescannten Seiten 2 und 5 erkannt');
+    expect(within(scannedCard).getByRole('note', { name: 'Seiten, die im Text fehlen' })).toHaveTextContent(
+      'Die Seiten 3 und 4 konnten nicht gelesen werden',
+    );
+    expect(within(readingCard).getByRole('progressbar', { name: 'Budget-Scan.pdf wird gelesen' })).toHaveAttribute(
+      'aria-valuetext',
+      'Seite 3 von 12 wird gelesen',
+    );
+    expect(within(readingCard).queryByText(/OCR/)).not.toBeInTheDocument();
+  });
+
   it('says in Italian that a revision has no files', async () => {
     renderFilesPage('it', 'r1');
     expect(await screen.findByRole('heading', { name: 'Nessun file in questa revisione' })).toBeInTheDocument();

@@ -10,6 +10,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { FileFailureReason } from '@/components/files/file-failure-reason';
+import { FileOcrSummary, FileReadingProgress } from '@/components/files/file-ocr-summary';
 import { EmptyState, PageContainer, PageHeader, QueryError } from '@/components/layout/page';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -47,7 +48,9 @@ function FileCard({ file }: { file: TDocumentFile }) {
         <dt className="text-muted-foreground">{t('card.status')}</dt>
         <dd className="flex min-w-0 flex-col items-start gap-1.5">
           <Badge variant={getFilesPageStatusVariant(file.processing_status)}>{file.processing_status}</Badge>
+          <FileReadingProgress file={file} />
           {isFailedStatus(file.processing_status) && <FileFailureReason file={file} withNextStep />}
+          <FileOcrSummary file={file} />
         </dd>
         <dt className="text-muted-foreground">{t('card.personalInfo')}</dt>
         <dd className="flex flex-wrap gap-1">

@@ -102,6 +102,24 @@ describe('AnonymizationDialog', () => {
     expect(within(itemOf('draft.pdf')).getByText('No personal information detected.')).toBeInTheDocument();
   });
 
+  it('shows which documents were read by OCR, their missing pages, and the page a scan is being read at', () => {
+    renderDialog('en', [
+      file('scan', { ocr: { pages: [1, 2], page_count: 2, confidence: 64, unreadable_pages: [2] } }),
+      file('cv', { processing_status: 'PROCESSING', progress: { page: 2, page_count: 7 } }),
+    ]);
+    const scan = itemOf('scan.pdf');
+    expect(within(scan).getByText('Read by OCR · 64% · uncertain')).toBeInTheDocument();
+    expect(within(scan).getByRole('note', { name: 'Pages missing from the text' })).toHaveTextContent(
+      'Page 2 could not be read: no text was recognised on it.',
+    );
+    const cv = itemOf('cv.pdf');
+    expect(within(cv).getByText('Still being processed: detected items may be incomplete.')).toBeInTheDocument();
+    expect(within(cv).getByRole('progressbar', { name: 'Reading cv.pdf' })).toHaveAttribute(
+      'aria-valuetext',
+      'Reading page 2 of 7',
+    );
+  });
+
   it('speaks German', () => {
     renderDialog('de');
     expect(screen.getByText('1 Dokument konnte nicht gelesen werden und fehlt in der Analyse.')).toBeInTheDocument();

@@ -12,6 +12,7 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { FileFailureReason } from '@/components/files/file-failure-reason';
+import { FileOcrSummary, FileReadingProgress } from '@/components/files/file-ocr-summary';
 import { useTranslation } from 'react-i18next';
 import { isLocale, LANGUAGE_NAMES, LOCALES } from '@/i18n';
 import { countsFromRecord, describeEntityCount } from '../pii-labels';
@@ -142,16 +143,20 @@ export function AnonymizationDialog({
                     <span className="sr-only">{tAnonymization('dialog.newTab')}</span>
                   </Link>
                 </div>
+                <FileOcrSummary file={file} className="mt-2" />
                 {isFailed(file) ? (
                   <>
                     <FileFailureReason file={file} className="mt-2" />
                     <p className="mt-1.5 text-xs font-medium text-destructive">{t('file.notRead')}</p>
                   </>
                 ) : !isProcessed(file) ? (
-                  <p className="mt-2 flex items-center gap-1.5 text-xs text-warning-foreground">
-                    <AlertTriangleIcon className="size-3.5" aria-hidden="true" />
-                    {t('file.pending')}
-                  </p>
+                  <>
+                    <p className="mt-2 flex items-center gap-1.5 text-xs text-warning-foreground">
+                      <AlertTriangleIcon className="size-3.5" aria-hidden="true" />
+                      {t('file.pending')}
+                    </p>
+                    <FileReadingProgress file={file} className="mt-2" />
+                  </>
                 ) : counts.length === 0 ? (
                   <p className="mt-2 text-xs text-muted-foreground">{tAnonymization('dialog.nothingDetected')}</p>
                 ) : (

@@ -77,6 +77,42 @@ describe('SlotCard with a failed file', () => {
   });
 });
 
+describe('SlotCard with a scanned file', () => {
+  const scannedFile = (overrides: Partial<TDocumentFile>) =>
+    failedFile({ processing_status: 'PROCESSED', error: null, error_code: null, ...overrides });
+
+  it('says which pages were read by OCR, how sure it was, and which pages could not be read', () => {
+    renderCard(scannedFile({ ocr: { pages: [1, 2, 3, 5], page_count: 5, confidence: 92, unreadable_pages: [4] } }));
+    const card = screen.getByRole('group', { name: slot.name });
+    expect(card).toHaveTextContent('Read by OCR · 92%');
+    expect(card).toHaveTextContent('Text recognised from scanned pages 1–3 and 5; OCR confidence 92%.');
+    expect(screen.getByRole('note', { name: 'Pages missing from the text' })).toHaveTextContent(
+      'Page 4 could not be read: no text was recognised on it.',
+    );
+  });
+
+  it('warns when the OCR was unsure', () => {
+    renderCard(scannedFile({ ocr: { pages: [2], page_count: 6, confidence: 55, unreadable_pages: [] } }));
+    expect(screen.getByText('Read by OCR · 55% · uncertain')).toBeInTheDocument();
+    expect(screen.queryByRole('note')).not.toBeInTheDocument();
+  });
+
+  it('tells which page is being read while the scan is processed', () => {
+    renderCard(scannedFile({ processing_status: 'PROCESSING', progress: { page: 3, page_count: 12 } }));
+    expect(screen.getByText('Processing')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Reading budget.pdf' })).toHaveAttribute(
+      'aria-valuetext',
+      'Reading page 3 of 12',
+    );
+  });
+
+  it('says nothing about OCR for a digital document', () => {
+    renderCard(scannedFile({ ocr: null, progress: null }));
+    expect(screen.queryByText(/OCR/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+  });
+});
+
 describe('SlotCard in other languages', () => {
   const renderIn = (locale: TLocale, file: TDocumentFile | undefined) =>
     renderWithProviders(

@@ -7,6 +7,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { useConfirm } from '@/components/ui/confirm-dialog';
 import { canRetryFile, FileFailureReason } from '@/components/files/file-failure-reason';
+import { FileOcrSummary, FileReadingProgress } from '@/components/files/file-ocr-summary';
 import type { TUploadProgress } from '@/lib/api-client';
 import { useFormatLocale, useLocale } from '@/i18n';
 import { formatKilobytes } from '@/lib/format';
@@ -207,9 +208,11 @@ export function SlotCard({ slot, file, projectId, revisionId, isLocked = false }
                 <FileStatusBadge status={file.processing_status} />
                 <span>{formatKilobytes(file.file_size)}</span>
               </div>
+              <FileReadingProgress file={file} className="mt-2" />
             </div>
           </div>
           {file.processing_status === 'ERROR' && <FileFailureReason file={file} withNextStep className="mt-2" />}
+          <FileOcrSummary file={file} className="mt-2" />
           <div className="mt-3 flex flex-wrap gap-2">
             <Button asChild variant="outline" size="sm">
               <Link to={`/review/${file.id}`}>

@@ -52,6 +52,13 @@ describe('pendingFilesKey', () => {
     expect(pendingFilesKey(revisionWith([fileWith('a', 'ERROR'), fileWith('b', 'PROCESSED')]))).toBe('');
     expect(pendingFilesKey(undefined)).toBe('');
   });
+
+  it('adds the page a file is reading, so that moving on to the next page changes the key', () => {
+    const reading = (page: number) => ({ ...fileWith('b', 'PROCESSING'), progress: { page, page_count: 12 } });
+    expect(pendingFilesKey(revisionWith([reading(3), fileWith('a', 'UPLOADED')]))).toBe('a,b@3');
+    expect(pendingFilesKey(revisionWith([reading(4), fileWith('a', 'UPLOADED')]))).toBe('a,b@4');
+    expect(pendingFilesKey(revisionWith([{ ...reading(4), processing_status: 'PROCESSED', progress: null }]))).toBe('');
+  });
 });
 
 describe('useStatusPolling', () => {
@@ -113,6 +120,21 @@ describe('useStatusPolling', () => {
     expect(listFetches()).toBe(4);
     await vi.advanceTimersByTimeAsync(20_000);
     expect(listFetches()).toBe(4);
+  });
+
+  it('keeps refreshing a long scan while it moves on page by page, and stops 30 refreshes after it gets stuck', async () => {
+    const reading = (page: number) =>
+      revisionWith([{ ...fileWith('f1', 'PROCESSING'), progress: { page, page_count: 40 } }]);
+    renderPolling(reading(1));
+    // A page every 20 s (10 refreshes): 50 refreshes in all, far beyond one budget of 30.
+    for (let page = 2; page <= 6; page += 1) {
+      serverList = reading(page);
+      await vi.advanceTimersByTimeAsync(2000 * 10);
+    }
+    expect(listFetches()).toBe(50);
+    // Stuck on page 6, which the 41st refresh brought: 30 refreshes from there, then none.
+    await vi.advanceTimersByTimeAsync(2000 * 100);
+    expect(listFetches()).toBe(71);
   });
 
   it('counts failed refreshes too, so a failing server is not polled forever', async () => {

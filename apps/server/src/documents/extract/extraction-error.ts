@@ -139,7 +139,7 @@ export const extractionErrors = {
   ocrTooManyPages: (scannedPages: number, limit: number) =>
     new ExtractionError(
       'OCR_TOO_MANY_PAGES',
-      `This PDF has ${scannedPages} scanned pages; at most ${limit} scanned pages are read by text recognition (OCR) per file. Split it into smaller files, or upload the original document with its text.`,
+      `This PDF has ${scannedPages} scanned pages; at most ${limit} ${limit === 1 ? 'scanned page is' : 'scanned pages are'} read by text recognition (OCR) per file. Split it into smaller files, or upload the original document with its text.`,
     ),
   ocrPageTimeout: (pageNumber: number, limitMs: number, cause?: unknown) =>
     new ExtractionError(

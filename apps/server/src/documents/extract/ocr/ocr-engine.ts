@@ -178,7 +178,7 @@ export class OcrEngine {
         worker.recognize(image.pgm, { rotateAuto: true }, { text: false, blocks: true }),
         timeout,
       ]);
-      return textFromBlocks((data.blocks ?? []) as unknown as TBlockLike[]);
+      return textFromBlocks(data.blocks ?? []);
     } catch (error) {
       if (error instanceof OcrTimeoutError) await this.#stopWorker();
       throw error;

@@ -3,11 +3,15 @@
  * Node), at 300 dpi unless the page is so large that the image would pass `MAX_PIXELS`, and the result becomes a
  * grayscale PGM image for Tesseract.
  */
-import { createCanvas } from '@napi-rs/canvas';
-import type { PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { type Canvas, createCanvas } from '@napi-rs/canvas';
+import type { PageViewport, PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { TOcrImage } from './ocr-engine.js';
 
-type TRenderCanvas = Parameters<PDFPageProxy['render']>[0]['canvas'];
+/**
+ * pdf.js types `render`'s canvas as the DOM's, which the server's type library does not have; in Node it draws on
+ * @napi-rs/canvas, which implements the same API.
+ */
+type TRenderInNode = (parameters: { canvas: Canvas; viewport: PageViewport }) => { promise: Promise<void> };
 
 export const OCR_DPI = 300;
 /** About A3 at 300 dpi: larger pages are rendered at a lower resolution, which bounds memory (4 bytes a pixel). */
@@ -48,7 +52,9 @@ export function removeRules(gray: Uint8Array, width: number, height: number, dpi
         const [x, y] = across ? [position, line] : [line, position];
         const ink =
           position < length &&
-          (across ? isInk(x, y) || isInk(x, y - 1) || isInk(x, y + 1) : isInk(x, y) || isInk(x - 1, y) || isInk(x + 1, y));
+          (across
+            ? isInk(x, y) || isInk(x, y - 1) || isInk(x, y + 1)
+            : isInk(x, y) || isInk(x - 1, y) || isInk(x + 1, y));
         if (ink && start < 0) start = position;
         else if (!ink && start >= 0) {
           if (position - start >= minRun) runs.push({ across, line, from: start, to: position });
@@ -87,9 +93,8 @@ export async function renderPageForOcr(page: PDFPageProxy): Promise<TRenderedPag
   // Paper is white: pdf.js leaves what a page does not paint transparent, which would read as black.
   context.fillStyle = '#ffffff';
   context.fillRect(0, 0, width, height);
-  // pdf.js types its canvas as the DOM's; in Node it draws on @napi-rs/canvas, which implements the same API.
-  await page.render({ canvas: canvas as unknown as TRenderCanvas, viewport }).promise;
+  await (page.render.bind(page) as unknown as TRenderInNode)({ canvas, viewport }).promise;
   const gray = rgbaToGray(context.getImageData(0, 0, width, height).data, width, height);
-  removeRules(gray, width, height, (scale * 72));
+  removeRules(gray, width, height, scale * 72);
   return { pgm: grayToPgm(gray, width, height), width, height };
 }

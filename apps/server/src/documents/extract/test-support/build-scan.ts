@@ -46,7 +46,10 @@ let areFontsRegistered = false;
 /** pdf.js ships Liberation Sans with its standard fonts: the same glyphs on every machine, no system font needed. */
 function registerFonts(): void {
   if (areFontsRegistered) return;
-  const fonts = path.join(path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')), 'standard_fonts');
+  const fonts = path.join(
+    path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')),
+    'standard_fonts',
+  );
   GlobalFonts.registerFromPath(path.join(fonts, 'LiberationSans-Regular.ttf'), FONT);
   GlobalFonts.registerFromPath(path.join(fonts, 'LiberationSans-Bold.ttf'), BOLD_FONT);
   areFontsRegistered = true;
@@ -113,7 +116,9 @@ function drawTable(pen: TPen, rows: readonly (readonly string[])[]): void {
     cellLines.forEach((lines, column) => {
       const x = pen.left + column * cellWidth;
       context.strokeRect(x, top, cellWidth, height);
-      lines.forEach((line, index) => context.fillText(line, x + padding, top + padding + pen.fontPx + index * pen.lineHeight));
+      lines.forEach((line, index) =>
+        context.fillText(line, x + padding, top + padding + pen.fontPx + index * pen.lineHeight),
+      );
     });
     top += height;
   });

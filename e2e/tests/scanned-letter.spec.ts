@@ -7,10 +7,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { buildScannedPdf } from '../../apps/server/src/documents/extract/test-support/build-scan.js';
 import { createProject, createRevision, createUser, useToken } from '../support/api.js';
-import { APPLICATION_LINES, buildDocx } from '../support/documents.js';
-import { checkScreen, toast } from '../support/screens.js';
+import { APPLICATION_LINES } from '../support/documents.js';
+import { docxFile, uploadToSlot } from '../support/project-page.js';
+import { checkScreen } from '../support/screens.js';
 
-const DOCX_MIME = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 const SCAN_NAME = 'letter-of-support-scan.pdf';
 
 const slotCard = (page: Page, slotName: string) => page.getByRole('group', { name: slotName, exact: true });
@@ -43,18 +43,12 @@ test('scanned letter of support: read by OCR, marked as such, masked and analyse
 
   await test.step('upload a digital draft and the scanned letter', async () => {
     await page.goto(`/projects/${projectId}`);
-    await page.getByLabel('Upload Application Draft').setInputFiles({
-      name: 'application-draft.docx',
-      mimeType: DOCX_MIME,
-      buffer: await buildDocx(APPLICATION_LINES),
-    });
-    await expect(toast(page, 'Application Draft uploaded successfully')).toBeVisible();
-    await page.getByLabel('Upload Supporting Documents').setInputFiles({
+    await uploadToSlot(page, 'Application Draft', await docxFile('application-draft.docx', APPLICATION_LINES));
+    await uploadToSlot(page, 'Supporting Documents', {
       name: SCAN_NAME,
       mimeType: 'application/pdf',
       buffer: await buildLetterScan(),
     });
-    await expect(toast(page, 'Supporting Documents uploaded successfully')).toBeVisible();
   });
 
   await test.step('project page: processed, read by OCR, the unreadable page named', async () => {

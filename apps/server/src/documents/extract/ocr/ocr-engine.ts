@@ -50,9 +50,16 @@ const TESSERACT_CONFIG = 'tessedit_do_invert 0\ndebug_file /dev/null';
 /** Words read with less confidence than this are noise (speckles, stamps, signatures) unless they are real words. */
 const MIN_WORD_CONFIDENCE = 40;
 
+interface TBox {
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
+}
 interface TWordLike {
   text: string;
   confidence: number;
+  bbox?: TBox;
 }
 interface TLineLike {
   words: TWordLike[];
@@ -76,14 +83,97 @@ function isKeptWord(word: TWordLike): boolean {
   return letters >= 2 && letters >= word.text.length * 0.6;
 }
 
-/** Paragraphs and lines from Tesseract's blocks, with the noise left out, and the kept words' confidence. */
+interface TKeptLine {
+  words: TWordLike[];
+  /** Which paragraph of Tesseract's the line was in. */
+  paragraph: number;
+}
+
+/** A gap between two words wider than this many line heights is a gutter between columns, not a space. */
+const GUTTER_LINE_HEIGHTS = 2.5;
+/** Columns are read one after the other only from this many lines on, and when they hold prose (words per line). */
+const MIN_COLUMN_LINES = 3;
+const MIN_PROSE_WORDS = 4;
+
+/** The widest gap between a line's words, when it is wide enough to be a gutter: where it starts and ends. */
+function gutterOf(words: readonly TWordLike[]): { from: number; to: number } | undefined {
+  const boxes = words.map((word) => word.bbox).filter((box): box is TBox => box !== undefined);
+  if (boxes.length < 2 || boxes.length !== words.length) return undefined;
+  const heights = boxes.map((box) => box.y1 - box.y0).sort((a, b) => a - b);
+  const height = heights[Math.floor(heights.length / 2)] ?? 0;
+  let widest: { from: number; to: number } | undefined;
+  for (let index = 1; index < boxes.length; index++) {
+    const from = boxes[index - 1]!.x1;
+    const to = boxes[index]!.x0;
+    if (to - from >= GUTTER_LINE_HEIGHTS * height && (!widest || to - from > widest.to - widest.from))
+      widest = { from, to };
+  }
+  return widest;
+}
+
+type TLineGroup = { lines: TKeptLine[] } | { columns: [TWordLike[][], TWordLike[][]] };
+
+/**
+ * Tesseract sometimes reads two columns of prose as one, each line running across the gutter. Consecutive lines
+ * that share a gutter and hold prose on its left are split there and read column by column. Lines that share a
+ * gutter with a label on its left (a CV's "Geburtsdatum     07.06.1991") stay rows: the label belongs to its value.
+ */
+function groupColumns(lines: readonly TKeptLine[]): TLineGroup[] {
+  const groups: TLineGroup[] = [];
+  let index = 0;
+  while (index < lines.length) {
+    let gutter = gutterOf(lines[index]!.words);
+    let end = index + 1;
+    while (gutter && end < lines.length) {
+      const next = gutterOf(lines[end]!.words);
+      if (!next || next.from >= gutter.to || next.to <= gutter.from) break;
+      gutter = { from: Math.max(gutter.from, next.from), to: Math.min(gutter.to, next.to) };
+      end++;
+    }
+    const run = lines.slice(index, end);
+    const split = gutter && run.length >= MIN_COLUMN_LINES ? splitAt(run, gutter) : undefined;
+    const isProse =
+      split !== undefined &&
+      split[0].reduce((sum, words) => sum + words.length, 0) / split[0].length >= MIN_PROSE_WORDS;
+    if (split && isProse) {
+      groups.push({ columns: split });
+      index = end;
+    } else {
+      const last = groups.at(-1);
+      if (last && 'lines' in last) last.lines.push(lines[index]!);
+      else groups.push({ lines: [lines[index]!] });
+      index++;
+    }
+  }
+  return groups;
+}
+
+function splitAt(run: readonly TKeptLine[], gutter: { from: number; to: number }): [TWordLike[][], TWordLike[][]] {
+  const middle = (gutter.from + gutter.to) / 2;
+  const left: TWordLike[][] = [];
+  const right: TWordLike[][] = [];
+  for (const { words } of run) {
+    left.push(words.filter((word) => (word.bbox?.x1 ?? 0) <= middle));
+    right.push(words.filter((word) => (word.bbox?.x1 ?? 0) > middle));
+  }
+  return [left.filter((words) => words.length > 0), right.filter((words) => words.length > 0)];
+}
+
+const lineText = (words: readonly TWordLike[]) => words.map((word) => word.text).join(' ');
+
+/**
+ * Paragraphs and lines from Tesseract's blocks, with the noise left out and columns of prose read one after the
+ * other, and the kept words' confidence.
+ */
 export function textFromBlocks(blocks: readonly TBlockLike[]): TOcrPageResult {
   const paragraphs: string[] = [];
   let weightedConfidence = 0;
   let characters = 0;
+  let paragraphNumber = 0;
   for (const block of blocks) {
+    const kept: TKeptLine[] = [];
     for (const paragraph of block.paragraphs) {
-      const lines: string[] = [];
+      paragraphNumber++;
       for (const line of paragraph.lines) {
         const words = line.words.filter(isKeptWord);
         // A line of only punctuation ("|", "—", "..") is a rule or a smudge.
@@ -93,9 +183,25 @@ export function textFromBlocks(blocks: readonly TBlockLike[]): TOcrPageResult {
           weightedConfidence += word.confidence * weight;
           characters += weight;
         }
-        lines.push(words.map((word) => word.text).join(' '));
+        kept.push({ words, paragraph: paragraphNumber });
       }
-      if (lines.length > 0) paragraphs.push(lines.join('\n'));
+    }
+    for (const group of groupColumns(kept)) {
+      if ('columns' in group) {
+        for (const column of group.columns) paragraphs.push(column.map(lineText).join('\n'));
+        continue;
+      }
+      let current: string[] = [];
+      let currentParagraph = group.lines[0]?.paragraph;
+      for (const line of group.lines) {
+        if (line.paragraph !== currentParagraph && current.length > 0) {
+          paragraphs.push(current.join('\n'));
+          current = [];
+        }
+        currentParagraph = line.paragraph;
+        current.push(lineText(line.words));
+      }
+      if (current.length > 0) paragraphs.push(current.join('\n'));
     }
   }
   return {

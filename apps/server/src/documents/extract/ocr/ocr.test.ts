@@ -160,6 +160,44 @@ describe('textFromBlocks', () => {
     expect(result.confidence).toBeCloseTo(77.27, 1);
   });
 
+  /** A line of words 10 px high, each word 10 px a letter wide and a space of 5 px, starting at `x`. */
+  const placed = (y: number, ...parts: [x: number, text: string][]) =>
+    parts.flatMap(([x, text]) => {
+      let left = x;
+      return text.split(' ').map((part) => {
+        const bbox = { x0: left, y0: y, x1: left + part.length * 10, y1: y + 10 };
+        left = bbox.x1 + 5;
+        return { text: part, confidence: 90, bbox };
+      });
+    });
+
+  it('reads two columns of prose that Tesseract ran together one after the other', () => {
+    const result = textFromBlocks(
+      blocks(
+        placed(0, [0, 'the left column starts here'], [400, 'la colonne de droite commence']),
+        placed(20, [0, 'and it goes on for a while'], [400, 'et elle continue encore un peu']),
+        placed(40, [0, 'until it ends on this line'], [400, 'puis elle finit ici aussi']),
+      ),
+    );
+    expect(result.text).toBe(
+      'the left column starts here\nand it goes on for a while\nuntil it ends on this line\n\n' +
+        'la colonne de droite commence\net elle continue encore un peu\npuis elle finit ici aussi',
+    );
+  });
+
+  it('keeps a label and its value on one line, as in a CV table', () => {
+    const result = textFromBlocks(
+      blocks(
+        placed(0, [0, 'Geburtsdatum'], [300, '07.06.1991, Sarnen']),
+        placed(20, [0, 'Adresse'], [300, 'Bahnhofstrasse 12, 8001 Zürich']),
+        placed(40, [0, 'Telefon'], [300, '+41 79 123 45 67']),
+      ),
+    );
+    expect(result.text).toBe(
+      'Geburtsdatum 07.06.1991, Sarnen\nAdresse Bahnhofstrasse 12, 8001 Zürich\nTelefon +41 79 123 45 67',
+    );
+  });
+
   it('reads nothing from an empty page', () => {
     expect(textFromBlocks([])).toEqual({ text: '', confidence: 0, characters: 0 });
   });

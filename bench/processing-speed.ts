@@ -29,6 +29,7 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { buildServer } from './support/build-server.js';
 
 const repositoryRoot = fileURLToPath(new URL('../', import.meta.url));
 const corpusDir = process.env.CORPUS_DIR ?? path.resolve(repositoryRoot, '../shared/corpus');
@@ -162,15 +163,6 @@ function readRunsOption(): number {
   const index = process.argv.indexOf('--runs');
   const runs = index >= 0 ? Number(process.argv[index + 1]) : 2;
   return Number.isInteger(runs) && runs > 0 ? runs : 2;
-}
-
-/** Builds the server (incrementally) so the child runs exactly what production runs. */
-function buildServer(): void {
-  const built = spawnSync(path.join(repositoryRoot, 'node_modules/.bin/tsc'), ['-b', 'tsconfig.json'], {
-    cwd: repositoryRoot,
-    stdio: 'inherit',
-  });
-  if (built.status !== 0) throw new Error('The server build failed');
 }
 
 function runChild(filePath: string, fileType: string, runs: number): TChildReport {

@@ -14,6 +14,7 @@ const benchmarks = [
   'bench/bundle-size.ts',
   'bench/page-speed.ts',
   'bench/review-quality.ts',
+  'bench/ocr-quality.ts',
 ];
 // Names pick benchmarks; everything from the first option on (`--app <id>`) goes to the benchmarks run.
 const firstOption = process.argv.slice(2).findIndex((argument) => argument.startsWith('--'));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { OCR_SET } from './ocr-set/pages.js';
 import { scanPageText } from '../apps/server/src/documents/extract/test-support/build-scan.js';
-import { characterAccuracy, levenshtein, scoreAccuracy, scoreValueMasking } from './ocr-scoring.js';
+import { characterAccuracy, findMisread, levenshtein, scoreAccuracy, scoreValueMasking } from './ocr-scoring.js';
 
 describe('levenshtein', () => {
   it('counts insertions, deletions and substitutions', () => {
@@ -39,6 +39,13 @@ describe('scoreValueMasking', () => {
 
   it('tells a value OCR misread from one left unmasked', () => {
     expect(scoreValueMasking(text, 'Aylin Keller-Yllmaz', 'PERSON', [])).toEqual({ found: false, masked: false });
+  });
+
+  it('counts a value OCR misread a little as masked when what it read is masked', () => {
+    const person = { entity_type: 'PERSON', start, end };
+    expect(scoreValueMasking(text, 'Aylin Keller-Yllmaz', 'PERSON', [person])).toEqual({ found: false, masked: true });
+    expect(findMisread(text, 'Aylin Keller-Yllmaz')).toEqual({ start, end: end + 1, distance: 1 });
+    expect(findMisread(text, 'Jürg Brunner')).toBeUndefined();
   });
 });
 

@@ -54,7 +54,10 @@ export interface TEntitySpan {
   end: number;
 }
 
-/** `found`: the value occurs in the text (OCR may have misread it); `masked`: every occurrence is covered. */
+/**
+ * `found`: the value occurs in the text as printed; `masked`: every occurrence is covered, or, when OCR misread it,
+ * the closest passage (a few characters' difference) is.
+ */
 export interface TValueMasking {
   found: boolean;
   masked: boolean;
@@ -62,9 +65,31 @@ export interface TValueMasking {
 
 const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+/** A misread value still counts as the same value up to this share of its characters differing. */
+const MISREAD_TOLERANCE = 0.2;
+
+/** Where a misread `value` is in `text`: the run of as many words that differs least, if it differs little enough. */
+export function findMisread(text: string, value: string): { start: number; end: number } | undefined {
+  const words = [...text.matchAll(/\S+/gu)];
+  const size = value.split(/\s+/).length;
+  let best: { start: number; end: number; distance: number } | undefined;
+  for (let index = 0; index + size <= words.length; index++) {
+    const first = words[index]!;
+    const last = words[index + size - 1]!;
+    const start = first.index;
+    const end = last.index + last[0].length;
+    // Punctuation OCR attached to the run's ends ("(Élodie", "Favre,") is not part of the value.
+    const trimmed = text.slice(start, end).replace(/^[^\p{L}\p{N}+]+|[^\p{L}\p{N}]+$/gu, '');
+    const distance = levenshtein(normalizeWhitespace(trimmed), value);
+    if (!best || distance < best.distance) best = { start, end, distance };
+  }
+  return best && best.distance <= Math.max(1, Math.floor(value.length * MISREAD_TOLERANCE)) ? best : undefined;
+}
+
 /**
  * Whether `value` (as printed) is covered wherever it occurs in `text` by an entity of `type`. Any whitespace in the
- * value matches any whitespace run, since OCR breaks lines where the page did.
+ * value matches any whitespace run, since OCR breaks lines where the page did. A value OCR misread is looked for as
+ * read ("Elodie" for "Élodie"): what matters to the user is whether what the text holds is masked.
  */
 export function scoreValueMasking(
   text: string,
@@ -76,10 +101,22 @@ export function scoreValueMasking(
   const occurrences = [...text.matchAll(pattern)];
   const isCovered = (start: number, end: number) =>
     entities.some((entity) => entity.entity_type === type && entity.start <= start && entity.end >= end);
+  if (occurrences.length === 0) {
+    const misread = findMisread(text, value);
+    // The covering entity may leave out punctuation OCR glued to the value's ends.
+    const covered =
+      misread !== undefined &&
+      entities.some(
+        (entity) =>
+          entity.entity_type === type &&
+          entity.start <= misread.start + 1 &&
+          entity.end >= misread.end - 1 &&
+          entity.end - entity.start >= (misread.end - misread.start) * 0.8,
+      );
+    return { found: false, masked: covered };
+  }
   return {
-    found: occurrences.length > 0,
-    masked:
-      occurrences.length > 0 &&
-      occurrences.every((occurrence) => isCovered(occurrence.index, occurrence.index + occurrence[0].length)),
+    found: true,
+    masked: occurrences.every((occurrence) => isCovered(occurrence.index, occurrence.index + occurrence[0].length)),
   };
 }

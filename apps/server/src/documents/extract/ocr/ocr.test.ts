@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildPdfFile, textContent } from '../test-support/build-pdf.js';
 import { buildScannedPdf, renderScanImage, scanPdfPage, type TScanPage } from '../test-support/build-scan.js';
 import { type ExtractionError, extractText, type TExtractOptions } from '../index.js';
-import { OcrEngine, OcrTimeoutError, textFromBlocks } from './ocr-engine.js';
+import { OcrEngine, OcrTimeoutError } from './ocr-engine.js';
+import { repairEmailSpacing, textFromBlocks } from './ocr-layout.js';
 import { removeRules } from './render-page.js';
 
 const LETTER: TScanPage = {
@@ -175,13 +176,13 @@ describe('textFromBlocks', () => {
     const result = textFromBlocks(
       blocks(
         placed(0, [0, 'the left column starts here'], [400, 'la colonne de droite commence']),
-        placed(20, [0, 'and it goes on for a while'], [400, 'et elle continue encore un peu']),
-        placed(40, [0, 'until it ends on this line'], [400, 'puis elle finit ici aussi']),
+        placed(20, [0, 'and it goes on'], [400, 'et elle continue encore un peu']),
+        placed(40, [0, 'until it ends on this line'], [400, 'puis elle finit']),
       ),
     );
     expect(result.text).toBe(
-      'the left column starts here\nand it goes on for a while\nuntil it ends on this line\n\n' +
-        'la colonne de droite commence\net elle continue encore un peu\npuis elle finit ici aussi',
+      'the left column starts here and it goes on\nuntil it ends on this line\n\n' +
+        'la colonne de droite commence et elle continue encore un peu puis elle finit',
     );
   });
 
@@ -198,8 +199,55 @@ describe('textFromBlocks', () => {
     );
   });
 
+  it('joins a line that wrapped with the next, and keeps the lines of an address apart', () => {
+    const prose = textFromBlocks(
+      blocks(
+        placed(0, [0, 'Our contact for the project is Dr. Aylin']),
+        placed(20, [0, 'Keller-Yilmaz, who leads the team at our']),
+        placed(40, [0, 'lab in Basel and can be reached by phone']),
+        placed(60, [0, 'at +41 58 666 62 14 on every working day']),
+        placed(80, [0, 'of the week.']),
+      ),
+    );
+    expect(prose.text).toBe(
+      'Our contact for the project is Dr. Aylin Keller-Yilmaz, who leads the team at our lab in Basel and can be ' +
+        'reached by phone at +41 58 666 62 14 on every working day of the week.',
+    );
+    const address = textFromBlocks(
+      blocks(placed(0, [0, 'Daniel Hofstetter']), placed(20, [0, 'Marktgasse 5']), placed(40, [0, '3011 Bern'])),
+    );
+    expect(address.text).toBe('Daniel Hofstetter\nMarktgasse 5\n3011 Bern');
+  });
+
+  it('puts a table cell that wrapped back into its row, and leaves the paragraph after the table alone', () => {
+    const result = textFromBlocks(
+      blocks(
+        placed(0, [0, 'Personal'], [300, '120 000']),
+        placed(20, [0, 'Reisen und'], [300, '9 600']),
+        placed(34, [0, 'Konferenzen']),
+        placed(60, [0, 'Alle Beträge']),
+      ),
+    );
+    expect(result.text).toBe('Personal 120 000\nReisen und Konferenzen 9 600\nAlle Beträge');
+  });
+
   it('reads nothing from an empty page', () => {
     expect(textFromBlocks([])).toEqual({ text: '', confidence: 0, characters: 0 });
+  });
+});
+
+describe('repairEmailSpacing', () => {
+  it('joins an e-mail address that OCR split after its dots', () => {
+    expect(repairEmailSpacing('Kontakt: reto. baumgartner@Hslu. ch, Tel.')).toBe(
+      'Kontakt: reto.baumgartner@Hslu.ch, Tel.',
+    );
+  });
+
+  it('leaves a sentence that ends after an address alone', () => {
+    expect(repairEmailSpacing('Write to anna@firma.ch. It is read daily.')).toBe(
+      'Write to anna@firma.ch. It is read daily.',
+    );
+    expect(repairEmailSpacing('Herr Meier. Anna@firma.ch')).toBe('Herr Meier. Anna@firma.ch');
   });
 });
 

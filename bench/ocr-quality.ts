@@ -14,6 +14,9 @@
  * - on ../shared/corpus (skipped when absent): whether pdf-with-ocr-text is read again (it has a text layer, so no)
  *   and its confidence when OCR is forced, and how many pages of the corpus's PDFs the extractor takes for scans.
  *
+ * `npm run bench -- ocr --set fresh` does the same on bench/ocr-set/fresh.ts (pages kept unseen while the rules were
+ * written).
+ *
  * As in processing-speed.ts, the scans are read in a child process running the server's build on plain `node`, which
  * is what production runs; under tsx the loader and source maps would inflate RSS.
  */
@@ -33,11 +36,18 @@ import {
   type TScanOptions,
 } from '../apps/server/src/documents/extract/test-support/build-scan.js';
 import { detectPiiAsync } from '../apps/server/src/documents/pii/index.js';
+import { OCR_FRESH_SET } from './ocr-set/fresh.js';
 import { OCR_SET, type TOcrLanguage, type TOcrPersonalType, type TOcrSetPage } from './ocr-set/pages.js';
 import { characterAccuracy, scoreAccuracy, scoreValueMasking, type TAccuracy } from './ocr-scoring.js';
 import { buildServer } from './support/build-server.js';
 
 const repositoryRoot = fileURLToPath(new URL('../', import.meta.url));
+/**
+ * `--set fresh` reads bench/ocr-set/fresh.ts instead: pages written by someone who had not seen the OCR rules or the
+ * other pages, kept out of sight until the rules were done, for figures on pages the rules were not tuned on.
+ */
+const PAGES: readonly TOcrSetPage[] =
+  process.argv[process.argv.indexOf('--set') + 1] === 'fresh' ? OCR_FRESH_SET : OCR_SET;
 const corpusDir = process.env.CORPUS_DIR ?? path.resolve(repositoryRoot, '../shared/corpus');
 const serverDist = path.join(repositoryRoot, 'apps/server/dist/documents');
 const MB = 1024 * 1024;
@@ -135,7 +145,7 @@ interface TPageRun {
 
 /** Draws every page in every condition, one PDF each, into `directory`; returns the files in reading order. */
 async function writeScans(directory: string): Promise<{ file: string; setPage: TOcrSetPage; condition: TCondition }[]> {
-  const scans = CONDITIONS.flatMap((condition) => OCR_SET.map((setPage, index) => ({ condition, setPage, index })));
+  const scans = CONDITIONS.flatMap((condition) => PAGES.map((setPage, index) => ({ condition, setPage, index })));
   return Promise.all(
     scans.map(async ({ condition, setPage, index }) => {
       const file = path.join(directory, `${condition.name.replace(/\s+/g, '-')}-${setPage.id}.pdf`);
@@ -170,7 +180,7 @@ function printAccuracy(runs: readonly TPageRun[]): boolean {
     console.log(`  ${pad(row.label, 16)}${cells.join('')}`);
   }
   console.log('  per page:');
-  for (const setPage of OCR_SET) {
+  for (const setPage of PAGES) {
     const cells = CONDITIONS.map((condition) => {
       const run = runs.find((candidate) => candidate.condition === condition && candidate.setPage === setPage);
       return percent(run ? characterAccuracy([run.accuracy]) : 0).padStart(15);
@@ -248,7 +258,7 @@ async function countMasking(
 }
 
 async function printMasking(runs: readonly TPageRun[]): Promise<boolean> {
-  const digital = await countMasking(OCR_SET.map((setPage) => ({ setPage, text: scanPageText(setPage.page) })));
+  const digital = await countMasking(PAGES.map((setPage) => ({ setPage, text: scanPageText(setPage.page) })));
   const scanned = await Promise.all(
     CONDITIONS.map((condition) =>
       countMasking(
@@ -371,7 +381,7 @@ async function main(): Promise<void> {
   try {
     const scans = await writeScans(directory);
     console.log(
-      `OCR benchmark: Node ${process.version}, ${OCR_SET.length} pages (${LANGUAGES.join(', ')}) × ` +
+      `OCR benchmark: Node ${process.version}, ${PAGES.length} pages (${LANGUAGES.join(', ')}) × ` +
         `${CONDITIONS.length} conditions, one plain-node process\n`,
     );
     const report = readScansInChild(scans.map((scan) => scan.file));

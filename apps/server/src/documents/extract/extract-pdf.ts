@@ -70,8 +70,13 @@ export interface TPdfOcrOptions {
  * sometimes add a page number or a file name as text.
  */
 const SCAN_MAX_TEXT_CHARACTERS = 20;
-/** OCR that reads fewer letters and digits than this from a scanned page has not read it. */
+/**
+ * OCR that reads fewer letters and digits than this from a scanned page, or reads them with less mean confidence (it
+ * makes letters of specks and pictures, unsure of each: about 45; a real page, even a poor scan, reads above 70), has
+ * not read it.
+ */
 const OCR_MIN_CHARACTERS = 8;
+const OCR_MIN_CONFIDENCE = 55;
 
 const IMAGE_OPERATORS = new Set<number>([
   OPS.paintImageXObject,
@@ -197,7 +202,7 @@ async function readScannedPages(
     const result = await readScannedPage(document, pageNumber, ocr);
     const slot = pages[pageNumber - 1];
     if (!slot) continue;
-    if (result.characters < OCR_MIN_CHARACTERS) {
+    if (result.characters < OCR_MIN_CHARACTERS || result.confidence < OCR_MIN_CONFIDENCE) {
       summary.unreadablePages.push(pageNumber);
       continue;
     }

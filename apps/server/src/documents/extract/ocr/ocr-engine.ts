@@ -98,6 +98,8 @@ export class OcrEngine {
   #start(): Promise<TesseractWorker> {
     this.#worker ??= (async () => {
       const worker = await createWorker(this.languages, OEM.LSTM_ONLY, this.workerOptions(), TESSERACT_CONFIG);
+      // Tesseract's own page layout (PSM 3): it leaves noise and pictures out. A single block (PSM 6) would keep a CV's
+      // label/value table in rows, but reads a noisy or photographed page for minutes (measured: over 60 s a page).
       await worker.setParameters({ tessedit_pageseg_mode: PSM.AUTO, preserve_interword_spaces: '0' });
       return worker;
     })();

@@ -174,7 +174,11 @@ function splitAt(run: readonly TKeptLine[], gutter: { from: number; to: number }
   return [left.filter((words) => words.length > 0), right.filter((words) => words.length > 0)];
 }
 
-const lineText = (words: readonly TWordLike[]) => words.map((word) => word.text).join(' ');
+/** A line's words joined by spaces; table cells (words apart by a gutter) by a tab, as digital PDFs' rows are. */
+const lineText = (words: readonly TWordLike[]): string =>
+  cellsOf(words)
+    .map((cell) => cell.map((word) => word.text).join(' '))
+    .join('\t');
 
 /** How far short of the longest line a wrapped line may end, in spaces (ragged text ends anywhere near the edge). */
 const WRAP_TOLERANCE_SPACES = 6;

@@ -174,6 +174,52 @@ function splitAt(run: readonly TKeptLine[], gutter: { from: number; to: number }
   return [left.filter((words) => words.length > 0), right.filter((words) => words.length > 0)];
 }
 
+/** Two lines side by side are on one row when they overlap by this share of the lower one's height. */
+const SAME_ROW_OVERLAP = 0.5;
+/** A block is zipped into another when this share of its lines (and at least two) sit on rows of the other. */
+const MIN_ZIPPED_SHARE = 0.3;
+
+const top = (words: readonly TWordLike[]) => Math.min(...words.map((word) => word.bbox?.y0 ?? Infinity));
+const bottom = (words: readonly TWordLike[]) => Math.max(...words.map((word) => word.bbox?.y1 ?? -Infinity));
+
+function isSameRow(a: readonly TWordLike[], b: readonly TWordLike[]): boolean {
+  const overlap = Math.min(bottom(a), bottom(b)) - Math.max(top(a), top(b));
+  const height = Math.min(bottom(a) - top(a), bottom(b) - top(b));
+  return height > 0 && overlap >= SAME_ROW_OVERLAP * height && (right(a) < left(b) || right(b) < left(a));
+}
+
+/**
+ * Tesseract sometimes cuts a table into column blocks and reads them one after the other: a CV's labels
+ * ("Geburtsdatum", "Adresse") in one block, their values in the next, far apart in the text. A block whose lines
+ * sit on the rows of an earlier block is zipped into it: lines on one row become one line (left to right), its other
+ * lines go in by height. Blocks whose lines do not line up (columns with their own line spacing, a box beside the
+ * text) stay as Tesseract read them.
+ */
+function zipSideBySideBlocks(blocks: readonly TKeptLine[][]): TKeptLine[][] {
+  const zipped: TKeptLine[][] = [];
+  for (const block of blocks) {
+    if (!block.every((line) => line.words.every((word) => word.bbox))) {
+      zipped.push(block);
+      continue;
+    }
+    const target = zipped.find((earlier) => {
+      const onRows = block.filter((line) => earlier.some((other) => isSameRow(line.words, other.words))).length;
+      return onRows >= 2 && onRows >= MIN_ZIPPED_SHARE * block.length;
+    });
+    if (!target) {
+      zipped.push(block.map((line) => ({ ...line, words: [...line.words] })));
+      continue;
+    }
+    for (const line of block) {
+      const row = target.find((other) => isSameRow(line.words, other.words));
+      if (row) row.words = [...row.words, ...line.words].sort((a, b) => (a.bbox?.x0 ?? 0) - (b.bbox?.x0 ?? 0));
+      else target.push(line);
+    }
+    target.sort((a, b) => top(a.words) - top(b.words));
+  }
+  return zipped;
+}
+
 /** A line's words joined by spaces; table cells (words apart by a gutter) by a tab, as digital PDFs' rows are. */
 const lineText = (words: readonly TWordLike[]): string =>
   cellsOf(words)
@@ -251,6 +297,7 @@ export function textFromBlocks(blocks: readonly TBlockLike[]): TOcrPageResult {
   let weightedConfidence = 0;
   let characters = 0;
   let paragraphNumber = 0;
+  const keptBlocks: TKeptLine[][] = [];
   for (const block of blocks) {
     const kept: TKeptLine[] = [];
     for (const paragraph of block.paragraphs) {
@@ -267,6 +314,9 @@ export function textFromBlocks(blocks: readonly TBlockLike[]): TOcrPageResult {
         kept.push({ words, paragraph: paragraphNumber });
       }
     }
+    if (kept.length > 0) keptBlocks.push(kept);
+  }
+  for (const kept of zipSideBySideBlocks(keptBlocks)) {
     const lines = joinWrappedCells(kept);
     const edge = wrapEdge(lines.map((line) => line.words));
     for (const group of groupColumns(lines)) {

@@ -231,6 +231,44 @@ describe('textFromBlocks', () => {
     expect(result.text).toBe('Personal\t120 000\nReisen und Konferenzen\t9 600\nAlle Beträge');
   });
 
+  it('zips a block of labels and the block of their values that Tesseract read apart back into rows', () => {
+    const labels = {
+      paragraphs: [{ lines: [placed(0, [0, 'Geburtsdatum']), placed(20, [0, 'Adresse'])].map((words) => ({ words })) }],
+    };
+    const values = {
+      paragraphs: [
+        {
+          lines: [
+            placed(0, [300, '12.03.1988']),
+            placed(20, [300, 'Birmensdorferstrasse 214']),
+            placed(34, [300, '8003 Zürich']),
+          ].map((words) => ({ words })),
+        },
+      ],
+    };
+    const result = textFromBlocks([labels, values]);
+    // The address's second line is the rest of its cell.
+    expect(result.text).toBe('Geburtsdatum\t12.03.1988\nAdresse\tBirmensdorferstrasse 214 8003 Zürich');
+  });
+
+  it('leaves a block beside the text alone when its lines do not line up with it', () => {
+    const text = {
+      paragraphs: [
+        {
+          lines: [placed(0, [0, 'Main text']), placed(20, [0, 'goes on'])].map((words) => ({
+            words,
+          })),
+        },
+      ],
+    };
+    const box = {
+      paragraphs: [
+        { lines: [placed(9, [300, 'Side note one']), placed(29, [300, 'Side note two'])].map((words) => ({ words })) },
+      ],
+    };
+    expect(textFromBlocks([text, box]).text).toBe('Main text\ngoes on\n\nSide note one\nSide note two');
+  });
+
   it('reads nothing from an empty page', () => {
     expect(textFromBlocks([])).toEqual({ text: '', confidence: 0, characters: 0 });
   });

@@ -14,8 +14,8 @@
  * - on ../shared/corpus (skipped when absent): whether pdf-with-ocr-text is read again (it has a text layer, so no)
  *   and its confidence when OCR is forced, and how many pages of the corpus's PDFs the extractor takes for scans.
  *
- * `npm run bench -- ocr --set fresh` does the same on bench/ocr-set/fresh.ts (pages kept unseen while the rules were
- * written).
+ * `npm run bench -- ocr --set fresh` (or `fresh2`) does the same on bench/ocr-set/fresh.ts (fresh2.ts): pages kept
+ * unseen while the rules were written.
  *
  * As in processing-speed.ts, the scans are read in a child process running the server's build on plain `node`, which
  * is what production runs; under tsx the loader and source maps would inflate RSS.
@@ -37,17 +37,23 @@ import {
 } from '../apps/server/src/documents/extract/test-support/build-scan.js';
 import { detectPiiAsync } from '../apps/server/src/documents/pii/index.js';
 import { OCR_FRESH_SET } from './ocr-set/fresh.js';
+import { OCR_FRESH2_SET } from './ocr-set/fresh2.js';
 import { OCR_SET, type TOcrLanguage, type TOcrPersonalType, type TOcrSetPage } from './ocr-set/pages.js';
 import { characterAccuracy, scoreAccuracy, scoreValueMasking, type TAccuracy } from './ocr-scoring.js';
 import { buildServer } from './support/build-server.js';
 
 const repositoryRoot = fileURLToPath(new URL('../', import.meta.url));
 /**
- * `--set fresh` reads bench/ocr-set/fresh.ts instead: pages written by someone who had not seen the OCR rules or the
- * other pages, kept out of sight until the rules were done, for figures on pages the rules were not tuned on.
+ * `--set fresh` or `--set fresh2` reads bench/ocr-set/fresh.ts or fresh2.ts instead: pages written by someone who had
+ * not seen the OCR rules or the other pages, kept out of sight until the rules were done, for figures on pages the
+ * rules were not tuned on (fresh was then used to tune the next rules; fresh2 was read once, after them).
  */
-const PAGES: readonly TOcrSetPage[] =
-  process.argv[process.argv.indexOf('--set') + 1] === 'fresh' ? OCR_FRESH_SET : OCR_SET;
+const SETS: Readonly<Record<string, readonly TOcrSetPage[]>> = {
+  main: OCR_SET,
+  fresh: OCR_FRESH_SET,
+  fresh2: OCR_FRESH2_SET,
+};
+const PAGES: readonly TOcrSetPage[] = SETS[process.argv[process.argv.indexOf('--set') + 1] ?? 'main'] ?? OCR_SET;
 const corpusDir = process.env.CORPUS_DIR ?? path.resolve(repositoryRoot, '../shared/corpus');
 const serverDist = path.join(repositoryRoot, 'apps/server/dist/documents');
 const MB = 1024 * 1024;

@@ -93,7 +93,7 @@ export const EXTRACTION_ERROR_CODES = [
   'TIMEOUT',
   /** A scan with more pages to read by OCR than the server's limit (`OCR_MAX_PAGES`). */
   'OCR_TOO_MANY_PAGES',
-  /** One scanned page took longer to read than the server's limit (`OCR_PAGE_TIMEOUT_SECONDS`). */
+  /** One scanned page took longer to read than the server's limit (`OCR_PAGE_TIMEOUT_S`). */
   'OCR_PAGE_TIMEOUT',
 ] as const;
 export const FILE_ERROR_CODES = [

@@ -66,10 +66,12 @@ export interface TPdfOcrOptions {
 }
 
 /**
- * A page is taken for a scan when it shows an image and has (almost) no text of its own: scanners and phone apps
- * sometimes add a page number or a file name as text.
+ * A page is taken for a scan when one image covers most of it and it has (almost) no text of its own: scanners and
+ * phone apps sometimes add a page number or a file name as text. A page with a logo, a figure or a small photo and
+ * no text is a page of a digital document, not a scan, and is not read.
  */
 const SCAN_MAX_TEXT_CHARACTERS = 20;
+const SCAN_MIN_IMAGE_SHARE = 0.5;
 /**
  * OCR that reads fewer letters and digits than this from a scanned page, or reads them with less mean confidence (it
  * makes letters of specks and pictures, unsure of each: about 45; a real page, even a poor scan, reads above 70), has
@@ -133,9 +135,44 @@ interface TReadPage {
 
 const countAlphanumerics = (text: string): number => text.match(/[\p{L}\p{N}]/gu)?.length ?? 0;
 
-async function paintsImage(page: PDFPageProxy): Promise<boolean> {
-  const { fnArray } = await page.getOperatorList();
-  return fnArray.some((operator) => IMAGE_OPERATORS.has(operator));
+type TMatrix = [number, number, number, number, number, number];
+
+const multiply = (m: TMatrix, n: readonly number[]): TMatrix => {
+  const [a = 1, b = 0, c = 0, d = 1, e = 0, f = 0] = n;
+  return [
+    a * m[0] + b * m[2],
+    a * m[1] + b * m[3],
+    c * m[0] + d * m[2],
+    c * m[1] + d * m[3],
+    e * m[0] + f * m[2] + m[4],
+    e * m[1] + f * m[3] + m[5],
+  ];
+};
+
+/**
+ * The largest share of the page one image covers. An image is drawn as the unit square under the current transform,
+ * so its area is the transform's determinant; the transform is followed through save/restore and form XObjects.
+ */
+async function largestImageShare(page: PDFPageProxy): Promise<number> {
+  const { fnArray, argsArray } = await page.getOperatorList();
+  const [x0 = 0, y0 = 0, x1 = 0, y1 = 0] = page.view;
+  const pageArea = Math.abs((x1 - x0) * (y1 - y0));
+  if (pageArea === 0) return 0;
+  let matrix: TMatrix = [1, 0, 0, 1, 0, 0];
+  const stack: TMatrix[] = [];
+  let largest = 0;
+  fnArray.forEach((operator, index) => {
+    const args: unknown = argsArray[index];
+    if (operator === OPS.save || operator === OPS.paintFormXObjectBegin) stack.push(matrix);
+    if (operator === OPS.restore || operator === OPS.paintFormXObjectEnd) matrix = stack.pop() ?? matrix;
+    if (operator === OPS.transform && Array.isArray(args)) matrix = multiply(matrix, args.map(Number));
+    if (operator === OPS.paintFormXObjectBegin && Array.isArray(args) && Array.isArray(args[0]))
+      matrix = multiply(matrix, (args[0] as unknown[]).map(Number));
+    if (IMAGE_OPERATORS.has(operator)) {
+      largest = Math.max(largest, Math.abs(matrix[0] * matrix[3] - matrix[1] * matrix[2]) / pageArea);
+    }
+  });
+  return largest;
 }
 
 async function readPage(document: PDFDocumentProxy, pageNumber: number, withOcr: boolean): Promise<TReadPage> {
@@ -144,7 +181,10 @@ async function readPage(document: PDFDocumentProxy, pageNumber: number, withOcr:
     const content = await page.getTextContent();
     const lines: TLaidOutLine[] = [];
     const text = layoutPageText(toTextItems(content.items), lines);
-    const isScan = withOcr && countAlphanumerics(text) <= SCAN_MAX_TEXT_CHARACTERS && (await paintsImage(page));
+    const isScan =
+      withOcr &&
+      countAlphanumerics(text) <= SCAN_MAX_TEXT_CHARACTERS &&
+      (await largestImageShare(page)) >= SCAN_MIN_IMAGE_SHARE;
     return { text, lines, isScan };
   } finally {
     // Frees the page's fonts and operator lists; without it memory grows with the page count.
@@ -279,11 +319,12 @@ export async function extractPdfText(data: Uint8Array, options: TPdfExtractOptio
         lineHints.push({ ...line, page: pageNumber, rawOffset: pageOffset + offset });
       pageOffset += text.length + 2;
     }
+    const text = texts.join('\n\n');
     return {
-      text: texts.join('\n\n'),
+      text,
       pageCount: document.numPages,
       failedPages,
-      hints: { format: 'pdf', lines: lineHints },
+      hints: { format: 'pdf', lines: lineHints, rawLength: text.length },
       ...(ocrSummary ? { ocr: ocrSummary } : {}),
     };
   } finally {

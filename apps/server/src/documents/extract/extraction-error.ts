@@ -144,7 +144,7 @@ export const extractionErrors = {
   ocrPageTimeout: (pageNumber: number, limitMs: number, cause?: unknown) =>
     new ExtractionError(
       'OCR_PAGE_TIMEOUT',
-      `Reading scanned page ${pageNumber} by text recognition (OCR) took longer than ${Math.round(limitMs / 1000)} seconds and was stopped. Try again when the server is less busy, or scan the page again at 300 dpi in black and white.`,
+      `Reading scanned page ${pageNumber} by text recognition (OCR) took longer than ${Math.max(1, Math.round(limitMs / 1000))} seconds and was stopped. Try again when the server is less busy, or scan the page again at 300 dpi in black and white.`,
       { cause },
     ),
 } as const;

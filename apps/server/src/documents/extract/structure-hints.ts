@@ -55,6 +55,11 @@ export interface TPdfLineHint {
 export interface TPdfHints {
   format: 'pdf';
   lines: TPdfLineHint[];
+  /**
+   * Length of the raw text the lines' offsets point into, before normalisation; pages read by OCR have no lines, so
+   * the last line's end does not tell it.
+   */
+  rawLength?: number;
 }
 
 export type TStructureHints = TDocxHints | TPdfHints;

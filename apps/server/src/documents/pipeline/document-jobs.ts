@@ -16,8 +16,9 @@
  *   file. A graceful stop gives the attempt back. After three, the file is marked ERROR.
  *   (A worker's own crash, timeout or memory overrun marks the file ERROR right away.)
  * - Scans: before each page it reads by OCR, the worker reports it; the page is saved for the status polling (at
- *   most once a second), and the file's time limit and claim are moved to cover the scanned pages still to read
- *   (each within `ocrPageTimeoutMs`), so a long scan is not cut off by the limit meant for digital files.
+ *   most once a second), the file's claim is moved to cover the scanned pages still to read, and its time limit
+ *   becomes the page's (`ocrPageTimeoutMs` and a margin), so a long scan is not cut off by the limit meant for
+ *   digital files and a page that hangs is stopped at its own limit, with the error that names it.
  */
 import { availableParallelism, hostname } from 'node:os';
 import { randomUUID } from 'node:crypto';
@@ -34,6 +35,7 @@ import {
   handBackFiles,
   resumeInterruptedFiles,
 } from './job-claims.js';
+import { extractionErrors } from '../extract/extraction-error.js';
 import { findOcrLanguages } from '../extract/ocr/ocr-languages.js';
 import { saveProcessedFile } from './save-processed-file.js';
 import { WorkerPool, WorkerTaskError } from './worker-pool.js';
@@ -83,6 +85,8 @@ const FORGET_INSTANCES_AFTER_MS = 3_600_000;
  * live instance: one that lost track of a file (say, its database was unreachable when it failed).
  */
 const SAVE_MARGIN_MS = 60_000;
+/** A scanned page's deadline in the pool: its own limit and this margin for handing over to the next page. */
+const PAGE_DEADLINE_MARGIN_MS = 10_000;
 /** The page a scan has got to is saved at most this often (the web app polls every 2 s). */
 const PROGRESS_SAVE_INTERVAL_MS = 1_000;
 
@@ -252,6 +256,8 @@ export class DocumentJobs {
 
   async #process(file: FileRow): Promise<void> {
     const { log, storage } = this.#ctx;
+    /** The scanned page being read, if any: a time-out then is that page's. */
+    let scannedPage: number | undefined;
     try {
       const filePath = storage.localPath(file.storage_key);
       if (!filePath) throw new Error('document processing needs a local file path');
@@ -264,7 +270,12 @@ export class DocumentJobs {
           ocrPageTimeoutMs: this.#options.ocrPageTimeoutMs,
         },
         this.#options.timeoutMs,
-        { onProgress: (progress) => this.#onPage(file, progress as TWorkerProgress) },
+        {
+          onProgress: (progress) => {
+            scannedPage = (progress as TWorkerProgress).page;
+            return this.#onPage(file, progress as TWorkerProgress);
+          },
+        },
       );
       if (response.ok) {
         await saveProcessedFile(this.#ctx, file, this.instanceId, response);
@@ -277,12 +288,17 @@ export class DocumentJobs {
     } catch (error) {
       if (this.#isStopped) return; // cut off by shutdown: stop() hands the file back
       const kind = error instanceof WorkerTaskError ? error.kind : 'crash';
-      const message =
-        kind === 'timeout'
-          ? PROCESSING_MESSAGES.timeout(Math.round(this.#options.timeoutMs / 1000))
-          : PROCESSING_MESSAGES[kind];
       log.error({ err: error, fileId: file.id }, 'document processing failed');
-      await this.#fail(file, message, PROCESSING_ERROR_CODES[kind]).catch((saveError: unknown) =>
+      const failure =
+        kind === 'timeout' && scannedPage !== undefined
+          ? extractionErrors.ocrPageTimeout(scannedPage, this.#options.ocrPageTimeoutMs)
+          : undefined;
+      const message =
+        failure?.message ??
+        (kind === 'timeout'
+          ? PROCESSING_MESSAGES.timeout(Math.round(this.#options.timeoutMs / 1000))
+          : PROCESSING_MESSAGES[kind]);
+      await this.#fail(file, message, failure?.code ?? PROCESSING_ERROR_CODES[kind]).catch((saveError: unknown) =>
         log.error({ err: saveError, fileId: file.id }, 'could not record the processing failure'),
       );
     }
@@ -290,16 +306,18 @@ export class DocumentJobs {
 
   /**
    * A scanned page is about to be read: saves it for the status polling (throttled) and returns the time the file may
-   * still take, the scanned pages left plus what follows them (masking, saving), which also extends the claim.
+   * still take: this page (the worker stops a page past its limit itself; this is the net for a render that hangs),
+   * and after the last one what follows it (masking, saving). The claim is extended to cover the pages still to read.
    */
   #onPage(file: FileRow, progress: TWorkerProgress): number {
-    const remainingMs = progress.scannedPagesLeft * this.#options.ocrPageTimeoutMs + this.#options.timeoutMs;
     const now = Date.now();
     const last = this.#progressSavedAt.get(file.id) ?? 0;
     const isLastPage = progress.scannedPagesLeft === 1;
     if (now - last >= PROGRESS_SAVE_INTERVAL_MS || isLastPage) {
       this.#progressSavedAt.set(file.id, now);
-      const until = new Date(now + remainingMs + SAVE_MARGIN_MS).toISOString();
+      const until = new Date(
+        now + progress.scannedPagesLeft * this.#options.ocrPageTimeoutMs + this.#options.timeoutMs + SAVE_MARGIN_MS,
+      ).toISOString();
       void this.#ctx.db
         .updateTable('files')
         .set({ progress_page: progress.page, progress_page_count: progress.pageCount, claimed_until: until })
@@ -309,7 +327,7 @@ export class DocumentJobs {
         .execute()
         .catch((error: unknown) => this.#ctx.log.warn({ err: error, fileId: file.id }, 'could not save the progress'));
     }
-    return remainingMs;
+    return this.#options.ocrPageTimeoutMs + (isLastPage ? this.#options.timeoutMs : PAGE_DEADLINE_MARGIN_MS);
   }
 
   /** Marks the file failed, unless it was deleted, replaced or reclaimed meanwhile. */

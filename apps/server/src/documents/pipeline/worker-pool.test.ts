@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import { WorkerPool } from './worker-pool.js';
+import { WorkerPool, WorkerTaskError } from './worker-pool.js';
 
 const ECHO_WORKER = new URL('./test-support/echo-worker.ts', import.meta.url);
+const PROGRESS_WORKER = new URL('./test-support/progress-worker.ts', import.meta.url);
 
 describe('WorkerPool', () => {
   it('starts a spare worker beside a long task, within its size, for the next task', async () => {
@@ -24,6 +25,36 @@ describe('WorkerPool', () => {
     try {
       expect(await pool.run(50, 60_000)).toBe(50);
       expect(pool.workerCount).toBe(1);
+    } finally {
+      await pool.close();
+    }
+  });
+
+  it('passes progress to the task and lets it move the deadline, step by step', async () => {
+    const pool = new WorkerPool<{ steps: number; stepMs: number }, number>({ entry: PROGRESS_WORKER, size: 1 });
+    try {
+      const seen: unknown[] = [];
+      // 6 steps of 300 ms: far past the first deadline of 1 s, but each step gives 1 s more.
+      const result = await pool.run({ steps: 6, stepMs: 300 }, 1_000, {
+        onProgress: (progress) => {
+          seen.push(progress);
+          return 1_000;
+        },
+      });
+      expect(result).toBe(6);
+      expect(seen).toEqual([1, 2, 3, 4, 5, 6]);
+    } finally {
+      await pool.close();
+    }
+  });
+
+  it('stops a task that stops reporting within the time its last progress gave it', async () => {
+    const pool = new WorkerPool<{ steps: number; stepMs: number }, number>({ entry: PROGRESS_WORKER, size: 1 });
+    try {
+      // One step every 2 s, but each step gives only 500 ms.
+      const run = pool.run({ steps: 3, stepMs: 2_000 }, 10_000, { onProgress: () => 500 });
+      await expect(run).rejects.toBeInstanceOf(WorkerTaskError);
+      await expect(run).rejects.toMatchObject({ kind: 'timeout' });
     } finally {
       await pool.close();
     }

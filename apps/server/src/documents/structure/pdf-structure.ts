@@ -132,16 +132,13 @@ function rankStyles(candidates: readonly TPdfCandidate[]): Map<string, number> {
   return new Map(ordered.map(([key], index) => [key, Math.min(index + 1, 6)]));
 }
 
-function locateHeadings(
-  content: string,
-  lines: readonly TPdfLineHint[],
-  candidates: readonly TPdfCandidate[],
-): THeadingMark[] {
+function locateHeadings(content: string, hints: TPdfHints, candidates: readonly TPdfCandidate[]): THeadingMark[] {
   const ranks = rankStyles(candidates);
   const locator = new TextLocator(content);
-  const last = lines.at(-1);
+  const last = hints.lines.at(-1);
   // Normalisation only ever shortens the text: a line is at most this much before its place in the raw text.
-  const shrink = Math.max(0, (last ? last.rawOffset + last.text.length : 0) - content.length);
+  const rawLength = hints.rawLength ?? (last ? last.rawOffset + last.text.length : 0);
+  const shrink = Math.max(0, rawLength - content.length);
   const headings: THeadingMark[] = [];
   for (const candidate of candidates) {
     const first = candidate.lines[0];
@@ -164,7 +161,7 @@ function locateHeadings(
 export function readPdfStructure(content: string, hints: TPdfHints): TStructureParts {
   const parts = readTextStructure(content);
   if (hints.lines.length === 0) return parts;
-  const headings = locateHeadings(content, hints.lines, findCandidates(hints.lines, readBodyStyle(hints.lines)));
+  const headings = locateHeadings(content, hints, findCandidates(hints.lines, readBodyStyle(hints.lines)));
   // Too few headings by font (a PDF set in one face and size): the text's headings are the better guess.
   if (headings.length < 2) return parts;
   const headingEnds = new Map(headings.map((heading) => [heading.start, heading.end]));

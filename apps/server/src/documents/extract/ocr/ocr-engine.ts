@@ -9,8 +9,7 @@
  * path, never a URL, and caching (which would write `.traineddata` files into the working folder) is off. Images are
  * passed as bytes, never as a path or URL. tesseract.js only fetches when a language path is a URL or missing.
  */
-import { createHash } from 'node:crypto';
-import { mkdirSync, readlinkSync, symlinkSync } from 'node:fs';
+import { mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createWorker, OEM, PSM, type Worker as TesseractWorker } from 'tesseract.js';
@@ -49,32 +48,24 @@ export class OcrTimeoutError extends Error {
 const TESSERACT_CONFIG = 'tessedit_do_invert 0\ndebug_file /dev/null';
 
 /**
- * A folder with the languages' data under the names tesseract.js looks for (`deu.traineddata.gz`): links, named after
- * the files they point to, so every worker thread and process of the same installation shares one.
+ * A folder of this process's own (made by mkdtemp, so no one else can have made or changed it) with the languages'
+ * data under the names tesseract.js looks for (`deu.traineddata.gz`): links to the installed packages' files. It is
+ * needed only while an engine starts, and removed then.
  */
-function linkLanguageFolder(languages: readonly TOcrLanguage[]): string {
-  const key = createHash('sha256')
-    .update(languages.map((language) => language.file).join('\n'))
-    .digest('hex')
-    .slice(0, 16);
-  const folder = path.join(tmpdir(), `grant-review-ocr-${key}`);
-  mkdirSync(folder, { recursive: true, mode: 0o700 });
-  for (const { code, file } of languages) {
-    const link = path.join(folder, `${code}.traineddata.gz`);
-    try {
-      symlinkSync(file, link);
-    } catch (error) {
-      // Made by another thread or an earlier run; anything else at that name is not ours to use.
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST' || readlinkSync(link) !== file) throw error;
-    }
-  }
+export function linkLanguageFolder(languages: readonly TOcrLanguage[]): string {
+  const folder = mkdtempSync(path.join(tmpdir(), 'grant-review-ocr-'));
+  for (const { code, file } of languages) symlinkSync(file, path.join(folder, `${code}.traineddata.gz`));
   return folder;
+}
+
+/** What tesseract.js is given: a local folder, never a URL (the only way it downloads), and no cache to read or write. */
+export function workerOptionsFor(languageFolder: string): { langPath: string; cacheMethod: 'none'; gzip: true } {
+  return { langPath: languageFolder, cacheMethod: 'none', gzip: true };
 }
 
 /** One Tesseract engine, started on first use and kept for the next page; `close` ends it. */
 export class OcrEngine {
   #worker: Promise<TesseractWorker> | undefined;
-  #languageFolder: string | undefined;
 
   /** The language codes loaded, e.g. `deu+fra+ita+eng`; empty when no language data is installed. */
   readonly languages: string;
@@ -89,20 +80,24 @@ export class OcrEngine {
     return this.#available.length > 0;
   }
 
-  /** The options tesseract.js gets: exported for the test that no path can download. */
-  workerOptions(): { langPath: string; cacheMethod: 'none'; gzip: true } {
-    this.#languageFolder ??= linkLanguageFolder(this.#available);
-    return { langPath: this.#languageFolder, cacheMethod: 'none', gzip: true };
-  }
-
   #start(): Promise<TesseractWorker> {
     this.#worker ??= (async () => {
-      const worker = await createWorker(this.languages, OEM.LSTM_ONLY, this.workerOptions(), TESSERACT_CONFIG);
-      // Tesseract's own page layout (PSM 3): it leaves noise and pictures out. A single block (PSM 6) would keep a CV's
-      // label/value table in rows, but reads a noisy or photographed page for minutes (measured: over 60 s a page).
-      await worker.setParameters({ tessedit_pageseg_mode: PSM.AUTO, preserve_interword_spaces: '0' });
-      return worker;
+      const folder = linkLanguageFolder(this.#available);
+      try {
+        const worker = await createWorker(this.languages, OEM.LSTM_ONLY, workerOptionsFor(folder), TESSERACT_CONFIG);
+        // Tesseract's own page layout (PSM 3): it leaves noise and pictures out. A single block (PSM 6) would keep a
+        // CV's label/value table in rows, but reads a noisy or photographed page for minutes (over 60 s a page).
+        await worker.setParameters({ tessedit_pageseg_mode: PSM.AUTO, preserve_interword_spaces: '0' });
+        return worker;
+      } finally {
+        // The languages are loaded into Tesseract's own memory by now.
+        rmSync(folder, { recursive: true, force: true });
+      }
     })();
+    // A start that failed is not kept: the next page tries again.
+    this.#worker.catch(() => {
+      this.#worker = undefined;
+    });
     return this.#worker;
   }
 
@@ -125,17 +120,24 @@ export class OcrEngine {
       ]);
       return textFromBlocks(data.blocks ?? []);
     } catch (error) {
-      if (error instanceof OcrTimeoutError) await this.#stopWorker();
+      // Not awaited: an engine that hangs while starting must not hold up the error.
+      if (error instanceof OcrTimeoutError) void this.#stopWorker();
       throw error;
     } finally {
       clearTimeout(timer);
     }
   }
 
-  async #stopWorker(): Promise<void> {
+  /** Ends the engine (one still starting, once it has started). */
+  #stopWorker(): Promise<void> {
     const worker = this.#worker;
     this.#worker = undefined;
-    await worker?.then((started) => started.terminate()).catch(() => undefined);
+    return (
+      worker?.then(
+        (started) => started.terminate().then(() => undefined),
+        () => undefined,
+      ) ?? Promise.resolve()
+    );
   }
 
   async close(): Promise<void> {

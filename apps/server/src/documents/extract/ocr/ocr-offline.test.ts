@@ -3,13 +3,13 @@
  * network functions all fail (in every thread, Tesseract's included) reads the page without trying to reach anything.
  */
 import { execFile } from 'node:child_process';
-import { existsSync, readdirSync, realpathSync } from 'node:fs';
+import { existsSync, readdirSync, realpathSync, rmSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { OcrEngine } from './ocr-engine.js';
+import { linkLanguageFolder, workerOptionsFor } from './ocr-engine.js';
 import { findOcrLanguages, OCR_LANGUAGE_CODES } from './ocr-languages.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -43,14 +43,21 @@ describe('OCR offline', () => {
       expect(file).toMatch(/node_modules\/@tesseract\.js-data\/\w+\/4\.0\.0_best_int\//);
   });
 
-  it('gives tesseract.js a local folder, never a URL, and no cache to write', () => {
-    const options = new OcrEngine().workerOptions();
-    expect(options.cacheMethod).toBe('none');
-    expect(path.isAbsolute(options.langPath)).toBe(true);
-    expect(options.langPath).not.toMatch(/^[a-z]+:\/\//i);
-    const files = readdirSync(options.langPath).sort();
-    expect(files).toEqual(OCR_LANGUAGE_CODES.map((code) => `${code}.traineddata.gz`).sort());
-    for (const file of files) expect(existsSync(realpathSync(path.join(options.langPath, file)))).toBe(true);
+  it('gives tesseract.js a local folder of its own, never a URL, and no cache to write', () => {
+    const folder = linkLanguageFolder(findOcrLanguages().available);
+    try {
+      const options = workerOptionsFor(folder);
+      expect(options.cacheMethod).toBe('none');
+      expect(path.isAbsolute(options.langPath)).toBe(true);
+      expect(options.langPath).not.toMatch(/^[a-z]+:\/\//i);
+      // Made by mkdtemp: this user's, closed to others.
+      expect(statSync(folder).mode & 0o077).toBe(0);
+      const files = readdirSync(options.langPath).sort();
+      expect(files).toEqual(OCR_LANGUAGE_CODES.map((code) => `${code}.traineddata.gz`).sort());
+      for (const file of files) expect(existsSync(realpathSync(path.join(options.langPath, file)))).toBe(true);
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
   });
 
   it('catches network attempts in the blocked process, from any thread', { timeout: 90_000 }, async () => {

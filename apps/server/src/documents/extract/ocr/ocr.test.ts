@@ -93,6 +93,15 @@ describe('OCR of scanned PDFs', () => {
     expect(error.message).toMatch(/not even by text recognition \(OCR\)/);
   });
 
+  it('does not take a page with only a logo or a small picture for a scan', async () => {
+    const picture = scanPdfPage(await renderScanImage(SPECKLES, { dpi: 20 }));
+    const logoOnly = { ...picture, content: { data: Buffer.from('q 120 0 0 90 60 650 cm /Im0 Do Q', 'latin1') } };
+    const pdf = buildPdfFile([{ content: { data: textContent(['A digital page about the budget.']) } }, logoOnly]);
+    const result = await read(pdf);
+    expect(result.ocr).toBeUndefined();
+    expect(result.text).toContain('A digital page about the budget.');
+  });
+
   it('ends a scan with more scanned pages than the limit before reading any', async () => {
     const pages: number[] = [];
     const tiny = scanPdfPage(await renderScanImage(SPECKLES, { dpi: 20 }));

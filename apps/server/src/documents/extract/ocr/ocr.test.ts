@@ -6,6 +6,7 @@ import { type Canvas, createCanvas, loadImage } from '@napi-rs/canvas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildPdfFile, textContent } from '../test-support/build-pdf.js';
 import { buildScannedPdf, renderScanImage, scanPdfPage, type TScanPage } from '../test-support/build-scan.js';
+import { buildDocumentStructure } from '../../structure/index.js';
 import { type ExtractionError, extractText, type TExtractOptions } from '../index.js';
 import { OcrEngine, OcrTimeoutError } from './ocr-engine.js';
 import { repairEmailSpacing, textFromBlocks } from './ocr-layout.js';
@@ -78,6 +79,29 @@ describe('OCR of scanned PDFs', () => {
     expect(result.ocr?.pages).toEqual([2]);
     expect(result.text.indexOf('project budget')).toBeLessThan(result.text.indexOf('Favre à Genève'));
     expect(result.text).toContain('deuxième page est une lettre numérisée');
+  });
+
+  it('keeps the headings of digital pages that come before a scanned one', { timeout: 60_000 }, async () => {
+    const lines: [string, number, number, string][] = [
+      ['F1', 18, 740, 'Grid sensor project'],
+      ['F1', 11, 710, 'This proposal describes the project and what it will de-'],
+      ['F1', 11, 696, 'liver to the partners over the next two years, with a plan.'],
+      ['F1', 14, 660, '1 Introduction'],
+      ['F1', 11, 636, 'The grid needs sensors that are cheap and reliable, and we build them'],
+      ['F2', 11, 596, 'Budget overview'],
+      ['F1', 11, 580, 'The costs are shown in the following table for the whole project.'],
+    ];
+    const operators = lines.map(([font, size, y, text]) => `BT /${font} ${size} Tf 1 0 0 1 72 ${y} Tm (${text}) Tj ET`);
+    const pdf = buildPdfFile([
+      { content: { data: Buffer.from(operators.join('\n'), 'latin1') } },
+      scanPdfPage(await renderScanImage(LETTER)),
+    ]);
+    const result = await read(pdf);
+    expect(result.ocr?.pages).toEqual([2]);
+    const structure = buildDocumentStructure(result.text, result.hints);
+    expect(structure.sections.map((section) => section.heading)).toEqual(
+      expect.arrayContaining(['Grid sensor project', 'Introduction', 'Budget overview']),
+    );
   });
 
   it('names a scanned page it cannot read, and reads the others', { timeout: 60_000 }, async () => {

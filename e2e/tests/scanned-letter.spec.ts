@@ -5,7 +5,8 @@
  * could not be read; its personal data is masked; the analysis reads it.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { buildScannedPdf } from '../../apps/server/src/documents/extract/test-support/build-scan.js';
+import { buildPdfFile } from '../../apps/server/src/documents/extract/test-support/build-pdf.js';
+import { renderScanImage, scanPdfPage } from '../../apps/server/src/documents/extract/test-support/build-scan.js';
 import { createProject, createRevision, createUser, useToken } from '../support/api.js';
 import { APPLICATION_LINES } from '../support/documents.js';
 import { docxFile, uploadToSlot } from '../support/project-page.js';
@@ -15,23 +16,22 @@ const SCAN_NAME = 'letter-of-support-scan.pdf';
 
 const slotCard = (page: Page, slotName: string) => page.getByRole('group', { name: slotName, exact: true });
 
+/** The letter, scanned with a little noise and skew, then a clean blank page. */
 async function buildLetterScan(): Promise<Buffer> {
-  return buildScannedPdf(
-    [
-      {
-        blocks: [
-          { heading: 'Letter of support' },
-          {
-            paragraph:
-              'Dear Members of the Innovation Council, Helvetic Sensors AG supports the solar roof tiles project and will contribute CHF 80 000 in cash.',
-          },
-          { paragraph: 'Contact: Daniel Hofstetter, daniel.hofstetter@helvetic-sensors.ch, phone +41 31 555 12 34.' },
-        ],
-      },
-      { blocks: [] },
-    ],
+  const letter = await renderScanImage(
+    {
+      blocks: [
+        { heading: 'Letter of support' },
+        {
+          paragraph:
+            'Dear Members of the Innovation Council, Helvetic Sensors AG supports the solar roof tiles project and will contribute CHF 80 000 in cash.',
+        },
+        { paragraph: 'Contact: Daniel Hofstetter, daniel.hofstetter@helvetic-sensors.ch, phone +41 31 555 12 34.' },
+      ],
+    },
     { noise: 0.001, rotationDegrees: 0.5 },
   );
+  return buildPdfFile([scanPdfPage(letter), scanPdfPage(await renderScanImage({ blocks: [] }))]);
 }
 
 test('scanned letter of support: read by OCR, marked as such, masked and analysed', async ({ page, request }) => {

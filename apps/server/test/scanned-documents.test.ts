@@ -5,7 +5,13 @@
  */
 import type { TDocumentFile } from '@grant-review/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildScannedPdf, type TScanPage } from '../src/documents/extract/test-support/build-scan.js';
+import { buildPdfFile } from '../src/documents/extract/test-support/build-pdf.js';
+import {
+  buildScannedPdf,
+  renderScanImage,
+  scanPdfPage,
+  type TScanPage,
+} from '../src/documents/extract/test-support/build-scan.js';
 import { INNOSUISSE_CRITERIA } from '../src/review/criteria/innosuisse.js';
 import { createTestProject, createTestRevision } from './support/factories.js';
 import { startMockLlmServer, type TMockLlmServer } from './support/mock-llm-server.js';
@@ -29,7 +35,7 @@ const LETTER: TScanPage = {
     },
   ],
 };
-/** A page with only speckles: an image without text. */
+/** A page image with nothing on it: a scanned blank page. */
 const BLANK: TScanPage = { blocks: [] };
 
 const scanOptions = { noise: 0.001, rotationDegrees: 0.5 };
@@ -38,19 +44,24 @@ describe('scanned documents', () => {
   let context: TMockLlmServer;
 
   beforeAll(async () => {
-    context = await startMockLlmServer();
+    // A generous page limit: the suite runs many servers at once on two cores, and a page must not time out there.
+    context = await startMockLlmServer({ env: { OCR_PAGE_TIMEOUT_S: '600' } });
   }, 60_000);
   afterAll(() => context.close());
 
+  /** A scan of `pages`; blank pages are left clean (speckles on an empty page only cost Tesseract time). */
   async function uploadScan(pages: readonly TScanPage[], slot = 'SUPPORTING_DOCS') {
     const { client, owner } = context;
     const project = await createTestProject(client, owner.token, { name: 'Scans' });
     const revision = await createTestRevision(client, owner.token, project.id);
+    const images = await Promise.all(
+      pages.map((page) => renderScanImage(page, page.blocks.length > 0 ? scanOptions : {})),
+    );
     const upload = await uploadFile(
       client,
       owner.token,
       { projectId: project.id, revisionId: revision.id, slot },
-      { name: 'letter-of-support-scan.pdf', data: await buildScannedPdf(pages, scanOptions) },
+      { name: 'letter-of-support-scan.pdf', data: buildPdfFile(images.map(scanPdfPage)) },
     );
     expect(upload.status).toBe(201);
     return { project, revision, fileId: upload.body.id };
@@ -58,10 +69,10 @@ describe('scanned documents', () => {
 
   it(
     'reads a scanned letter of support by OCR, masks its personal data and names the page it could not read',
-    { timeout: 120_000 },
+    { timeout: 240_000 },
     async () => {
       const { project, fileId } = await uploadScan([LETTER, BLANK]);
-      const file = await waitForProcessing(context.client, context.owner.token, fileId, 90_000);
+      const file = await waitForProcessing(context.client, context.owner.token, fileId, 200_000);
       expect(file.processing_status).toBe('PROCESSED');
       expect(file.ocr?.pages).toEqual([1]);
       expect(file.ocr?.page_count).toBe(2);
@@ -88,7 +99,7 @@ describe('scanned documents', () => {
     },
   );
 
-  it('reviews the scan’s text with the model, anonymized', { timeout: 120_000 }, async () => {
+  it('reviews the scan’s text with the model, anonymized', { timeout: 240_000 }, async () => {
     context.mock.requests.length = 0;
     context.mock.behaviour = {
       kind: 'per-request',
@@ -96,7 +107,7 @@ describe('scanned documents', () => {
         jsonAnswer({ assessment: { rating: 'adequate', rationale: 'Cash contribution confirmed.' }, findings: [] }),
     };
     const { revision, fileId } = await uploadScan([LETTER]);
-    expect((await waitForProcessing(context.client, context.owner.token, fileId, 90_000)).processing_status).toBe(
+    expect((await waitForProcessing(context.client, context.owner.token, fileId, 200_000)).processing_status).toBe(
       'PROCESSED',
     );
     await readEventStream(

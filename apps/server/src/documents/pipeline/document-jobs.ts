@@ -272,8 +272,9 @@ export class DocumentJobs {
         this.#options.timeoutMs,
         {
           onProgress: (progress) => {
-            scannedPage = (progress as TWorkerProgress).page;
-            return this.#onPage(file, progress as TWorkerProgress);
+            const page = progress as TWorkerProgress;
+            scannedPage = page.page;
+            return this.#onPage(file, page);
           },
         },
       );

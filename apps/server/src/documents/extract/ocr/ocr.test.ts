@@ -2,7 +2,7 @@
  * OCR of scanned PDF pages, on scans generated here (known text drawn as a scanner delivers it): which pages are
  * taken for scans, rendering, reading in the four languages, unreadable pages, and the limits.
  */
-import { type Canvas, createCanvas, loadImage } from '@napi-rs/canvas';
+import { createCanvas, loadImage } from '@napi-rs/canvas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildPdfFile, textContent } from '../test-support/build-pdf.js';
 import { buildScannedPdf, renderScanImage, scanPdfPage, type TScanPage } from '../test-support/build-scan.js';
@@ -10,7 +10,7 @@ import { buildDocumentStructure } from '../../structure/index.js';
 import { type ExtractionError, extractText, type TExtractOptions } from '../index.js';
 import { OcrEngine, OcrTimeoutError } from './ocr-engine.js';
 import { repairEmailSpacing, textFromBlocks } from './ocr-layout.js';
-import { removeRules, removeSpecks } from './render-page.js';
+import { grayToPgm, removeRules, removeSpecks, rgbaToGray } from './render-page.js';
 
 const LETTER: TScanPage = {
   blocks: [
@@ -29,7 +29,7 @@ const LETTER: TScanPage = {
 };
 
 /** A scanned blank page: an image, but no text to read. */
-const SPECKLES: TScanPage = { blocks: [] };
+const BLANK: TScanPage = { blocks: [] };
 
 describe('OCR of scanned PDFs', () => {
   const engine = new OcrEngine();
@@ -106,17 +106,14 @@ describe('OCR of scanned PDFs', () => {
   });
 
   it('names a scanned page it cannot read, and reads the others', { timeout: 180_000 }, async () => {
-    const pdf = buildPdfFile([
-      scanPdfPage(await renderScanImage(LETTER)),
-      scanPdfPage(await renderScanImage(SPECKLES)),
-    ]);
+    const pdf = buildPdfFile([scanPdfPage(await renderScanImage(LETTER)), scanPdfPage(await renderScanImage(BLANK))]);
     const result = await read(pdf);
     expect(result.ocr?.pages).toEqual([1]);
     expect(result.ocr?.unreadablePages).toEqual([2]);
   });
 
   it('says so when nothing of a scan can be read', { timeout: 180_000 }, async () => {
-    const error = await failure(read(await buildScannedPdf([SPECKLES])));
+    const error = await failure(read(await buildScannedPdf([BLANK])));
     expect(error.code).toBe('NO_TEXT');
     expect(error.message).toMatch(/not even by text recognition \(OCR\)/);
   });
@@ -124,12 +121,12 @@ describe('OCR of scanned PDFs', () => {
   it('counts a page read with little confidence as unreadable: OCR made letters of specks', async () => {
     // What Tesseract returns for a page of speckles: short unsure fragments.
     const specks = { read: () => Promise.resolve({ text: 'po # ww\nLoo, we co', confidence: 44, characters: 102 }) };
-    const error = await failure(read(await buildScannedPdf([SPECKLES], { dpi: 50 }), withOcr({ reader: specks })));
+    const error = await failure(read(await buildScannedPdf([BLANK], { dpi: 50 }), withOcr({ reader: specks })));
     expect(error.code).toBe('NO_TEXT');
   });
 
   it('does not take a page with only a logo or a small picture for a scan', async () => {
-    const picture = scanPdfPage(await renderScanImage(SPECKLES, { dpi: 20 }));
+    const picture = scanPdfPage(await renderScanImage(BLANK, { dpi: 20 }));
     const logoOnly = { ...picture, content: { data: Buffer.from('q 120 0 0 90 60 650 cm /Im0 Do Q', 'latin1') } };
     const pdf = buildPdfFile([{ content: { data: textContent(['A digital page about the budget.']) } }, logoOnly]);
     const result = await read(pdf);
@@ -139,7 +136,7 @@ describe('OCR of scanned PDFs', () => {
 
   it('ends a scan with more scanned pages than the limit before reading any', async () => {
     const pages: number[] = [];
-    const tiny = scanPdfPage(await renderScanImage(SPECKLES, { dpi: 20 }));
+    const tiny = scanPdfPage(await renderScanImage(BLANK, { dpi: 20 }));
     const pdf = buildPdfFile([tiny, tiny, tiny]);
     const error = await failure(read(pdf, withOcr({ maxPages: 2, onPage: ({ page }) => pages.push(page) })));
     expect(error.code).toBe('OCR_TOO_MANY_PAGES');
@@ -162,7 +159,8 @@ describe('OCR of scanned PDFs', () => {
         const scan = await renderScanImage({ blocks: [{ paragraph: 'Budget total CHF 250 000' }] }, { dpi: 200 });
         const canvas = createCanvas(scan.width, scan.height);
         canvas.getContext('2d').drawImage(await loadImage(scan.jpeg), 0, 0);
-        const pgm = Buffer.concat([Buffer.from(`P5\n${scan.width} ${scan.height}\n255\n`), grayOf(canvas)]);
+        const { data } = canvas.getContext('2d').getImageData(0, 0, scan.width, scan.height);
+        const pgm = grayToPgm(rgbaToGray(data, scan.width, scan.height), scan.width, scan.height);
         await expect(own.read({ pgm }, 5)).rejects.toBeInstanceOf(OcrTimeoutError);
         const result = await own.read({ pgm }, 60_000);
         expect(result.text).toContain('CHF 250 000');
@@ -177,13 +175,6 @@ describe('OCR of scanned PDFs', () => {
     expect(error.code).toBe('NO_TEXT');
   });
 });
-
-function grayOf(canvas: Canvas): Buffer {
-  const { data } = canvas.getContext('2d').getImageData(0, 0, canvas.width, canvas.height);
-  const gray = Buffer.alloc(canvas.width * canvas.height);
-  for (let pixel = 0; pixel < gray.length; pixel++) gray[pixel] = data[pixel * 4]!;
-  return gray;
-}
 
 describe('textFromBlocks', () => {
   const word = (text: string, confidence: number) => ({ text, confidence });

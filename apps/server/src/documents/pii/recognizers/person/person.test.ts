@@ -13,6 +13,15 @@ describe('findPeople', () => {
     ['Ansprechperson: Hans Meier. Projektleiterin Petra Keller.', ['Hans Meier', 'Petra Keller']],
     ['Sehr geehrte Frau Brunner, Herr Dr. Zbinden hat zugesagt.', ['Brunner', 'Zbinden']],
     ['Personne de contact : Mme Sophie Favre. M. Jean Dubois, CEO.', ['Sophie Favre', 'Jean Dubois']],
+    // "M." is Monsieur in French only; elsewhere it is an initial and belongs to the name.
+    [
+      'Die Daten gehen an Prof. Karin Tobler und M. Rüegg-Imhof von der Hochschule.',
+      ['Karin Tobler', 'M. Rüegg-Imhof'],
+    ],
+    [
+      'Il piano è stato controllato da G. Sartori e verificato da M. Quadranti per la direzione della ricerca.',
+      ['G. Sartori', 'M. Quadranti'],
+    ],
     ['Referente: Sig.ra Giulia Bernasconi e Dott. Marco Rossi.', ['Giulia Bernasconi', 'Marco Rossi']],
     ['Signed, Ludwig van der Berg', ['Ludwig van der Berg']],
     ['Müller Hans, geboren am 12.03.1985', ['Müller Hans']],

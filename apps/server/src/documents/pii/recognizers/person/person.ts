@@ -346,7 +346,7 @@ export function findPeople(text: string, context: TDetectionContext): TDetectedE
 
   for (const chainMatch of text.matchAll(CHAIN_PATTERN)) {
     for (const group of tokenizeChain(text, chainMatch.index, chainMatch[0])) {
-      evaluateGroup(text, group, emailNames, mentions, lonelyTokens, undecided, context.language === 'en', enumerators);
+      evaluateGroup(text, group, emailNames, mentions, lonelyTokens, undecided, context.language, enumerators);
     }
   }
 
@@ -511,20 +511,23 @@ function evaluateGroup(
   mentionsOut: TPersonMention[],
   lonelyOut: TToken[],
   undecidedOut: TCandidate[],
-  isEnglishText: boolean,
+  language: TLanguage,
   enumerators: ReadonlySet<number>,
 ): void {
+  // "M." is Monsieur only in French; in German, Italian or English text "M. Keller-Huber" is an initial.
+  const isMonsieurLanguage = language === 'fr' || language === 'unknown';
   const group = rawGroup.map((token, index) => {
     if (token.kind === 'initial' && enumerators.has(token.start)) return { ...token, kind: 'word' as const };
     // "Rochat-Favre M.", "L. M. Haddad": a one-letter title ("M." for Monsieur) that ends the chain or follows an
     // initial is an initial.
     const isAfterInitial = rawGroup[index - 1]?.kind === 'initial';
-    if (token.kind === 'title' && (index === rawGroup.length - 1 || isAfterInitial) && /^\p{Lu}\.$/u.test(token.text)) {
+    const isLetterTitle = token.kind === 'title' && /^\p{Lu}\.$/u.test(token.text);
+    if (isLetterTitle && (index === rawGroup.length - 1 || isAfterInitial || !isMonsieurLanguage)) {
       return { ...token, kind: 'initial' as const };
     }
     return token;
   });
-  evaluateTokens(text, group, emailNames, mentionsOut, lonelyOut, undecidedOut, isEnglishText);
+  evaluateTokens(text, group, emailNames, mentionsOut, lonelyOut, undecidedOut, language === 'en');
 }
 
 // "A. Personalkosten", "B. Materiale": letters that number the lines of a list, not initials.

@@ -162,6 +162,20 @@ describe('findPeople: surnames with capitalised particles, author lists, initial
     expect(people(text)).toEqual(['Bernasconi Chiara', 'Brunner Marco', 'Wolde Senayt', 'Wolde']);
   });
 
+  it('reads a list with one person per line like a column: the first item of each line, and the name again later', () => {
+    const text =
+      'Anwesend\n– Prof. Dr. Laura Baumann, Projektleiterin, ZHAW\n– Oskuro Vantrilla, Laborleiter, ZHAW\n' +
+      '– Peter Keller, CEO, Muster AG\n– Ersatzteile Lager, Bestellung offen\n\nAdressen\n' +
+      'Oskuro Vantrilla, Seestrasse 4, 8002 Zürich';
+    expect(people(text)).toEqual(['Laura Baumann', 'Oskuro Vantrilla', 'Peter Keller', 'Oskuro Vantrilla']);
+  });
+
+  it('reads no list of things as people when no line of it names a person', () => {
+    const text =
+      'Arbeitspakete\n– Sensorik Modul, 6 Monate\n– Datenfluss Plattform, 4 Monate\n– Feldtest Aargau, 3 Monate';
+    expect(people(text)).toEqual([]);
+  });
+
   it('reads a given name of the international lists before a surname as a given name', () => {
     expect(people('Grazie a Ayşe Demir per il supporto.')).toEqual(['Ayşe Demir']);
   });

@@ -889,16 +889,24 @@ function findLaterSingleSurnames(text: string, mentions: readonly TPersonMention
 
 /**
  * Surname-only later mentions of several words ("di Giacomo", "Dalla Costa", "Pereira Lopes", "van der Berg"): the
- * words after the given name of a full name found with evidence, wherever they stand alone in the text.
+ * words after the given name of a full name found with evidence, wherever they stand alone in the text; and the full
+ * name itself where it stands again without evidence of its own (in an address block far from the list that named it).
  */
+const NOT_NAME_KINDS = new Set<TTokenKind>(['word', 'title', 'organisation']);
+
 function findLaterSurnames(text: string, mentions: readonly TPersonMention[]): TPersonMention[] {
   const forms = new Map<string, string>();
   for (const mention of mentions) {
     if (personConfidence(mention.evidence) < REPEATED_NAME_SCORE) continue;
     const full = text.slice(mention.start, mention.end);
     const words = full.split(/\s+/);
-    // "Ana Filipa Pereira Lopes" → "Filipa Pereira Lopes", "Pereira Lopes".
-    for (let from = 1; from <= words.length - 2; from += 1) {
+    // "Ana Filipa Pereira Lopes" → the full name again, "Filipa Pereira Lopes", "Pereira Lopes". The full name only
+    // when all its words are name words: "King Alistair" or "Dust Town" found once are not repeated everywhere.
+    const isAllNameWords = words.every((word) => {
+      const kind = classifyToken(word);
+      return !NOT_NAME_KINDS.has(kind) && (kind !== 'unknown' || !isDictionaryWord(word));
+    });
+    for (let from = isAllNameWords ? 0 : 1; from <= words.length - 2; from += 1) {
       const surname = words.slice(from).join(' ');
       if (surname.length >= 5 && !/\.$/.test(surname)) forms.set(surname, full);
     }
@@ -1767,11 +1775,41 @@ function tableFirstCells(text: string): TCell[][] {
   return blocks;
 }
 
+/*
+ * Attendance lists and team lists write one person per line, the name first and then role and institution after a
+ * comma ("– Prof. Dr. Anna Muster, Projektleiterin, OST"). Such a list is read like a table's first column: the first
+ * item of each line, after a bullet or number and any titles, up to the first comma, bracket or dash. Without the
+ * bullet, lines of wrapped prose that start with a capitalised word before a comma would read as a list.
+ */
+const LIST_LINE =
+  /^([ \t]*(?:[–•*·-]|\d{1,2}[.)])[ \t]*(?:(?:\p{L}{1,6}\.[ \t]?)+[ \t]+)?)(\p{Lu}[^,;()\t–\n]{1,60}?)[ \t]*(?:,|\(|[ ]–[ ]|;)/u;
+
+/** First items of consecutive lines that list one person each, in blocks. */
+function listFirstItems(text: string): TCell[][] {
+  const blocks: TCell[][] = [];
+  let block: TCell[] = [];
+  let lineStart = 0;
+  for (const line of text.split('\n')) {
+    const match = LIST_LINE.exec(line);
+    const [prefix = '', item = ''] = match ? [match[1], match[2]] : [];
+    if (match) {
+      const start = lineStart + prefix.length;
+      block.push({ value: item, start, end: start + item.length, column: prefix.length });
+    } else if (block.length) {
+      blocks.push(block);
+      block = [];
+    }
+    lineStart += line.length + 1;
+  }
+  if (block.length) blocks.push(block);
+  return blocks;
+}
+
 function findNameColumns(text: string, mentions: readonly TPersonMention[]): TPersonMention[] {
-  if (!/\t|[ ]{2}/u.test(text)) return [];
   const people = mentions.filter((mention) => personConfidence(mention.evidence) >= 0.6);
   const found: TPersonMention[] = [];
-  for (const block of tableFirstCells(text)) {
+  const blocks = /\t|[ ]{2}/u.test(text) ? [...tableFirstCells(text), ...listFirstItems(text)] : listFirstItems(text);
+  for (const block of blocks) {
     const isPerson = (cell: TCell): TPersonMention | undefined =>
       people.find((mention) => mention.start <= cell.start && cell.end <= mention.end);
     const named = block.map(isPerson).filter((mention) => mention !== undefined);

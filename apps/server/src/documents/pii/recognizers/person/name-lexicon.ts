@@ -67,8 +67,24 @@ function classifyInternationalName(lower: string): TTokenKind | undefined {
 const SURNAME_SHAPE =
   /^(?:\p{Lu}[\p{Ll}\p{M}]+(?:ović|ević|vić|ić|ovic|evic|kumar|lingam|rajah|rajan|nathan|tharan|ratnam|nayagam|chandran|mariam|michael|mikael|giorgis|ghiorghis|selassie|egziabher|iqi|yqi|aj|eira|eiro|ães|ões|[áéíóú][nrd]ez|guez|ski|ska|sky|czyk|wicz|escu|eanu|enko|chuk|opoulos|akis|idis|iadis)|(?:Gebre|Ghebre|Tesfa|Habte|Wolde|Welde|Berhane|Haile)\p{Ll}{3,}|\p{Lu}[\p{L}\p{M}]*[ıığşİ][\p{L}\p{M}]*)$/u;
 
+/*
+ * Letters that German, French, Italian and English words never use: Vietnamese (ơ, ư, đ, and vowels with a dot below,
+ * a hook above or a tilde: "Phạm", "Tuấn", "Dương"), Polish (ł, ń, ś, ź, ż, ą, ę), Czech (ř, ě, ů), Croatian and
+ * Serbian (ć, đ), Romanian (ș, ț, ă). In a Swiss document a capitalised word written with them is a name, or a place
+ * abroad (known places are ruled out by the caller). Vietnamese words are short, so the length rule does not apply.
+ * The combining dot below, hook above and horn cover text in decomposed form.
+ */
+const FOREIGN_LETTERS =
+  /[ơưđạảấầẩẫậắằẳẵặẹẻẽếềểễệỉịĩọỏốồổỗộớờởỡợụủũứừửữựỳỵỷỹłńśźżąęřěůćșțăƠƯĐẠẢẤẦẨẪẬẮẰẲẴẶẸẺẼẾỀỂỄỆỈỊĨỌỎỐỒỔỖỘỚỜỞỠỢỤỦŨỨỪỬỮỰỲỴỶỸŁŃŚŹŻĄĘŘĚŮĆȘȚĂ]|\u0323|\u0309|\u031B/u;
+const FOREIGN_LETTER_WORD = /^\p{Lu}[\p{L}\p{M}'’]+$/u;
+
+/** True for a capitalised word written with letters German, French, Italian and English words never use. */
+export const hasForeignLetters = (word: string): boolean =>
+  FOREIGN_LETTERS.test(word) && FOREIGN_LETTER_WORD.test(word);
+
 /** The ending or letters that make `word` look like a surname ("-ović", "ı"), or undefined. */
 export function findSurnameShape(word: string): string | undefined {
+  if (hasForeignLetters(word)) return 'letters no German, French or Italian word has';
   if (word.length < 4 || !SURNAME_SHAPE.test(word)) return undefined;
   if (/[ıığşİ]/u.test(word)) return 'Turkish letters';
   const prefix = /^(?:Gebre|Ghebre|Tesfa|Habte|Wolde|Welde|Berhane|Haile)/u.exec(word)?.[0];
@@ -214,7 +230,10 @@ function classifySingleToken(token: string): TTokenKind {
   }
   if (SURNAME.has(lower) && !NON_NAME_WORDS.has(lower)) return 'surname';
   if (!isCapitalised(bare) || NON_NAME_WORDS.has(lower) || isAllCaps(bare)) return 'word';
-  if (getCommunitySurnames().has(lower) || (!isKnownPlace(lower) && findSurnameShape(bare))) return 'surname';
+  // "Phương", "Małgorzata": letters of another alphabet make a surname unless a given-name list holds the word.
+  const isShapedSurname =
+    !isKnownPlace(lower) && findSurnameShape(bare) && !(hasForeignLetters(bare) && INTERNATIONAL_GIVEN.has(lower));
+  if (getCommunitySurnames().has(lower) || isShapedSurname) return 'surname';
   const internationalKind = classifyInternationalName(lower);
   if (internationalKind) return internationalKind;
   const lexiconKind = classifyLexiconName(lower);

@@ -20,6 +20,7 @@ export type TPersonEvidenceKind =
   | 'nonWordBeforeSurname'
   | 'givenNameAfterSurname'
   | 'foreignNameShape'
+  | 'foreignLetters'
   // Where they stand
   | 'title'
   | 'cue'
@@ -69,6 +70,10 @@ export const PERSON_SCORING: Readonly<Record<TPersonEvidenceKind, TEvidenceRule>
   foreignNameShape: {
     weight: 0.6,
     describe: (words) => `'${words}': capitalised words that are neither English words nor places`,
+  },
+  foreignLetters: {
+    weight: 0.6,
+    describe: (word) => `'${word}' is written with letters no German, French or Italian word has`,
   },
   title: { weight: 0.9, describe: (title) => `after the title '${title}'` },
   cue: { weight: 0.85, describe: (cue) => `after '${cue}'` },

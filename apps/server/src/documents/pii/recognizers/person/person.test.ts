@@ -176,6 +176,14 @@ describe('findPeople: surnames with capitalised particles, author lists, initial
     expect(people(text)).toEqual([]);
   });
 
+  it('reads words written with letters no German, French or Italian word has as a name, not a known town abroad', () => {
+    expect(people('Die Messungen im Labor übernimmt ab März Trịnh Bảo Ngọc als Doktorandin.')).toEqual([
+      'Trịnh Bảo Ngọc',
+    ]);
+    expect(people('Ospite\tĐặng Quốc Vượng\tingegnere')).toEqual(['Đặng Quốc Vượng']);
+    expect(people('Die Pilotkunden sitzen in Kraków und in Brașov, der Vertrieb folgt 2027.')).toEqual([]);
+  });
+
   it('reads a given name of the international lists before a surname as a given name', () => {
     expect(people('Grazie a Ayşe Demir per il supporto.')).toEqual(['Ayşe Demir']);
   });

@@ -7,6 +7,7 @@ import {
   capitalise,
   classifyToken,
   describeSurname,
+  hasForeignLetters,
   isAlsoGivenName,
   isInternationalOnlyGivenName,
   isSurname,
@@ -285,6 +286,21 @@ function weighWords(tokens: readonly TToken[], emailNames: TEmailNames, isEnglis
     if (first === 'surname') found.push(surnameEvidence(firstName));
     return { evidence: found, isUndecided: false };
   }
+  // "Phạm Minh Tuấn", "Lê Thị Hồng": words written with letters no German, French or Italian word has, beside other
+  // name words.
+  const foreign = names.find((token) => hasForeignLetters(token.text));
+  const isForeignName =
+    foreign !== undefined &&
+    names.every(
+      (token) =>
+        token.kind === 'given' ||
+        token.kind === 'given-ambiguous' ||
+        token.kind === 'surname' ||
+        token.kind === 'initial' ||
+        (token.kind === 'unknown' && !isDictionaryWord(token.text)),
+    ) &&
+    !isKnownPlace(names.map((token) => token.text).join(' '));
+  if (isForeignName) return { evidence: [evidence('foreignLetters', foreign.text)], isUndecided: false };
   return undecided(true);
 }
 

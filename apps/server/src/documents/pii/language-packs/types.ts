@@ -38,6 +38,12 @@ export interface TLanguagePack {
   institutionSuffixes: readonly string[];
   /** Endings of compounds that name a job or role ("oberärztin", "abteilungsleiter"): never a name. */
   roleSuffixes: readonly string[];
+  /**
+   * Public offices ("bundesrat", "conseiller d'état", "premio nobel"): a name right after one is a public figure cited in
+   * that role, which a reviewer needs and which is no private person's data. Offices of companies and of small
+   * communes are not here: a CEO or a mayor who writes a letter of support is a private person of the application.
+   */
+  publicOffices: readonly string[];
   /** Words after a surname that make it an eponym, not a person ("correction", "estimator", "test"). */
   eponymCues: readonly string[];
   /** Words near a value that make it more likely to be personal data of that type (Presidio's context words). */

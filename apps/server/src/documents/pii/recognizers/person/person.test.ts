@@ -184,6 +184,18 @@ describe('findPeople: surnames with capitalised particles, author lists, initial
     expect(people('Die Pilotkunden sitzen in Kraków und in Brașov, der Vertrieb folgt 2027.')).toEqual([]);
   });
 
+  it('keeps a public figure cited in a public office or by the name of a federal councillor, not a private namesake', () => {
+    expect(
+      people('Der Stand wurde von Bundesrätin Ursula Beispielmann und von Nobelpreisträger Hans Vorbild besucht.'),
+    ).toEqual([]);
+    expect(people("La stratégie présentée par la conseillère d'État Nadine Exemple guide le projet.")).toEqual([]);
+    expect(people('The strategy that Albert Rösti presented frames the project.')).toEqual([]);
+    expect(people('Kontakt: Frau Rösti, Geschäftsführerin; CEO Laura Beispielmann unterschreibt.')).toEqual([
+      'Rösti',
+      'Laura Beispielmann',
+    ]);
+  });
+
   it('reads a given name of the international lists before a surname as a given name', () => {
     expect(people('Grazie a Ayşe Demir per il supporto.')).toEqual(['Ayşe Demir']);
   });

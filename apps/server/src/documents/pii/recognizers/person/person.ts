@@ -17,6 +17,7 @@ import {
 import { isEnglishWord, isKnownPlace } from '../../data/compromise-lexicon.js';
 import { isDictionaryWord, isPlaceName, isSwissPlaceName } from '../../data/large-lexicon.js';
 import { phrasePattern, wordsOfAllPacks } from '../../language-packs/index.js';
+import { isPublicFigure } from '../../data/public-figures.js';
 import { evidence, personConfidence, scorePerson, type TPersonEvidence } from './person-evidence.js';
 import { findAuthorLists } from './author-lists.js';
 import { findInitialsOfPeople } from './initials.js';
@@ -480,6 +481,12 @@ function findContext(
   return found;
 }
 
+// A public office just before the name, "alt"/"former" included ("ETH-Präsident", "conseillère d'État").
+const PUBLIC_OFFICE_BEFORE = new RegExp(
+  `${phrasePattern(wordsOfAllPacks('publicOffices'), 'iu').source}[ \t]*[,:]?[ \t]*$`,
+  'iu',
+);
+
 // The word after a name: "Bonferroni correction", "Kaplan–Meier estimates", "Cohen's kappa".
 const WORD_AFTER = /^(?:[-–]\p{Lu}[\p{L}\p{M}]+)?(?:['’]s)?[ \t]+(\p{L}[\p{L}\p{M}-]*)/u;
 const METHOD_BEFORE = /(?:^|[^\p{L}])(\p{L}+)[ \t]+(?:(?:de|di|du|des|del|della|dello|per|par|con|avec)[ \t]+)?$/u;
@@ -645,6 +652,8 @@ function evaluateTokens(
     if (!context.length && PRODUCT_HEAD_BEFORE.test(before)) continue;
     // "Sri Lanka", "Costa Rica", "San Marino": a country or city that the lexicon knows, unless a title or cue names it.
     if (!context.length && tokens.length >= 2 && isKnownPlace(tokens.map((token) => token.text).join(' '))) continue;
+    // "Bundesrat Guy Parmelin", "la consigliera di Stato …", "Nobel laureate …": a public figure cited in that role.
+    if (PUBLIC_OFFICE_BEFORE.test(before) || isPublicFigure(tokens.map((token) => token.text).join(' '))) continue;
     const decision = decide(tokens, context, emailNames, isEnglish);
     const against = findNegativeContext(before, after);
     // "flew to Castelo Branco": after a place preposition, surnames without a given name or a cue name a place.

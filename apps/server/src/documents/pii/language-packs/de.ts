@@ -5,6 +5,12 @@ export const DE_PACK: TLanguagePack = {
   titles: ['dr', 'prof', 'herr', 'herrn', 'frau', 'doktor', 'professorin', 'dipl', 'mag', 'lic', 'pd'],
   personCues: [
     'hallo',
+    'hoi',
+    'sali',
+    'servus',
+    'guten tag',
+    'guten morgen',
+    'guten abend',
     'grüezi',
     'salü',
     'kollege',

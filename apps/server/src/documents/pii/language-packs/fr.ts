@@ -6,6 +6,8 @@ export const FR_PACK: TLanguagePack = {
   titles: ['m', 'mme', 'mlle', 'madame', 'monsieur', 'mademoiselle', 'docteur', 'dre', 'pr', 'pre', 'prof'],
   personCues: [
     'bonjour',
+    'bonsoir',
+    'coucou',
     'salut',
     'collègue',
     'dirigé par',

@@ -24,6 +24,7 @@ export const IT_PACK: TLanguagePack = {
   ],
   personCues: [
     'ciao',
+    'salve',
     'buongiorno',
     'buonasera',
     'collega',

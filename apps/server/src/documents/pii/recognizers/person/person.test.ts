@@ -26,6 +26,10 @@ describe('findPeople', () => {
     ['Signed, Ludwig van der Berg', ['Ludwig van der Berg']],
     ['Müller Hans, geboren am 12.03.1985', ['Müller Hans']],
     ['Thanks, Sarah!', ['Sarah']],
+    // Greetings of each language open a name.
+    ['Bonsoir Gwendoline,\nmerci pour la relecture.', ['Gwendoline']],
+    ['Hoi Ursina\n\nDanke für die Zahlen.', ['Ursina']],
+    ['Good morning Tadesse,\nthe figures are attached.', ['Tadesse']],
     // A small Swiss town is a place, a Swiss surname that is also a locality still a name.
     ['Thanks, Kerzers!', []],
     ['Contact: Anna Stein, Peter Frick and Marco Bühler.', ['Anna Stein', 'Peter Frick', 'Marco Bühler']],

@@ -212,14 +212,47 @@ function findUnintroducedShortForms(text: string, people: readonly TPersonSpan[]
   }
 }
 
-// "Unser Zeichen: mh/st", "N/réf. : JFJ", "Dossier saisi par : CBr", "Received by  sk": the reference line of a letter
-// or the clerk's box of a form holds initials.
+// "Unser Zeichen: mh/st", "N/réf. : JFJ", "Dossier saisi par : CBr", "Received by  sk", "…, visiert rgu": the
+// reference line of a letter, the clerk's box of a form and the minute-taker's line hold initials.
 const REFERENCE_CUE =
-  /(?:^|\n)[ \t]*(?:unser(?:e)? zeichen|ihr(?:e)? zeichen|zeichen|visum|visa|sachbearbeit(?:er|erin|ung)|erfasst von|bearbeitet von|n\/réf\.?|v\/réf\.?|notre référence|votre référence|saisi par|dossier saisi par|traité par|ns\/rif\.?|vs\/rif\.?|nostro riferimento|vostro riferimento|registrato da|our ref(?:erence)?\.?|your ref(?:erence)?\.?|received by|entered by|processed by)[ \t]*:?[ \t]*/giu;
+  /(?:^|\n|,)[ \t]*(?:unser(?:e)? zeichen|ihr(?:e)? zeichen|zeichen|visum|visa|visiert(?: von)?|protokoll(?:führung|führer|führerin)?|procès-verbal|verbale|minutes|sachbearbeit(?:er|erin|ung)|erfasst von|bearbeitet von|n\/réf\.?|v\/réf\.?|notre référence|votre référence|saisi par|dossier saisi par|traité par|ns\/rif\.?|vs\/rif\.?|nostro riferimento|vostro riferimento|registrato da|our ref(?:erence)?\.?|your ref(?:erence)?\.?|received by|entered by|processed by)[ \t]*:?[ \t]*/giu;
 const REFERENCE_INITIALS = /^(\p{L}{2,4})(?=$|[ \t]*(?:\/|–|-|\t|\n|[ ]{2,}|,))/u;
+
+// "Uzwil, 14.01.2026 / agi": minutes and notes end with place, date and the writer's initials.
+// What a status column says after a date ("12.03.2026 / ok"): no initials.
+const STATUS_WORDS = new Set([
+  'ok',
+  'ja',
+  'nein',
+  'neu',
+  'offen',
+  'erl',
+  'oui',
+  'non',
+  'fait',
+  'si',
+  'sì',
+  'no',
+  'yes',
+  'done',
+  'open',
+  'tbd',
+]);
+const DATED_SIGN_OFF =
+  /(?:\d{1,2}\.[ ]?\d{1,2}\.[ ]?(?:\d{4}|\d{2})|\d{4})[ \t]*\/[ \t]*(\p{Ll}{2,4}|\p{Lu}{2,4})[ \t]*$/gmu;
 
 function findReferenceInitials(text: string): TSpanWithEvidence[] {
   const found: TSpanWithEvidence[] = [];
+  for (const match of text.matchAll(DATED_SIGN_OFF)) {
+    const initials = match[1] ?? '';
+    if (!isPersonal(initials) || STATUS_WORDS.has(initials.toLowerCase())) continue;
+    const start = match.index + match[0].lastIndexOf(initials);
+    found.push({
+      start,
+      end: start + initials.length,
+      evidence: [evidence('cue', 'a date and a slash that close the text')],
+    });
+  }
   for (const cue of text.matchAll(REFERENCE_CUE)) {
     let offset = cue.index + cue[0].length;
     for (let count = 0; count < 3; count++) {

@@ -144,6 +144,12 @@ describe('findPeople: surnames with capitalised particles, author lists, initial
     expect(people('Unser Zeichen: kb/lz\nN/réf. : MDu – V/réf. : dossier 12')).toEqual(['kb', 'lz', 'MDu']);
   });
 
+  it("masks the minute-taker's and the clerk's initials after place and date or after 'visiert'", () => {
+    expect(people('Nächste Sitzung im März.\n\nSursee, 03.02.2026 / mkb')).toEqual(['mkb']);
+    expect(people('Eingang: 4.2.2026, visiert xyr / Dossier 26-4')).toEqual(['xyr']);
+    expect(people('Total 2026 / CHF\nMesswerte 12.03.2026 / ok')).toEqual([]);
+  });
+
   it('masks a double surname alone when the text names the person in full or puts a title before it', () => {
     expect(people('Team: Bettina Amrein-Zollet. Amrein-Zollet leitet die Tests.')).toEqual([
       'Bettina Amrein-Zollet',

@@ -196,6 +196,8 @@ export const DE_PACK: TLanguagePack = {
     'wohnort',
     // Where a person lives: "sie wohnt in Sursee", "wohnhaft in Glarus".
     'wohnt in',
+    'lebt in',
+    'heimatberechtigt',
     'wohnhaft in',
   ],
   commonWords: [

@@ -183,6 +183,8 @@ export const EN_PACK: TLanguagePack = {
     'home town',
     'citizen of',
     'lives in',
+    'resides in',
+    'resident in',
   ],
   // Column headers and form labels of staff tables: never a name, whatever cue stands before them.
   commonWords: ['role', 'phone', 'signature', 'position'],

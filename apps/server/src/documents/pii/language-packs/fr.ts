@@ -112,6 +112,10 @@ export const FR_PACK: TLanguagePack = {
     'domicilié à',
     'domiciliée à',
     'habite à',
+    'vit à',
+    'réside à',
+    'résidant à',
+    'résidante à',
   ],
   commonWords: [
     // Column headers and form labels of staff tables: never a name, whatever cue stands before them.

@@ -141,6 +141,10 @@ export const IT_PACK: TLanguagePack = {
     'domiciliato a',
     'domiciliata a',
     'abita a',
+    'vive a',
+    'vive ad',
+    'risiede a',
+    'residente ad',
   ],
   commonWords: [
     // Column headers and form labels of staff tables: never a name, whatever cue stands before them.

@@ -11,12 +11,13 @@ import { findColumnCells } from './table-columns.js';
  * Towns elsewhere (markets, sites, institution names) are what a reviewer reads and stay.
  */
 
-// After the label, a short gap without capitals or digits (": ", dot leaders, "/ de naissance", a tab), then one to
+// After the label, a short gap without capitals or digits (": ", dot leaders, "/ de naissance", a tab; a year may
+// stand in it: "heimatberechtigt seit 2015 in"), then one to
 // three capitalised words joined by spaces, hyphens or a slash ("Disentis/Mustér", "Le Mouret"), with the postcode
 // before them ("1724 Le Mouret") and a canton code ("Altdorf UR") after; a code or a country in parentheses after it
 // ("Vevey (VD)", "Jaffna (Sri Lanka)") says which town is meant and is left in clear.
 const PLACE =
-  /^[^\n\p{Lu}\p{N}]{0,30}?(?:(?:in|à|a)[ \t]+)?((?:\d{4,5}[ ])?\p{Lu}[\p{L}\p{M}'’-]+(?:(?:[ /]|[ ]?-[ ]?)\p{Lu}[\p{L}\p{M}'’-]+){0,2}(?:[ \t]+[A-Z]{2}(?![\p{L}]))?)(?=[ \t]*(?:$|\n|[,;.()|\t])|[ \t]+(?:il|le|am|on|el|in|en|nel|à|and|und|et|e|geboren)(?![\p{L}]))/u;
+  /^[^\n\p{Lu}\p{N}]{0,30}?(?:(?:seit|since|depuis|dès|dal|da)[ \t]+\d{4}[ \t,]+)?(?:(?:in|à|a)[ \t]+)?((?:\d{4,5}[ ])?\p{Lu}[\p{L}\p{M}'’-]+(?:(?:[ /]|[ ]?-[ ]?)\p{Lu}[\p{L}\p{M}'’-]+){0,2}(?:[ \t]+[A-Z]{2}(?![\p{L}]))?)(?=[ \t]*(?:$|\n|[,;.()|\t])|[ \t]+(?:il|le|am|on|el|in|en|nel|à|and|und|et|e|geboren|seit|since|depuis|dès|dal)(?![\p{L}]))/u;
 // On a birth date's line, a place label of its own: "Data di nascita 04/11/1986   Luogo: Cantù".
 const PLACE_LABEL_AFTER_DATE = /^[^\n]{0,40}?(?<![\p{L}])(?:luogo|lieu|ort|place)[ \t]*:/iu;
 

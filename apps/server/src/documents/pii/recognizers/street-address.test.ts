@@ -23,6 +23,8 @@ describe('findAddresses', () => {
     ['Avenue de la Gare 10, 1003 Lausanne', [['STREET_ADDRESS', 'Avenue de la Gare 10, 1003 Lausanne']]],
     ['Sede: Via Cantonale 12, 6900 Lugano', [['STREET_ADDRESS', 'Via Cantonale 12, 6900 Lugano']]],
     ['Piazza della Riforma 1', [['STREET_ADDRESS', 'Piazza della Riforma 1']]],
+    // Bilingual Swiss towns are written with a slash.
+    ['Adresse\tRuelle du Haut 3, 2503 Biel/Bienne\n', [['STREET_ADDRESS', 'Ruelle du Haut 3, 2503 Biel/Bienne']]],
     [
       'chez elle, chemin de Vuillerens 14, 1066 Epalinges',
       [['STREET_ADDRESS', 'chemin de Vuillerens 14, 1066 Epalinges']],

@@ -263,10 +263,11 @@ function extendBackwards(text: string, streets: TSpan[]): void {
 
 // Parts of a locality: place words (also in capitals, with particles such as "de", "am", "u"), region codes,
 // postcodes (also British and Canadian), countries.
-// A dot only after the usual abbreviations: "Zürich. Geburtsdatum" is a sentence end, not a two-word place.
+// A dot only after the usual abbreviations: "Zürich. Geburtsdatum" is a sentence end, not a two-word place. A slash
+// joins the two names of a bilingual Swiss town ("2503 Biel/Bienne", "7165 Breil/Brigels").
 const PLACE_WORD = String.raw`(?:(?:St|Ste|Mt|Ft|S)\.|\p{Lu}[\p{L}\p{M}'’-]*)`;
 const PLACE_PARTICLE = String.raw`(?:de|del|della|di|da|do|dos|das|du|des|la|le|les|sur|sous|am|an|im|bei|ob|u|v|nad|pod|na|en|i|y|e|of|upon|on)`;
-const PLACE_RUN = String.raw`${PLACE_WORD}(?:[ -](?:${PLACE_PARTICLE}[ ])?${PLACE_WORD}){0,3}(?:[ ]\([\p{L} ]{2,20}\))?`;
+const PLACE_RUN = String.raw`${PLACE_WORD}(?:[ /-](?:${PLACE_PARTICLE}[ ])?${PLACE_WORD}){0,3}(?:[ ]\([\p{L} ]{2,20}\))?`;
 // Polish postcodes are written "00-950".
 const POSTCODE = String.raw`(?:(?:[A-Z]{1,2}-)?\d{3,6}(?:[ -]\d{2,4})?|\d{2}-\d{3}|[A-Z]{1,2}\d[A-Z\d]?[ ]\d[A-Z]{2}|[A-Z]\d[A-Z][ ]\d[A-Z]\d)`;
 const REGION_CODE = String.raw`[A-Z]{2,3}`;

@@ -17,6 +17,7 @@ describe('findBirthDates', () => {
     ['Date of birth ........ 17 April 1990', '17 April 1990'],
     ['Date de naissance (jj.mm.aaaa) : 17.04.1990', '17.04.1990'],
     ['Data di nascita\n17.04.1990', '17.04.1990'],
+    ['attinenza Lugano, nato\nil 17.04.1990, Via Roma 2', '17.04.1990'],
     ['geboren in Sarnen am 17.4.1990', '17.4.1990'],
     ['Date et lieu de naissance : 2 juin 1994, Fribourg', '2 juin 1994'],
     ['Sie wurde am 2. Juni 1994 in Visp geboren.', '2. Juni 1994'],

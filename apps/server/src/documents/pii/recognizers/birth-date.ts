@@ -20,8 +20,11 @@ function buildPattern(): RegExp {
   const cue = String.raw`(?:born(?:[ ]+on)?|date[ ]+of[ ]+birth|birth[ ]?date|d\.?o\.?b\.?|geboren(?:[ ]+am)?|geb\.[ ]?-?[ ]?datum|geb\.|geburtsdatum|né(?:\(e\))?(?:[ ]+le)?|née(?:[ ]+le)?|date[ ]+(?:et[ ]+lieu[ ]+)?de[ ]+naissance|date[ ]+and[ ]+place[ ]+of[ ]+birth|data[ ]+e[ ]+luogo[ ]+di[ ]+nascita|nato(?:\/a)?(?:[ ]+il)?|nata(?:[ ]+il)?|data[ ]+di[ ]+nascita)`;
   // Cue, then a short gap without digits on the same line — a colon, a table cell ("Geburtsdatum | 07.06.1991"), the
   // rest of a column label ("Geburtsdatum, -ort  1993-08-21"), dot leaders, a parenthesis, a place ("born in Bern on")
-  // — or the next line of a two-column table, then the date.
-  return new RegExp(String.raw`(?<![\p{L}])(${cue})[^\n\d]{0,40}?(?:\n[ \t]*)?(${date})(?![\p{N}])`, 'giu');
+  // — or the next line of a two-column table or of wrapped prose ("nato\nil 11.11.1987"), then the date.
+  return new RegExp(
+    String.raw`(?<![\p{L}])(${cue})[^\n\d]{0,40}?(?:\n[ \t]*(?:(?:il|le|am|on)[ ]+)?)?(${date})(?![\p{N}])`,
+    'giu',
+  );
 }
 
 // A year of birth alone, after the cues that give only a year: "Jg. 1989", "Jahrgang 1975", "classe 1979", "né en 1990",

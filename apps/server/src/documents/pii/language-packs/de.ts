@@ -203,6 +203,8 @@ export const DE_PACK: TLanguagePack = {
   commonWords: [
     // Column headers and form labels of staff tables: never a name, whatever cue stands before them.
     'telefon',
+    'geb',
+    'jg',
     'geprüft',
     'visum',
     'unterschrift',

@@ -72,6 +72,7 @@ describe('findPeople', () => {
     'PERSONAL INFO and REAL PERSON',
     'The Quantum Sensing Roadmap and the Market Entry Strategy',
     'Lorem Ipsum Dolor sit amet.',
+    'Name\t\t\tGeb.\t\tRolle\t\tAnstellung',
     'The TRUSTEE BOND covers the Bankruptcy Case of the Disinterested Person.',
   ])('finds nobody in %j', (text) => {
     expect(people(text)).toEqual([]);

@@ -5,6 +5,12 @@ export const DE_PACK: TLanguagePack = {
   titles: ['dr', 'prof', 'herr', 'herrn', 'frau', 'doktor', 'professorin', 'dipl', 'mag', 'lic', 'pd'],
   personCues: [
     'hallo',
+    'geburtsname',
+    'ledigname',
+    'geprüft von',
+    'genehmigt von',
+    'erfasst durch',
+    'c/o',
     'hoi',
     'sali',
     'servus',

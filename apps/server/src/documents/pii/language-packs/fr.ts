@@ -6,6 +6,11 @@ export const FR_PACK: TLanguagePack = {
   titles: ['m', 'mme', 'mlle', 'madame', 'monsieur', 'mademoiselle', 'docteur', 'dre', 'pr', 'pre', 'prof'],
   personCues: [
     'bonjour',
+    'nom de naissance',
+    'nom de jeune fille',
+    'vérifié par',
+    'approuvé par',
+    'c/o',
     'bonsoir',
     'coucou',
     'salut',

@@ -88,6 +88,15 @@ describe('findPeople: surnames with capitalised particles, author lists, initial
     ['Cc: Brunold Mirjam; Adeyemi, Folake', ['Brunold Mirjam', 'Adeyemi', 'Folake']],
     ['Personal der Hochschule und des Betriebs:\nZingg, Martina\t\tLaborantin\t40 %', ['Zingg, Martina']],
     ['Nom : FAVRE\t\tPrénom : Léonie', ['FAVRE', 'Léonie']],
+    [
+      'Nom(s)                         : BORGEAUD\nNom de naissance               : Pinto Borgeaud',
+      ['BORGEAUD', 'Pinto Borgeaud'],
+    ],
+    ['Wohnadresse\tc/o Tharmakulasingam, Bachweg 3', ['Tharmakulasingam']],
+    [
+      'Prepared by Wendelin Zurkirchen; checked by Oluwaseun Adebayo-Frei.',
+      ['Wendelin Zurkirchen', 'Oluwaseun Adebayo-Frei'],
+    ],
     ['Dr Tomás Ferreira and Pr Anne-Laure Joye signed.', ['Tomás Ferreira', 'Anne-Laure Joye']],
     ['Anwesend: BRUGGER Lea-Sophie, CAVIEZEL Men und DE LUCA Renato', ['BRUGGER Lea-Sophie', 'DE LUCA Renato']],
     ['Teilnehmende\nGamboni Ursin Andri\tRegion Surselva', ['Gamboni Ursin Andri']],

@@ -579,12 +579,12 @@ const AFTER_AUTHOR = /^(?:[ \t]*[,;(&]|[ \t]+(?:and|und|et|e)\b|[ \t]*(?:\n|$))/
 
 // "Nom : DOĞAN", "Surname: MEIER": after a label that asks for a surname, capitals are a name, not an acronym.
 const SURNAME_LABEL =
-  /(?:^|[^\p{L}])(?:nom(?:\(s\))?|nom de famille|nachname|familienname|name|cognome|surname|last name|family name)[ \t]*:[ \t]*$/iu;
+  /(?:^|[^\p{L}])(?:nom(?:\(s\))?|nom de famille|nom de naissance|nachname|familienname|geburtsname|name|cognome|cognome di nascita|surname|last name|family name|birth name)(?:[ \t]*:[ \t]*|\t[ \t]*|[ ]{2,})$/iu;
 
 function readCapitalsAfterNameLabel(text: string, group: readonly TToken[]): readonly TToken[] {
   const [only] = group;
   if (group.length !== 1 || !only || only.text.length < 3 || !isAllCapsToken(only)) return group;
-  if (!SURNAME_LABEL.test(text.slice(Math.max(0, only.start - 24), only.start))) return group;
+  if (!SURNAME_LABEL.test(text.slice(Math.max(0, only.start - 60), only.start))) return group;
   const kind = classifyToken(only.text.charAt(0) + only.text.slice(1).toLowerCase());
   return [{ ...only, kind: kind === 'word' || kind === 'organisation' ? 'unknown' : kind }];
 }

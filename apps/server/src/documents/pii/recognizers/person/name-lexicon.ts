@@ -217,7 +217,8 @@ function classifySingleToken(token: string): TTokenKind {
   }
   // Job titles and role words ("Geologe", "Landwirt", "Sindaco") announce a name but are never one.
   if (wordsOfAllPacks('roleWords').has(lower)) return 'word';
-  if (/^\p{Lu}$/u.test(bare) && hasDot) return 'initial';
+  // "Ph. Wüthrich", "Th. Meier", "Chr. Baumann": the two- and three-letter initials of Philipp, Thomas, Christian.
+  if ((/^\p{Lu}$/u.test(bare) || /^(?:Ph|Th|Ch|Chr)$/u.test(bare)) && hasDot) return 'initial';
   if (ORGANISATION_WORDS.has(lower) || isInstitutionCompound(lower)) return 'organisation';
   if (wordsOfAllPacks('commonWords').has(lower)) return 'word';
   // Labels and closing words ("Vorname", "Grüsse", "Cognome") announce a name and are none.

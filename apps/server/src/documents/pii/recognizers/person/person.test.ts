@@ -89,6 +89,10 @@ describe('findPeople: surnames with capitalised particles, author lists, initial
     ['Personal der Hochschule und des Betriebs:\nZingg, Martina\t\tLaborantin\t40 %', ['Zingg, Martina']],
     ['Nom : FAVRE\t\tPrénom : Léonie', ['FAVRE', 'Léonie']],
     [
+      'Erfasst am 16.02.2026 durch Ph. Zgraggen, Zahlungslauf KW 8; Imboden-Ruppen Marie-Claire visiert.',
+      ['Ph. Zgraggen', 'Imboden-Ruppen Marie-Claire'],
+    ],
+    [
       'Nom(s)                         : BORGEAUD\nNom de naissance               : Pinto Borgeaud',
       ['BORGEAUD', 'Pinto Borgeaud'],
     ],

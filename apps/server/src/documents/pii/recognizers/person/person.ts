@@ -182,6 +182,8 @@ function findParticleSurname(tokens: readonly TToken[]): string | undefined {
 }
 
 /** "surname 'Meier' (list)" or "surname by its shape: 'Petrović' ('-ović')". */
+const DOUBLE_NAME = /^\p{Lu}\p{Ll}+-\p{Lu}\p{Ll}+$/u;
+
 function surnameEvidence(word: string): TPersonEvidence {
   if (word.includes(' ')) return evidence('particleSurname', word);
   const how = describeSurname(word);
@@ -285,6 +287,8 @@ function weighWords(tokens: readonly TToken[], emailNames: TEmailNames, isEnglis
   if (isSurnameFirst && isGivenRest) {
     const found = [evidence('givenNameAfterSurname', secondName)];
     if (first === 'surname') found.push(surnameEvidence(firstName));
+    // "Imboden-Ruppen Marie-Claire": two capitalised unknown words joined by a hyphen are a double surname.
+    else if (DOUBLE_NAME.test(firstName)) found.push(evidence('surnameShape', `'${firstName}' (a double surname)`));
     return { evidence: found, isUndecided: false };
   }
   // "Phạm Minh Tuấn", "Lê Thị Hồng": words written with letters no German, French or Italian word has, beside other
@@ -1324,6 +1328,8 @@ function reclassifyBareInitials(group: readonly TToken[]): readonly TToken[] {
  * Members of a list next to a person found with evidence are people too: "founders: Kónya, Becker and Vasquez",
  * "They had three: Gaetane, Hannah and Anthony". Single capitalised words only; repeated until nothing changes.
  */
+const LIST_ITEM_END = /^(?![ ]\p{Lu})/u;
+
 function findListedPeople(
   text: string,
   mentions: readonly TPersonMention[],
@@ -1363,9 +1369,12 @@ function findListedPeople(
       }
       const after = GAP_AFTER.exec(text.slice(token.end, token.end + 6));
       const before = GAP_BEFORE.exec(text.slice(Math.max(0, token.start - 6), token.start));
+      // After a person, a member of the list is not followed by another capitalised word: "Okafor, Lindqvist and
+      // Brandt.", but not "Ph. Zgraggen, Zahlungslauf KW 8", where a noun opens the next clause.
+      const endsItem = LIST_ITEM_END.test(text.slice(token.end, token.end + 6));
       const isListed =
         (after !== null && starts.has(token.end + after[0].length)) ||
-        (before !== null && ends.has(token.start - before[0].length));
+        (before !== null && ends.has(token.start - before[0].length) && endsItem);
       if (!isListed) {
         next.push(token);
         continue;

@@ -147,21 +147,21 @@ describe('scoreSetDocument', () => {
  * margin, so a regression fails. Raise them as the detector improves; the targets of issue 11 are printed by
  * `npm run bench -- pii`. The holdout split is never guarded here: it measures whether rules generalize.
  */
-// A little below the dev split's figures after the round of rules that followed dev batch 31 (101 documents: persons
-// 96.0 %, streets 99.0 %, birth dates 98.8 %, places 85.7 %, IBANs 100 %, kept 98.3 %, character precision 96.4 %), so
+// A little below the dev split's figures after the round of rules that followed dev batch 51 (133 documents: persons
+// 97.4 %, streets 97.9 %, birth dates 98.3 %, places 88.9 %, IBANs 100 %, kept 98.2 %, character precision 96.6 %), so
 // that a change that loses ground fails here.
 const DEV_FLOORS: Readonly<Record<TSetPiiType, number>> = {
-  PERSON: 0.95,
+  PERSON: 0.965,
   EMAIL_ADDRESS: 1,
   PHONE_NUMBER: 1,
   IBAN_CODE: 1,
   CH_AHV_NUMBER: 1,
   STREET_ADDRESS: 0.97,
-  BIRTH_DATE: 0.97,
-  LOCATION: 0.84,
+  BIRTH_DATE: 0.975,
+  LOCATION: 0.87,
 };
 const DEV_KEPT_FLOOR = 0.98;
-const DEV_CHAR_PRECISION_FLOOR = 0.955;
+const DEV_CHAR_PRECISION_FLOOR = 0.96;
 
 describe('detectPii on the dev split', () => {
   const dev = evaluatePiiSet(documents, (text) => detectPii(text), 'dev').groups.dev;

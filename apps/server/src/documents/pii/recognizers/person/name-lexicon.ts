@@ -85,6 +85,7 @@ export const hasForeignLetters = (word: string): boolean =>
 /** The ending or letters that make `word` look like a surname ("-ović", "ı"), or undefined. */
 export function findSurnameShape(word: string): string | undefined {
   if (hasForeignLetters(word)) return 'letters no German, French or Italian word has';
+  if (ARABIC_SURNAME.test(word)) return `'${word.slice(0, word.indexOf('-') + 1)}', an Arabic surname's article`;
   if (word.length < 4 || !SURNAME_SHAPE.test(word)) return undefined;
   if (/[ıığşİ]/u.test(word)) return 'Turkish letters';
   const prefix = /^(?:Gebre|Ghebre|Tesfa|Habte|Wolde|Welde|Berhane|Haile)/u.exec(word)?.[0];
@@ -186,7 +187,11 @@ export function classifyToken(token: string): TTokenKind {
   return kind;
 }
 
+// "Al-Khatib", "El-Amrani", "Abu-Zeid", "Ben-Ali": Arabic surnames written with their article or "son of".
+const ARABIC_SURNAME = /^(?:Al|El|Abu|Ben|Bin|Abd)-\p{Lu}\p{Ll}{2,}$/u;
+
 function classifyUncached(token: string): TTokenKind {
+  if (ARABIC_SURNAME.test(token) && !isKnownPlace(token.toLowerCase())) return 'surname';
   if (/^\p{Lu}[\p{L}\p{M}'’]+-\p{Lu}[\p{L}\p{M}'’]+$/u.test(token)) return classifyDoubleName(token);
   return classifySingleToken(token);
 }

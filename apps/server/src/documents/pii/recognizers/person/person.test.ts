@@ -89,6 +89,11 @@ describe('findPeople: surnames with capitalised particles, author lists, initial
     ['Personal der Hochschule und des Betriebs:\nZingg, Martina\t\tLaborantin\t40 %', ['Zingg, Martina']],
     ['Nom : FAVRE\t\tPrénom : Léonie', ['FAVRE', 'Léonie']],
     [
+      '– Yasin Al-Masri, expert indépendant en hygiène\n– Dr Léa Roux, cheffe de projet',
+      ['Yasin Al-Masri', 'Léa Roux'],
+    ],
+    ['Anwesend: Thi Juni Pham, MSc; Frist bis 3. Juni 2026.', ['Thi Juni Pham']],
+    [
       'Erfasst am 16.02.2026 durch Ph. Zgraggen, Zahlungslauf KW 8; Imboden-Ruppen Marie-Claire visiert.',
       ['Ph. Zgraggen', 'Imboden-Ruppen Marie-Claire'],
     ],

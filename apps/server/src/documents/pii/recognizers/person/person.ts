@@ -148,6 +148,19 @@ function splitBeforeParticleAndGivenName(group: TToken[]): TToken[][] {
 const isNameKind = (kind: TTokenKind): boolean =>
   kind === 'given' || kind === 'given-ambiguous' || kind === 'surname' || kind === 'unknown' || kind === 'initial';
 
+/**
+ * "Thi Mai Nguyen", "Dương Thị Mai": a month that is also a given name ("Mai", "April") is a name word between two
+ * name words, or after a word written with another alphabet's letters; elsewhere it stays a month ("3. Mai 2026").
+ */
+function isMonthInName(group: readonly TToken[], index: number): boolean {
+  const token = group[index];
+  if (!token || !wordsOfAllPacks('months').has(token.text.toLowerCase())) return false;
+  const previous = group[index - 1];
+  const next = group[index + 1];
+  if (!previous || !isNameKind(previous.kind) || previous.kind === 'initial') return false;
+  return (next !== undefined && isNameKind(next.kind) && next.kind !== 'initial') || hasForeignLetters(previous.text);
+}
+
 interface TDecision {
   evidence: TPersonEvidence[];
   /** True when only the English NER can decide. */
@@ -627,7 +640,7 @@ function evaluateTokens(
         NAME_PARTICLES.has(token.text) &&
         (isNameKind(next?.kind ?? 'word') ||
           (NAME_PARTICLES.has(next?.text ?? '') && isNameKind(group[index + 2]?.kind ?? 'word')));
-      if (!isParticle && !isNameKind(token.kind)) break;
+      if (!isParticle && !isNameKind(token.kind) && !isMonthInName(group, index)) break;
       index += 1;
     }
     if (index === segmentStart) index += 1;

@@ -161,6 +161,12 @@ function hasSuffix(word: string, suffixes: ReadonlySet<string>): boolean {
   return false;
 }
 
+/** True for a job title or role word of a pack ("Laborleiter", "ingénieure", "Gemeindepräsidentin"). */
+export function isRoleWord(word: string): boolean {
+  const lower = word.toLowerCase();
+  return wordsOfAllPacks('roleWords').has(lower) || hasSuffix(lower, wordsOfAllPacks('roleSuffixes'));
+}
+
 /** "Kantonalbank", "Kantonsspital", "Cerbios-Pharma": a compound or hyphenated word that names an institution. */
 function isInstitutionCompound(lower: string): boolean {
   const parts = lower.split('-');

@@ -88,6 +88,13 @@ describe('findPeople: surnames with capitalised particles, author lists, initial
     ['Cc: Brunold Mirjam; Adeyemi, Folake', ['Brunold Mirjam', 'Adeyemi', 'Folake']],
     ['Personal der Hochschule und des Betriebs:\nZingg, Martina\t\tLaborantin\t40 %', ['Zingg, Martina']],
     ['Nom : FAVRE\t\tPrénom : Léonie', ['FAVRE', 'Léonie']],
+    // Two name words, a comma and a role; not a role, a place or an abbreviation before it.
+    [
+      'Referenz: Ladina Cadruvi-Tgetgel, Gemeindepräsidentin, 081 555 12 12\nLeitender Arzt, Leiter Bewegungslabor',
+      ['Ladina Cadruvi-Tgetgel'],
+    ],
+    ['Analisi secondo Farmacopea Europea (Ph. Eur. 11.0) e validazione dei metodi.', []],
+    ['Ne ha parlato il Consigliere di\nStato Marino Esempio, responsabile del Dipartimento.', []],
     [
       '– Yasin Al-Masri, expert indépendant en hygiène\n– Dr Léa Roux, cheffe de projet',
       ['Yasin Al-Masri', 'Léa Roux'],

@@ -10,6 +10,7 @@ import {
   hasForeignLetters,
   isAlsoGivenName,
   isInternationalOnlyGivenName,
+  isRoleWord,
   isSurname,
   NAME_PARTICLES,
   type TTokenKind,
@@ -500,7 +501,7 @@ function findContext(
 
 // A public office just before the name, "alt"/"former" included ("ETH-Präsident", "conseillère d'État").
 const PUBLIC_OFFICE_BEFORE = new RegExp(
-  `${phrasePattern(wordsOfAllPacks('publicOffices'), 'iu').source}[ \t]*[,:]?[ \t]*$`,
+  String.raw`${phrasePattern(wordsOfAllPacks('publicOffices'), 'iu').source.replaceAll(String.raw`[ \t]+`, String.raw`\s+`)}\s*[,:]?\s*$`,
   'iu',
 );
 
@@ -561,6 +562,11 @@ function evaluateGroup(
     // "Rochat-Favre M.", "L. M. Haddad": a one-letter title ("M." for Monsieur) that ends the chain or follows an
     // initial is an initial.
     const isAfterInitial = rawGroup[index - 1]?.kind === 'initial';
+    // "Ph. Eur.", "Ph. Helv.": a pharmacopoeia, not Philipp; an initial is followed by a name, not an abbreviation.
+    const next = rawGroup[index + 1];
+    if (token.kind === 'initial' && token.text.length > 2 && next && text.charAt(next.end) === '.') {
+      return { ...token, kind: 'word' as const };
+    }
     const isLetterTitle = token.kind === 'title' && /^\p{Lu}\.$/u.test(token.text);
     if (isLetterTitle && (index === rawGroup.length - 1 || isAfterInitial || !isMonsieurLanguage)) {
       return { ...token, kind: 'initial' as const };
@@ -605,6 +611,8 @@ function readCapitalsAfterNameLabel(text: string, group: readonly TToken[]): rea
   const kind = classifyToken(only.text.charAt(0) + only.text.slice(1).toLowerCase());
   return [{ ...only, kind: kind === 'word' || kind === 'organisation' ? 'unknown' : kind }];
 }
+
+const ROLE_AFTER = /^[ \t]*,[ \t]*(\p{L}[\p{L}\p{M}-]+)/u;
 
 function evaluateTokens(
   text: string,
@@ -657,6 +665,17 @@ function evaluateTokens(
     const after = text.slice(lastToken.end, lastToken.end + 32);
     if (!title && isAddressShaped(before, after)) continue;
     const context = findContext(before, after, group.slice(segmentStart, nameStart), title);
+    // "Ladina Mischol-Könz, Gemeindepräsidentin", "Selam Tekle, ingénieure": two name words, then a comma and a role.
+    const isNameWords = tokens.every(
+      (token) =>
+        !isRoleWord(token.text) &&
+        !wordsOfAllPacks('roleSuffixes').has(token.text.toLowerCase()) &&
+        !isKnownPlace(token.text.toLowerCase()),
+    );
+    if (!context.length && tokens.length >= 2 && isNameWords) {
+      const role = ROLE_AFTER.exec(after)?.[1];
+      if (role && isRoleWord(role)) context.push(evidence('cueAfter', role));
+    }
     // "À : Yohannes Tesfamariam <…>; D'Agostino Laurent <…>": a header line lists several people.
     if (!context.length) {
       const header = findMailHeaderLabel(text, firstToken.start);
@@ -670,7 +689,11 @@ function evaluateTokens(
     // "Sri Lanka", "Costa Rica", "San Marino": a country or city that the lexicon knows, unless a title or cue names it.
     if (!context.length && tokens.length >= 2 && isKnownPlace(tokens.map((token) => token.text).join(' '))) continue;
     // "Bundesrat Guy Parmelin", "la consigliera di Stato …", "Nobel laureate …": a public figure cited in that role.
-    if (PUBLIC_OFFICE_BEFORE.test(before) || isPublicFigure(tokens.map((token) => token.text).join(' '))) continue;
+    // The office may end inside the capitalised run ("Consigliere di Stato Christian Vitta").
+    const isAfterOffice = tokens
+      .slice(0, 2)
+      .some((token) => PUBLIC_OFFICE_BEFORE.test(text.slice(Math.max(0, token.start - 48), token.start)));
+    if (isAfterOffice || isPublicFigure(tokens.map((token) => token.text).join(' '))) continue;
     const decision = decide(tokens, context, emailNames, isEnglish);
     const against = findNegativeContext(before, after);
     // "flew to Castelo Branco": after a place preposition, surnames without a given name or a cue name a place.

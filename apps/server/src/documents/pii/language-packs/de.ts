@@ -73,6 +73,10 @@ export const DE_PACK: TLanguagePack = {
     'referentin',
   ],
   roleWords: [
+    'expertin',
+    'experte',
+    'fachexperte',
+    'fachexpertin',
     // Trades and posts of Swiss staff lists; male forms that are also common surnames ("Gärtner", "Käser") are left out.
     'dozent',
     'dozentin',

@@ -132,6 +132,9 @@ export const EN_PACK: TLanguagePack = {
     'minute taker',
   ],
   roleWords: [
+    'expert',
+    'advisor',
+    'adviser',
     'ceo',
     'cto',
     'cfo',

@@ -44,6 +44,9 @@ export const FR_PACK: TLanguagePack = {
     'selon',
   ],
   roleWords: [
+    'expert',
+    'experte',
+    'consultante',
     'géologue',
     'agriculteur',
     'agricultrice',

@@ -67,6 +67,9 @@ export const IT_PACK: TLanguagePack = {
     'relatrice',
   ],
   roleWords: [
+    'esperto',
+    'esperta',
+    'consulente',
     'geologo',
     'geologa',
     'agricoltore',

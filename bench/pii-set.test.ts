@@ -148,10 +148,10 @@ describe('scoreSetDocument', () => {
  * `npm run bench -- pii`. The holdout split is never guarded here: it measures whether rules generalize.
  */
 // A little below the dev split's figures after the round of rules that followed dev batch 51 (133 documents: persons
-// 97.4 %, streets 97.9 %, birth dates 98.3 %, places 88.9 %, IBANs 100 %, kept 98.2 %, character precision 96.6 %), so
+// 97.7 %, streets 97.9 %, birth dates 98.3 %, places 88.9 %, IBANs 100 %, kept 98.2 %, character precision 96.6 %), so
 // that a change that loses ground fails here.
 const DEV_FLOORS: Readonly<Record<TSetPiiType, number>> = {
-  PERSON: 0.965,
+  PERSON: 0.97,
   EMAIL_ADDRESS: 1,
   PHONE_NUMBER: 1,
   IBAN_CODE: 1,

@@ -29,6 +29,7 @@ describe('language packs', () => {
         'streetTypes',
         'months',
         'greetings',
+        'publicOffices',
       ] as const) {
         expect(pack[key].length, key).toBeGreaterThan(0);
       }

@@ -101,7 +101,6 @@ export const EN_PACK: TLanguagePack = {
     'checked by',
     'approved by',
     'reviewed by',
-    'c/o',
     'hey',
     'good morning',
     'good afternoon',
@@ -192,8 +191,6 @@ export const EN_PACK: TLanguagePack = {
     'home town',
     'citizen of',
     'lives in',
-    'resides in',
-    'resident in',
   ],
   // Column headers and form labels of staff tables: never a name, whatever cue stands before them.
   commonWords: ['role', 'phone', 'signature', 'position'],

@@ -10,7 +10,6 @@ export const FR_PACK: TLanguagePack = {
     'nom de jeune fille',
     'vérifié par',
     'approuvé par',
-    'c/o',
     'bonsoir',
     'coucou',
     'salut',

@@ -49,11 +49,11 @@ const escapeRegExp = (value: string): string => value.replace(/[.*+?^${}()|[\]\\
 
 /**
  * A pattern that matches any phrase of the list as whole words, case-insensitively; a phrase's inner spaces match any
- * run of spaces or tabs. Longest phrases first, so "sehr geehrte damen und herren" wins over "damen und herren".
+ * run of spaces or tabs (or `innerSpace`, such as `\\s+` where a phrase may wrap onto the next line). Longest phrases first, so "sehr geehrte damen und herren" wins over "damen und herren".
  */
-export function phrasePattern(phrases: Iterable<string>, flags = 'giu'): RegExp {
+export function phrasePattern(phrases: Iterable<string>, flags = 'giu', innerSpace = '[ \\t]+'): RegExp {
   const alternatives = [...new Set(phrases)]
     .sort((a, b) => b.length - a.length)
-    .map((phrase) => escapeRegExp(phrase).replace(/ /g, '[ \\t]+'));
+    .map((phrase) => escapeRegExp(phrase).replace(/ /g, innerSpace));
   return new RegExp(`(?<![\\p{L}\\p{N}])(?:${alternatives.join('|')})(?![\\p{L}\\p{N}])`, flags);
 }

@@ -25,12 +25,10 @@ export const IT_PACK: TLanguagePack = {
   personCues: [
     'ciao',
     'cognome di nascita',
-    'registrato',
     'registrato da',
     'verificato da',
     'approvato da',
     'controllato da',
-    'c/o',
     'salve',
     'buongiorno',
     'buonasera',

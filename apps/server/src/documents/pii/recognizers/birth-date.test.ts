@@ -42,6 +42,7 @@ describe('findBirthDates', () => {
     'Geburtsdatum\n\nMeilenstein bis 31.03.2027',
     'Der Meilenstein ist am 31.03.2027 erreicht; die Idee wurde 2024 geboren.',
     'Umsatz 2025: CHF 1.2 Mio. (b. 2026 Budget)',
+    'Il progetto è nato\nil 11.11.2019 da una tesi di master.',
   ])('keeps project dates in %j', (text) => {
     expect(findBirthDates(text)).toEqual([]);
   });

@@ -15,6 +15,13 @@ function datePattern(): string {
   return String.raw`(?:\d{1,2}[./-]\d{1,2}[./-](?:\d{4}|\d{2})|\d{4}-\d{2}-\d{2}|(?:\d{1,2}(?:er|st|nd|rd|th|\.|°|º)?[ ]+(?:${months})\.?,?[ ]+\d{4})|(?:(?:${months})\.?[ ]+\d{1,2}(?:st|nd|rd|th)?,?[ ]+\d{4}))`;
 }
 
+const MIN_AGE_YEARS = 14;
+
+function isLongAgo(date: string): boolean {
+  const year = Number(/(?:19|20)\d\d/.exec(date)?.[0] ?? '9999');
+  return year <= new Date().getFullYear() - MIN_AGE_YEARS;
+}
+
 function buildPattern(): RegExp {
   const date = datePattern();
   const cue = String.raw`(?:born(?:[ ]+on)?|date[ ]+of[ ]+birth|birth[ ]?date|d\.?o\.?b\.?|geboren(?:[ ]+am)?|geb\.[ ]?-?[ ]?datum|geb\.|geburtsdatum|né(?:\(e\))?(?:[ ]+le)?|née(?:[ ]+le)?|date[ ]+(?:et[ ]+lieu[ ]+)?de[ ]+naissance|date[ ]+and[ ]+place[ ]+of[ ]+birth|data[ ]+e[ ]+luogo[ ]+di[ ]+nascita|nato(?:\/a)?(?:[ ]+il)?|nata(?:[ ]+il)?|data[ ]+di[ ]+nascita)`;
@@ -115,6 +122,9 @@ function findFullBirthDates(text: string): TDetectedEntity[] {
     const cue = match[1] ?? '';
     const date = match[2] ?? '';
     const start = match.index + match[0].length - date.length;
+    // Across a line break the cue may belong to something else ("Il progetto è nato\nil 11.11.2019"): only a date at
+    // least 14 years back is someone's birth date there.
+    if (match[0].includes('\n') && !isLongAgo(date)) continue;
     entities.push(createEntity(text, 'DATE_TIME', start, start + date.length, 0.9, [`a date after '${cue}'`]));
   }
   return entities;

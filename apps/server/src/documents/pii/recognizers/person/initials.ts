@@ -218,7 +218,6 @@ const REFERENCE_CUE =
   /(?:^|\n|,)[ \t]*(?:unser(?:e)? zeichen|ihr(?:e)? zeichen|zeichen|visum|visa|visiert(?: von)?|protokoll(?:führung|führer|führerin)?|procès-verbal|verbale|minutes|sachbearbeit(?:er|erin|ung)|erfasst von|bearbeitet von|n\/réf\.?|v\/réf\.?|notre référence|votre référence|saisi par|dossier saisi par|traité par|ns\/rif\.?|vs\/rif\.?|nostro riferimento|vostro riferimento|registrato da|our ref(?:erence)?\.?|your ref(?:erence)?\.?|received by|entered by|processed by)[ \t]*:?[ \t]*/giu;
 const REFERENCE_INITIALS = /^(\p{L}{2,4})(?=$|[ \t]*(?:\/|–|-|\t|\n|[ ]{2,}|,))/u;
 
-// "Uzwil, 14.01.2026 / agi": minutes and notes end with place, date and the writer's initials.
 // What a status column says after a date ("12.03.2026 / ok"): no initials.
 const STATUS_WORDS = new Set([
   'ok',
@@ -238,8 +237,11 @@ const STATUS_WORDS = new Set([
   'open',
   'tbd',
 ]);
+
+// "Uzwil, 14.01.2026 / agi": minutes and notes end with a line of place, date and the writer's initials (not a table
+// cell such as "30.06.2026 / PDF" or "Kosten 2026 / kg").
 const DATED_SIGN_OFF =
-  /(?:\d{1,2}\.[ ]?\d{1,2}\.[ ]?(?:\d{4}|\d{2})|\d{4})[ \t]*\/[ \t]*(\p{Ll}{2,4}|\p{Lu}{2,4})[ \t]*$/gmu;
+  /^[ \t]*\p{Lu}[\p{L}\p{M}.' -]{1,40},[ \t]*\d{1,2}\.[ ]?\d{1,2}\.[ ]?(?:\d{4}|\d{2})[ \t]*\/[ \t]*(\p{Ll}{2,4}|\p{Lu}{2,4})[ \t]*$/gmu;
 
 function findReferenceInitials(text: string): TSpanWithEvidence[] {
   const found: TSpanWithEvidence[] = [];

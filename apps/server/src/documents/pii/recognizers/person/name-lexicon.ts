@@ -67,6 +67,9 @@ function classifyInternationalName(lower: string): TTokenKind | undefined {
 const SURNAME_SHAPE =
   /^(?:\p{Lu}[\p{Ll}\p{M}]+(?:ović|ević|vić|ić|ovic|evic|kumar|lingam|rajah|rajan|nathan|tharan|ratnam|nayagam|chandran|mariam|michael|mikael|giorgis|ghiorghis|selassie|egziabher|iqi|yqi|aj|eira|eiro|ães|ões|[áéíóú][nrd]ez|guez|ski|ska|sky|czyk|wicz|escu|eanu|enko|chuk|opoulos|akis|idis|iadis)|(?:Gebre|Ghebre|Tesfa|Habte|Wolde|Welde|Berhane|Haile)\p{Ll}{3,}|\p{Lu}[\p{L}\p{M}]*[ıığşİ][\p{L}\p{M}]*)$/u;
 
+// "Al-Khatib", "El-Amrani", "Abu-Zeid", "Ben-Ali": Arabic surnames written with their article or "son of".
+const ARABIC_SURNAME = /^(?:Al|El|Abu|Ben|Bin|Abd)-\p{Lu}\p{Ll}{2,}$/u;
+
 /*
  * Letters that German, French, Italian and English words never use: Vietnamese (ơ, ư, đ, and vowels with a dot below,
  * a hook above or a tilde: "Phạm", "Tuấn", "Dương"), Polish (ł, ń, ś, ź, ż, ą, ę), Czech (ř, ě, ů), Croatian and
@@ -84,7 +87,7 @@ export const hasForeignLetters = (word: string): boolean =>
 
 /** The ending or letters that make `word` look like a surname ("-ović", "ı"), or undefined. */
 export function findSurnameShape(word: string): string | undefined {
-  if (hasForeignLetters(word)) return 'letters no German, French or Italian word has';
+  if (hasForeignLetters(word)) return 'letters no German, French, Italian or English word has';
   if (ARABIC_SURNAME.test(word)) return `'${word.slice(0, word.indexOf('-') + 1)}', an Arabic surname's article`;
   if (word.length < 4 || !SURNAME_SHAPE.test(word)) return undefined;
   if (/[ıığşİ]/u.test(word)) return 'Turkish letters';
@@ -192,9 +195,6 @@ export function classifyToken(token: string): TTokenKind {
   }
   return kind;
 }
-
-// "Al-Khatib", "El-Amrani", "Abu-Zeid", "Ben-Ali": Arabic surnames written with their article or "son of".
-const ARABIC_SURNAME = /^(?:Al|El|Abu|Ben|Bin|Abd)-\p{Lu}\p{Ll}{2,}$/u;
 
 function classifyUncached(token: string): TTokenKind {
   if (ARABIC_SURNAME.test(token) && !isKnownPlace(token.toLowerCase())) return 'surname';

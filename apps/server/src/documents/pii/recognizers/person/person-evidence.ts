@@ -73,7 +73,7 @@ export const PERSON_SCORING: Readonly<Record<TPersonEvidenceKind, TEvidenceRule>
   },
   foreignLetters: {
     weight: 0.6,
-    describe: (word) => `'${word}' is written with letters no German, French or Italian word has`,
+    describe: (word) => `'${word}' is written with letters no German, French, Italian or English word has`,
   },
   title: { weight: 0.9, describe: (title) => `after the title '${title}'` },
   cue: { weight: 0.85, describe: (cue) => `after '${cue}'` },

@@ -195,9 +195,9 @@ function findParticleSurname(tokens: readonly TToken[]): string | undefined {
   return `${tokens[index]?.text ?? ''} ${next.text}`;
 }
 
-/** "surname 'Meier' (list)" or "surname by its shape: 'Petrović' ('-ović')". */
 const DOUBLE_NAME = /^\p{Lu}\p{Ll}+-\p{Lu}\p{Ll}+$/u;
 
+/** "surname 'Meier' (list)" or "surname by its shape: 'Petrović' ('-ović')". */
 function surnameEvidence(word: string): TPersonEvidence {
   if (word.includes(' ')) return evidence('particleSurname', word);
   const how = describeSurname(word);
@@ -307,16 +307,19 @@ function weighWords(tokens: readonly TToken[], emailNames: TEmailNames, isEnglis
   }
   // "Phạm Minh Tuấn", "Lê Thị Hồng": words written with letters no German, French or Italian word has, beside other
   // name words.
+  // Every other word must be a listed name word: German capitalises nouns ("Wein Fetească Neagră"), and a run of
+  // known towns ("Łódź Kraków Gdańsk") is a list of places.
   const foreign = names.find((token) => hasForeignLetters(token.text));
   const isForeignName =
     foreign !== undefined &&
     names.every(
       (token) =>
-        token.kind === 'given' ||
-        token.kind === 'given-ambiguous' ||
-        token.kind === 'surname' ||
-        token.kind === 'initial' ||
-        (token.kind === 'unknown' && !isDictionaryWord(token.text)),
+        !isKnownPlace(token.text.toLowerCase()) &&
+        (hasForeignLetters(token.text) ||
+          token.kind === 'given' ||
+          token.kind === 'given-ambiguous' ||
+          token.kind === 'surname' ||
+          token.kind === 'initial'),
     ) &&
     !isKnownPlace(names.map((token) => token.text).join(' '));
   if (isForeignName) return { evidence: [evidence('foreignLetters', foreign.text)], isUndecided: false };
@@ -499,9 +502,11 @@ function findContext(
   return found;
 }
 
-// A public office just before the name, "alt"/"former" included ("ETH-Präsident", "conseillère d'État").
+// A public office just before the name, "alt"/"former" included ("ETH-Präsident", "conseillère d'État"). The office
+// may wrap onto the next line ("Consigliere di\nStato"); between it and the name stand only spaces, so a label
+// ("Nationalrat: Anna Roth") or a line break ("dem Staatsrat\nPeter Zbinden") keeps the name masked.
 const PUBLIC_OFFICE_BEFORE = new RegExp(
-  String.raw`${phrasePattern(wordsOfAllPacks('publicOffices'), 'iu').source.replaceAll(String.raw`[ \t]+`, String.raw`\s+`)}\s*[,:]?\s*$`,
+  String.raw`${phrasePattern(wordsOfAllPacks('publicOffices'), 'iu', String.raw`\s+`).source}[ \t]+$`,
   'iu',
 );
 
@@ -564,7 +569,13 @@ function evaluateGroup(
     const isAfterInitial = rawGroup[index - 1]?.kind === 'initial';
     // "Ph. Eur.", "Ph. Helv.": a pharmacopoeia, not Philipp; an initial is followed by a name, not an abbreviation.
     const next = rawGroup[index + 1];
-    if (token.kind === 'initial' && token.text.length > 2 && next && text.charAt(next.end) === '.') {
+    if (
+      token.kind === 'initial' &&
+      token.text.length > 2 &&
+      next &&
+      next.text.length <= 4 &&
+      text.charAt(next.end) === '.'
+    ) {
       return { ...token, kind: 'word' as const };
     }
     const isLetterTitle = token.kind === 'title' && /^\p{Lu}\.$/u.test(token.text);
@@ -602,7 +613,7 @@ const AFTER_AUTHOR = /^(?:[ \t]*[,;(&]|[ \t]+(?:and|und|et|e)\b|[ \t]*(?:\n|$))/
 
 // "Nom : DOĞAN", "Surname: MEIER": after a label that asks for a surname, capitals are a name, not an acronym.
 const SURNAME_LABEL =
-  /(?:^|[^\p{L}])(?:nom(?:\(s\))?|nom de famille|nom de naissance|nachname|familienname|geburtsname|name|cognome|cognome di nascita|surname|last name|family name|birth name)(?:[ \t]*:[ \t]*|\t[ \t]*|[ ]{2,})$/iu;
+  /(?:^|[^\p{L}])(?:nom(?:\(s\))?|nom de famille|nom de naissance|nachname|familienname|geburtsname|name|cognome|cognome di nascita|surname|last name|family name|birth name)(?:[ \t]*:[ \t]*|\t[ \t]*)$/iu;
 
 function readCapitalsAfterNameLabel(text: string, group: readonly TToken[]): readonly TToken[] {
   const [only] = group;
@@ -664,6 +675,12 @@ function evaluateTokens(
     const before = text.slice(Math.max(0, firstToken.start - 48), firstToken.start);
     const after = text.slice(lastToken.end, lastToken.end + 32);
     if (!title && isAddressShaped(before, after)) continue;
+    // "Bundesrat Guy Parmelin", "la consigliera di Stato …", "Nobel laureate …": a public figure cited in that role.
+    // The office may end inside the capitalised run ("Consigliere di Stato Christian Vitta").
+    const isAfterOffice = tokens
+      .slice(0, 2)
+      .some((token) => PUBLIC_OFFICE_BEFORE.test(text.slice(Math.max(0, token.start - 48), token.start)));
+    if (isAfterOffice) continue;
     const context = findContext(before, after, group.slice(segmentStart, nameStart), title);
     // "Ladina Mischol-Könz, Gemeindepräsidentin", "Selam Tekle, ingénieure": two name words, then a comma and a role.
     const isNameWords = tokens.every(
@@ -672,7 +689,10 @@ function evaluateTokens(
         !wordsOfAllPacks('roleSuffixes').has(token.text.toLowerCase()) &&
         !isKnownPlace(token.text.toLowerCase()),
     );
-    if (!context.length && tokens.length >= 2 && isNameWords) {
+    const hasNameWord = tokens.some(
+      (token) => token.kind === 'given' || token.kind === 'surname' || hasForeignLetters(token.text),
+    );
+    if (!context.length && tokens.length >= 2 && isNameWords && hasNameWord) {
       const role = ROLE_AFTER.exec(after)?.[1];
       if (role && isRoleWord(role)) context.push(evidence('cueAfter', role));
     }
@@ -688,12 +708,9 @@ function evaluateTokens(
     if (!context.length && PRODUCT_HEAD_BEFORE.test(before)) continue;
     // "Sri Lanka", "Costa Rica", "San Marino": a country or city that the lexicon knows, unless a title or cue names it.
     if (!context.length && tokens.length >= 2 && isKnownPlace(tokens.map((token) => token.text).join(' '))) continue;
-    // "Bundesrat Guy Parmelin", "la consigliera di Stato …", "Nobel laureate …": a public figure cited in that role.
-    // The office may end inside the capitalised run ("Consigliere di Stato Christian Vitta").
-    const isAfterOffice = tokens
-      .slice(0, 2)
-      .some((token) => PUBLIC_OFFICE_BEFORE.test(text.slice(Math.max(0, token.start - 48), token.start)));
-    if (isAfterOffice || isPublicFigure(tokens.map((token) => token.text).join(' '))) continue;
+    // A federal councillor named without a title, cue or role ("as Albert Rösti said"); a namesake addressed as
+    // "Herr", listed as the applicant or given a role stays masked.
+    if (!context.length && isPublicFigure(tokens.map((token) => token.text).join(' '))) continue;
     const decision = decide(tokens, context, emailNames, isEnglish);
     const against = findNegativeContext(before, after);
     // "flew to Castelo Branco": after a place preposition, surnames without a given name or a cue name a place.
@@ -952,13 +969,13 @@ function findLaterSingleSurnames(text: string, mentions: readonly TPersonMention
   return found;
 }
 
+const NOT_NAME_KINDS = new Set<TTokenKind>(['word', 'title', 'organisation']);
+
 /**
  * Surname-only later mentions of several words ("di Giacomo", "Dalla Costa", "Pereira Lopes", "van der Berg"): the
  * words after the given name of a full name found with evidence, wherever they stand alone in the text; and the full
  * name itself where it stands again without evidence of its own (in an address block far from the list that named it).
  */
-const NOT_NAME_KINDS = new Set<TTokenKind>(['word', 'title', 'organisation']);
-
 function findLaterSurnames(text: string, mentions: readonly TPersonMention[]): TPersonMention[] {
   const forms = new Map<string, string>();
   for (const mention of mentions) {
@@ -987,6 +1004,8 @@ function findLaterSurnames(text: string, mentions: readonly TPersonMention[]): T
   for (const match of text.matchAll(pattern)) {
     const end = match.index + match[0].length;
     if (mentions.some((mention) => mention.start <= match.index && end <= mention.end)) continue;
+    // "Paul Berger Stiftung", "Rosa Winter Weizen": a name inside a longer capitalised run names something else.
+    if (CAPITALISED_NEIGHBOUR_AFTER.test(text.slice(end, end + 24))) continue;
     const full = forms.get(match[0]) ?? forms.get(match[0].charAt(0).toLowerCase() + match[0].slice(1)) ?? match[0];
     found.push({
       start: match.index,
@@ -1360,12 +1379,12 @@ function reclassifyBareInitials(group: readonly TToken[]): readonly TToken[] {
   });
 }
 
+const LIST_ITEM_END = /^(?![ ]\p{Lu})/u;
+
 /**
  * Members of a list next to a person found with evidence are people too: "founders: Kónya, Becker and Vasquez",
  * "They had three: Gaetane, Hannah and Anthony". Single capitalised words only; repeated until nothing changes.
  */
-const LIST_ITEM_END = /^(?![ ]\p{Lu})/u;
-
 function findListedPeople(
   text: string,
   mentions: readonly TPersonMention[],
@@ -1854,6 +1873,12 @@ function tableFirstCells(text: string): TCell[][] {
 const LIST_LINE =
   /^([ \t]*(?:[–•*·-]|\d{1,2}[.)])[ \t]*(?:(?:\p{L}{1,6}\.[ \t]?)+[ \t]+)?)(\p{Lu}[^,;()\t–\n]{1,60}?)[ \t]*(?:,|\(|[ ]–[ ]|;)/u;
 
+const hasNameWord = (item: string): boolean =>
+  item.split(' ').some((word) => {
+    const kind = classifyToken(word);
+    return kind === 'given' || kind === 'surname' || hasForeignLetters(word);
+  });
+
 /** First items of consecutive lines that list one person each, in blocks. */
 function listFirstItems(text: string): TCell[][] {
   const blocks: TCell[][] = [];
@@ -1878,7 +1903,10 @@ function listFirstItems(text: string): TCell[][] {
 function findNameColumns(text: string, mentions: readonly TPersonMention[]): TPersonMention[] {
   const people = mentions.filter((mention) => personConfidence(mention.evidence) >= 0.6);
   const found: TPersonMention[] = [];
-  const blocks = /\t|[ ]{2}/u.test(text) ? [...tableFirstCells(text), ...listFirstItems(text)] : listFirstItems(text);
+  // A list item must hold a listed or shaped name word: "Agroscope Reckenholz, Versuchsstation" in a list of people
+  // is an institution.
+  const listItems = listFirstItems(text).map((block) => block.filter((item) => hasNameWord(item.value)));
+  const blocks = /\t|[ ]{2}/u.test(text) ? [...tableFirstCells(text), ...listItems] : listItems;
   for (const block of blocks) {
     const isPerson = (cell: TCell): TPersonMention | undefined =>
       people.find((mention) => mention.start <= cell.start && cell.end <= mention.end);

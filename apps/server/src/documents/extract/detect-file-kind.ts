@@ -1,7 +1,7 @@
 /**
  * Content sniffing for the upload route: trust the bytes, not the file name or the browser's type.
  */
-import { listZipEntries, listZipEntriesInFile, type TZipEntry } from './zip-directory.js';
+import { listZipEntriesInFile, openZip, type TZipEntry } from './zip-directory.js';
 
 export type TFileKind = 'pdf' | 'zip' | 'unknown';
 
@@ -41,7 +41,7 @@ export function isEncryptedOfficeFile(data: Uint8Array): boolean {
 }
 
 export function hasDocxMainPart(entries: readonly TZipEntry[]): boolean {
-  return entries.some((entry) => entry.name === DOCX_MAIN_PART);
+  return entries.some((entry) => entry.fileName === DOCX_MAIN_PART);
 }
 
 /**
@@ -50,7 +50,7 @@ export function hasDocxMainPart(entries: readonly TZipEntry[]): boolean {
  */
 export async function isDocxZip(input: string | Uint8Array): Promise<boolean> {
   try {
-    const entries = typeof input === 'string' ? await listZipEntriesInFile(input) : await listZipEntries(input);
+    const entries = typeof input === 'string' ? await listZipEntriesInFile(input) : (await openZip(input)).entries;
     return hasDocxMainPart(entries);
   } catch {
     return false;

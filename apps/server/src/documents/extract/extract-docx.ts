@@ -11,10 +11,10 @@ import { ExtractionError, extractionErrors } from './extraction-error.js';
 import { extractOoxmlPartText } from './ooxml-text.js';
 import type { TDocxBlockHint, TDocxHints } from './structure-hints.js';
 import {
-  isEncryptedEntry,
-  listZipEntries,
+  openZip,
   readEntry,
   verifyEntrySizes,
+  type TZipArchive,
   type TZipEntry,
   type TZipLimits,
 } from './zip-directory.js';
@@ -27,19 +27,16 @@ function toDocxError(error: unknown): ExtractionError {
   return error instanceof ExtractionError ? error : extractionErrors.corruptDocx(error);
 }
 
-function readHeaderFooterTexts(
-  data: Uint8Array,
-  entries: readonly TZipEntry[],
-): { headers: string[]; footers: string[] } {
-  const parts = entries
-    .map((entry) => ({ entry, match: HEADER_OR_FOOTER_PART.exec(entry.name) }))
+async function readHeaderFooterTexts(zip: TZipArchive): Promise<{ headers: string[]; footers: string[] }> {
+  const parts = zip.entries
+    .map((entry) => ({ entry, match: HEADER_OR_FOOTER_PART.exec(entry.fileName) }))
     .filter((part): part is { entry: TZipEntry; match: RegExpExecArray } => part.match !== null)
     .sort((a, b) => Number(a.match[2] || 0) - Number(b.match[2] || 0));
   const decoder = new TextDecoder('utf-8');
   const headers = new Set<string>();
   const footers = new Set<string>();
   for (const { entry, match } of parts) {
-    const text = extractOoxmlPartText(decoder.decode(readEntry(data, entry)));
+    const text = extractOoxmlPartText(decoder.decode(await readEntry(zip, entry)));
     if (text.length === 0 || PAGE_NUMBER_ONLY.test(text)) continue;
     (match[1] === 'header' ? headers : footers).add(text);
   }
@@ -90,9 +87,9 @@ export function readHeadingStyles(stylesXml: string): Record<string, number> {
   return levels;
 }
 
-function readStylesPart(data: Uint8Array, entries: readonly TZipEntry[]): string {
-  const entry = entries.find((candidate) => candidate.name === 'word/styles.xml');
-  return entry ? new TextDecoder('utf-8').decode(readEntry(data, entry)) : '';
+async function readStylesPart(zip: TZipArchive): Promise<string> {
+  const entry = zip.entries.find((candidate) => candidate.fileName === 'word/styles.xml');
+  return entry ? new TextDecoder('utf-8').decode(await readEntry(zip, entry)) : '';
 }
 
 async function readBodyText(data: Uint8Array, hints: TDocxBlockHint[]): Promise<string> {
@@ -126,16 +123,16 @@ export async function extractDocxText(
   if (isOleCompoundFile(data)) {
     throw isEncryptedOfficeFile(data) ? extractionErrors.encryptedDocx() : extractionErrors.legacyWord();
   }
-  let entries: TZipEntry[];
+  let zip: TZipArchive;
   try {
-    entries = await listZipEntries(data, limits);
+    zip = await openZip(data, limits);
   } catch (error) {
     throw toDocxError(error);
   }
-  if (!hasDocxMainPart(entries)) throw extractionErrors.notDocx();
-  if (entries.some(isEncryptedEntry)) throw extractionErrors.encryptedDocx();
+  if (!hasDocxMainPart(zip.entries)) throw extractionErrors.notDocx();
+  if (zip.entries.some((entry) => entry.isEncrypted())) throw extractionErrors.encryptedDocx();
   try {
-    await verifyEntrySizes(data, entries, limits, signal);
+    await verifyEntrySizes(zip, limits, signal);
   } catch (error) {
     if (signal?.aborted) throw error;
     throw toDocxError(error);
@@ -149,8 +146,8 @@ export async function extractDocxText(
   const blocks: TDocxBlockHint[] = [];
   try {
     body = await readBodyText(data, blocks);
-    ({ headers, footers } = readHeaderFooterTexts(data, entries));
-    headingStyles = readHeadingStyles(readStylesPart(data, entries));
+    ({ headers, footers } = await readHeaderFooterTexts(zip));
+    headingStyles = readHeadingStyles(await readStylesPart(zip));
   } catch (error) {
     throw toDocxError(error);
   }

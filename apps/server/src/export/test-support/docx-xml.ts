@@ -1,5 +1,5 @@
 /** Reads a generated .docx back for tests: the body XML, its paragraphs with their style, and its text. */
-import { listZipEntries, readEntry } from '../../documents/extract/zip-directory.js';
+import { openZip, readEntry } from '../../documents/extract/zip-directory.js';
 
 export interface TDocxParagraph {
   style: string | null;
@@ -17,10 +17,10 @@ const decode = (text: string) =>
     .replaceAll('&amp;', '&');
 
 export async function readDocumentXml(docx: Uint8Array): Promise<string> {
-  const entries = await listZipEntries(docx);
-  const body = entries.find((entry) => entry.name === 'word/document.xml');
+  const zip = await openZip(docx);
+  const body = zip.entries.find((entry) => entry.fileName === 'word/document.xml');
   if (!body) throw new Error('no word/document.xml');
-  return Buffer.from(readEntry(docx, body)).toString('utf8');
+  return Buffer.from(await readEntry(zip, body)).toString('utf8');
 }
 
 /** Paragraphs in order; a `<w:br/>` inside one becomes a newline in its text. */

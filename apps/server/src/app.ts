@@ -107,6 +107,7 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
     url: config.DATABASE_URL,
     dataDir: config.DATA_DIR,
     postgresSchema: options.postgresSchema,
+    onConnectionError: (error) => app.log.warn({ err: error }, 'a database connection broke'),
   });
 
   const jobQueue = { notify: () => documentJobs.notify() };

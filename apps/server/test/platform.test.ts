@@ -35,7 +35,7 @@ describe('platform', () => {
   it('answers health once the database answers', async () => {
     const response = await client.get('/api/health');
     expect(response.status).toBe(200);
-    expect(response.body).toEqual({ status: 'ok' });
+    expect(response.body).toMatchObject({ status: 'ok', database: { status: 'ok' }, storage: { status: 'ok' } });
   });
 
   it('serves OpenAPI generated from the contract schemas at /api/docs', async () => {

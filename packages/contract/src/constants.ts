@@ -125,6 +125,10 @@ export function isRetryableFileError(code: TFileErrorCode | null | undefined): b
   return code == null || RETRYABLE_FILE_ERROR_CODES.includes(code);
 }
 
+/** Where uploaded files are kept: the local files folder under DATA_DIR, or an S3-compatible bucket (issue 15). */
+export const STORAGE_KINDS = ['local', 's3'] as const;
+export type TStorageKind = (typeof STORAGE_KINDS)[number];
+
 export const MESSAGE_TYPES = ['USER', 'ASSISTANT'] as const;
 export type TMessageType = (typeof MESSAGE_TYPES)[number];
 

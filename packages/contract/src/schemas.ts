@@ -10,6 +10,7 @@ import {
   MESSAGE_TYPES,
   PII_ENTITY_TYPES,
   PROJECT_TYPES,
+  STORAGE_KINDS,
 } from './constants.js';
 
 const isoDateTime = z.string().describe('ISO 8601 timestamp in UTC');
@@ -26,7 +27,32 @@ export const ZPiiEntityType = z.enum(PII_ENTITY_TYPES);
 export const ZErrorResponse = z.object({ detail: z.string() }).meta({ id: 'Error' });
 export type TErrorResponse = z.infer<typeof ZErrorResponse>;
 
-export const ZHealthResponse = z.object({ status: z.literal('ok') });
+export const HEALTH_STATUSES = ['ok', 'unavailable'] as const;
+export const ZHealthStatus = z.enum(HEALTH_STATUSES);
+
+/** One dependency's readiness: how long its check took, and on failure a reason that names no path or secret. */
+const ZHealthCheck = z.object({
+  status: ZHealthStatus,
+  latency_ms: z.number().int().nonnegative(),
+  error: z.string().optional().describe('Why the check failed: "timed out after 2000 ms", or the error code'),
+});
+
+/**
+ * GET /api/health: 200 when the database and the file storage are both ready, else 503 with the same shape and a
+ * `detail` naming what is unavailable (the `{"detail"}` of every error answer). A load balancer's readiness probe.
+ */
+export const ZHealthResponse = z
+  .object({
+    status: ZHealthStatus,
+    detail: z.string().optional().describe('On 503 only: what is unavailable'),
+    database: ZHealthCheck,
+    storage: ZHealthCheck.extend({ kind: z.enum(STORAGE_KINDS) }),
+  })
+  .meta({ id: 'Health' });
+export type THealthResponse = z.infer<typeof ZHealthResponse>;
+
+/** GET /api/health/live: the process answers; no dependency is asked. */
+export const ZLivenessResponse = z.object({ status: z.literal('ok') });
 
 // ─── auth ───────────────────────────────────────────────────────────────────
 

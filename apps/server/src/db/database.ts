@@ -38,6 +38,12 @@ export interface TDatabaseOptions {
   dataDir: string;
   /** PostgreSQL schema to use (tests give each suite its own). Created if missing. */
   postgresSchema?: string | undefined;
+  /**
+   * Told when a PostgreSQL connection breaks (the server restarted, a proxy cut it), idle or in use. The query on
+   * it fails, the pool drops it and the next query opens a new one; without a listener the connection's error event
+   * would end the process.
+   */
+  onConnectionError?: ((error: Error) => void) | undefined;
 }
 
 const migrations: Record<string, Migration> = {
@@ -66,7 +72,9 @@ const migrationProvider: MigrationProvider = {
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 
 export async function openDatabase(options: TDatabaseOptions): Promise<TDatabase> {
-  const database = options.url ? await openPostgres(options.url, options.postgresSchema) : openSqlite(options.dataDir);
+  const database = options.url
+    ? await openPostgres(options.url, options.postgresSchema, options.onConnectionError)
+    : openSqlite(options.dataDir);
   await migrateToLatest(database.db, database.dialect === 'postgres' ? await currentSchema(database.db) : undefined);
   return database;
 }
@@ -121,7 +129,11 @@ function withStatementCache(sqlite: SqliteDatabase.Database, maxStatements = 500
   };
 }
 
-async function openPostgres(url: string, schema: string | undefined): Promise<TDatabase> {
+async function openPostgres(
+  url: string,
+  schema: string | undefined,
+  onConnectionError: ((error: Error) => void) | undefined,
+): Promise<TDatabase> {
   if (schema && !/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`Invalid schema name: ${schema}`);
   if (schema) {
     const client = new pg.Client({ connectionString: url });
@@ -137,6 +149,10 @@ async function openPostgres(url: string, schema: string | undefined): Promise<TD
     max: 10,
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   });
+  // Every connection gets a listener for its whole life: pg emits 'error' on a connection in use, where the pool
+  // listens only while it is idle (and then emits the same error on the pool, told through the connection already).
+  pool.on('connect', (client) => client.on('error', (error) => onConnectionError?.(error)));
+  pool.on('error', () => {});
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   return { db, dialect: 'postgres', close: () => db.destroy() };
 }

@@ -3,11 +3,13 @@
  * DATA_DIR/files; an S3-compatible implementation plugs in behind the same interface for
  * several instances.
  */
+import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { mkdir, open, readdir, rm, rmdir, stat, type FileHandle } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import type { TStorageKind } from '@grant-review/contract';
 
 export interface TStoredBlob {
   key: string;
@@ -15,6 +17,14 @@ export interface TStoredBlob {
 }
 
 export interface TBlobStorage {
+  /** Which store this is, as `GET /api/health` names it. */
+  readonly kind: TStorageKind;
+  /**
+   * Resolves when a blob can be written now; rejects with the reason otherwise (`GET /api/health` asks, for a load
+   * balancer's readiness probe). The rejection is logged; the health answer shows only its `code` (`EACCES`, a
+   * store's error name), so the message may name the folder or bucket, never a secret.
+   */
+  checkReady(): Promise<void>;
   /** Streams `source` into the blob `key`; returns the number of bytes written. */
   put(key: string, source: Readable): Promise<number>;
   /**
@@ -31,6 +41,12 @@ export interface TBlobStorage {
   list(): AsyncIterable<TStoredBlob>;
   /** Removes empty folders last changed before `before` (object stores have no folders). */
   removeEmptyFolders(before: Date): Promise<void>;
+}
+
+function errorCodeOf(error: unknown): string {
+  return typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string'
+    ? error.code
+    : 'UNKNOWN';
 }
 
 const SAFE_KEY = /^[a-zA-Z0-9][a-zA-Z0-9._/-]*$/;
@@ -75,12 +91,55 @@ async function readTree(root: string) {
   }
 }
 
+/** A readiness check that failed: `code` is what the health answer shows, the message is for the log. */
+export class StorageNotReadyError extends Error {
+  override name = 'StorageNotReadyError';
+
+  constructor(
+    message: string,
+    readonly code: string,
+    options?: ErrorOptions,
+  ) {
+    super(message, options);
+  }
+}
+
+/**
+ * Creates the files folder if missing (private, like DATA_DIR), then writes and removes a probe file. The probe's
+ * name starts with a dot, which no key may, so `list()` and the orphan sweep never take it for a blob; it is
+ * unique, so probes of one instance or of several sharing the folder never collide.
+ */
+async function checkFolderWritable(root: string): Promise<void> {
+  const probe = path.join(root, `.ready-${randomUUID()}`);
+  try {
+    await mkdir(root, { recursive: true, mode: 0o700 });
+    const file = await open(probe, 'wx', 0o600);
+    try {
+      try {
+        await file.writeFile('ready');
+      } finally {
+        await file.close();
+      }
+    } finally {
+      await rm(probe, { force: true });
+    }
+  } catch (error) {
+    throw new StorageNotReadyError(
+      `The files folder ${root} cannot be written: ${error instanceof Error ? error.message : String(error)}`,
+      errorCodeOf(error),
+      { cause: error },
+    );
+  }
+}
+
 export function createLocalStorage(root: string): TBlobStorage {
   const resolve = (key: string) => {
     if (!SAFE_KEY.test(key) || key.includes('..')) throw new Error(`Unsafe storage key: ${key}`);
     return path.join(root, key);
   };
   return {
+    kind: 'local',
+    checkReady: () => checkFolderWritable(root),
     async put(key, source) {
       const target = resolve(key);
       const file = await openForWriting(target);

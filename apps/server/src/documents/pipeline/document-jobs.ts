@@ -28,8 +28,7 @@ import type { FileRow } from '../../db/schema.js';
 import { nowIso } from '../../lib/time.js';
 import {
   beat,
-  claimFile,
-  findClaimableFile,
+  claimNextFile,
   forgetInstance,
   forgetSilentInstances,
   handBackFiles,
@@ -237,19 +236,18 @@ export class DocumentJobs {
 
   async #claimNext(): Promise<{ file: FileRow; ownerId: string } | undefined> {
     for (let attempt = 0; attempt < 5; attempt++) {
-      const candidate = await findClaimableFile(this.#ctx, {
-        instanceTimeoutMs: this.#options.instanceTimeoutMs,
-        skippedOwners: this.#ownersAtLimit(),
-      });
-      if (!candidate) return undefined;
       const until = new Date(Date.now() + this.#options.timeoutMs + SAVE_MARGIN_MS).toISOString();
-      const file = await claimFile(this.#ctx, candidate, { instanceId: this.instanceId, until });
-      if (!file) continue; // another instance was faster
-      if (file.attempts > this.#options.maxAttempts) {
-        await this.#fail(file, PROCESSING_MESSAGES.repeated, PROCESSING_ERROR_CODES.repeated);
+      const claimed = await claimNextFile(
+        this.#ctx,
+        { instanceTimeoutMs: this.#options.instanceTimeoutMs, skippedOwners: this.#ownersAtLimit() },
+        { instanceId: this.instanceId, until },
+      );
+      if (!claimed) return undefined;
+      if (claimed.file.attempts > this.#options.maxAttempts) {
+        await this.#fail(claimed.file, PROCESSING_MESSAGES.repeated, PROCESSING_ERROR_CODES.repeated);
         continue;
       }
-      return { file, ownerId: candidate.ownerId };
+      return claimed;
     }
     return undefined;
   }

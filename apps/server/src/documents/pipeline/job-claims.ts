@@ -9,7 +9,7 @@
  * - Times that instances compare (heartbeats) come from the database's clock, so instances on
  *   machines whose clocks differ by a second still agree on who is alive.
  */
-import { sql, type ExpressionBuilder, type RawBuilder } from 'kysely';
+import { sql, type ExpressionBuilder, type Kysely, type RawBuilder } from 'kysely';
 import type { TAppContext } from '../../context.js';
 import type { TDialectName } from '../../db/database.js';
 import type { DB, FileRow } from '../../db/schema.js';
@@ -65,12 +65,14 @@ function isHolderSilent(eb: ExpressionBuilder<DB, 'files'>, dialect: TDialectNam
   );
 }
 
-export async function findClaimableFile(
-  ctx: TJobsContext,
-  options: { instanceTimeoutMs: number; skippedOwners: readonly string[] },
-): Promise<TClaimCandidate | undefined> {
+interface TClaimOptions {
+  instanceTimeoutMs: number;
+  skippedOwners: readonly string[];
+}
+
+function claimableFiles(db: Kysely<DB>, dialect: TDialectName, options: TClaimOptions) {
   const now = nowIso();
-  return ctx.db
+  return db
     .selectFrom('files')
     .innerJoin('revisions', 'revisions.id', 'files.revision_id')
     .innerJoin('projects', 'projects.id', 'revisions.project_id')
@@ -90,7 +92,7 @@ export async function findClaimableFile(
         eb('files.status', '=', 'UPLOADED'),
         eb.and([
           eb('files.status', '=', 'PROCESSING'),
-          eb.or([eb('files.claimed_until', '<', now), isHolderSilent(eb, ctx.dialect, options.instanceTimeoutMs)]),
+          eb.or([eb('files.claimed_until', '<', now), isHolderSilent(eb, dialect, options.instanceTimeoutMs)]),
         ]),
       ]),
     )
@@ -98,17 +100,41 @@ export async function findClaimableFile(
     .orderBy('owner_processing')
     .orderBy('files.created_at')
     .orderBy('files.id')
-    .limit(1)
-    .executeTakeFirst();
+    .limit(1);
 }
 
-/** Takes the file unless another instance was faster; counts the attempt. */
-export async function claimFile(
+/**
+ * Finds the next claimable file and takes it, counting the attempt; undefined when there is none or another
+ * instance took it first. On PostgreSQL the file's row is locked with FOR UPDATE SKIP LOCKED while it is taken, so
+ * instances polling at once each get a different file instead of racing for the same one; SQLite has one writer.
+ */
+export async function claimNextFile(
   ctx: TJobsContext,
+  options: TClaimOptions,
+  claim: { instanceId: string; until: string },
+): Promise<{ file: FileRow; ownerId: string } | undefined> {
+  if (ctx.dialect !== 'postgres') {
+    const candidate = await claimableFiles(ctx.db, ctx.dialect, options).executeTakeFirst();
+    const file = candidate && (await claimFile(ctx.db, candidate, claim));
+    return candidate && file ? { file, ownerId: candidate.ownerId } : undefined;
+  }
+  return ctx.db.transaction().execute(async (trx) => {
+    const candidate = await claimableFiles(trx, ctx.dialect, options)
+      .forUpdate(['files'])
+      .skipLocked()
+      .executeTakeFirst();
+    const file = candidate && (await claimFile(trx, candidate, claim));
+    return candidate && file ? { file, ownerId: candidate.ownerId } : undefined;
+  });
+}
+
+/** Takes the file unless another instance was faster (the row no longer as it was found); counts the attempt. */
+async function claimFile(
+  db: Kysely<DB>,
   candidate: TClaimCandidate,
   claim: { instanceId: string; until: string },
 ): Promise<FileRow | undefined> {
-  return ctx.db
+  return db
     .updateTable('files')
     .set({
       status: 'PROCESSING',

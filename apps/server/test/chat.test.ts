@@ -486,20 +486,31 @@ describe('chat with an OpenAI-compatible provider', () => {
     const { revision } = await prepareRevision(client, owner, 'Busy');
     // Long enough that the second request lands while the first still runs on a loaded machine, and under the
     // 1 s idle timeout this suite sets.
-    mock.behaviour = reviewingModel({ delayMs: 600 });
+    mock.behaviour = reviewingModel({ delayMs: 800 });
     const first = startAnalysis(revision.id);
     const created = await client.post<TAnalyzeResponse>(`/api/chat/revisions/${revision.id}/analyze`, {
       token: owner.token,
     });
+    // Once the first stream holds the chat (its lease is in the row), a second one is refused. Waiting for the lease
+    // instead of retrying the request keeps a retry from starting a stream of its own on a slow machine.
     await expect
-      .poll(async () => {
-        const second = await readEventStream(
-          `${server.baseUrl}/api/chat/${created.body.chat_id}/stream?user_input=hello`,
-          owner.token,
-        );
-        return second.status;
-      })
-      .toBe(409);
+      .poll(
+        async () =>
+          (
+            await server.ctx.db
+              .selectFrom('chats')
+              .select('stream_lock_until')
+              .where('id', '=', created.body.chat_id)
+              .executeTakeFirst()
+          )?.stream_lock_until ?? null,
+        { timeout: 10_000, interval: 20 },
+      )
+      .not.toBeNull();
+    const second = await readEventStream(
+      `${server.baseUrl}/api/chat/${created.body.chat_id}/stream?user_input=hello`,
+      owner.token,
+    );
+    expect(second.status).toBe(409);
     expect(types((await first).events)).toEqual(['start_assistant', 'chunk', 'complete', 'stream_end']);
     mock.behaviour = { kind: 'stream', chunks: ['Now free.'] };
     const after = await readEventStream(

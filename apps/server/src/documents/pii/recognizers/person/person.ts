@@ -689,10 +689,10 @@ function evaluateTokens(
         !wordsOfAllPacks('roleSuffixes').has(token.text.toLowerCase()) &&
         !isKnownPlace(token.text.toLowerCase()),
     );
-    const hasNameWord = tokens.some(
+    const hasListedNameWord = tokens.some(
       (token) => token.kind === 'given' || token.kind === 'surname' || hasForeignLetters(token.text),
     );
-    if (!context.length && tokens.length >= 2 && isNameWords && hasNameWord) {
+    if (!context.length && tokens.length >= 2 && isNameWords && hasListedNameWord) {
       const role = ROLE_AFTER.exec(after)?.[1];
       if (role && isRoleWord(role)) context.push(evidence('cueAfter', role));
     }

@@ -9,7 +9,7 @@ import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -41,12 +41,24 @@ import { healthRoutes } from './routes/health.routes.js';
 import { piiCorrectionRoutes } from './routes/pii-corrections.routes.js';
 import { projectRoutes } from './routes/projects.routes.js';
 import { startOrphanBlobSweeps } from './storage/orphan-blobs.js';
-import { createLocalStorage } from './storage/storage.js';
+import { createLocalStorage, type TBlobStorage } from './storage/storage.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     ctx: TAppContext;
   }
+}
+
+/**
+ * The files folder under DATA_DIR, or the S3 bucket of S3_BUCKET once start-up has reached and written it. The S3
+ * client is loaded only then: an instance with local files never pays for it.
+ */
+async function openStorage(config: TConfig, log: FastifyBaseLogger): Promise<TBlobStorage> {
+  if (!config.S3_BUCKET) return createLocalStorage(path.join(config.DATA_DIR, 'files'));
+  const { openS3Storage, s3SettingsOf } = await import('./storage/s3-storage.js');
+  const settings = s3SettingsOf(config, path.join(config.DATA_DIR, 'tmp'));
+  if (!settings) throw new Error('S3_BUCKET is set but gave no S3 settings');
+  return openS3Storage(settings, { info: (message) => log.info(message), warn: (message) => log.warn(message) });
 }
 
 export interface TBuildOptions {
@@ -110,6 +122,14 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
     onConnectionError: (error) => app.log.warn({ err: error }, 'a database connection broke'),
   });
 
+  let storage: TBlobStorage;
+  try {
+    storage = await openStorage(config, app.log);
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+
   const jobQueue = { notify: () => documentJobs.notify() };
   // Threads start with the first review (see review/worker); a provider passed in brings its own.
   const reviewWorkers = new ReviewWorkers();
@@ -119,7 +139,7 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
     config,
     db: database.db,
     dialect: database.dialect,
-    storage: createLocalStorage(path.join(config.DATA_DIR, 'files')),
+    storage,
     tokens: createTokenService(jwtSecret, config.TOKEN_TTL),
     loginThrottle: createLoginThrottle({
       db: database.db,

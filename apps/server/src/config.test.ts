@@ -45,6 +45,45 @@ describe('loadConfig', () => {
     }
   });
 
+  it('keeps files in the local folder unless S3_BUCKET is set, and reads the S3 settings', () => {
+    expect(loadConfig({}).S3_BUCKET).toBeUndefined();
+    const config = loadConfig({
+      S3_BUCKET: 'grant-review-files',
+      S3_ENDPOINT: 'https://sos-ch-gva-2.exo.io',
+      S3_REGION: 'ch-gva-2',
+      S3_ACCESS_KEY_ID: 'EXO123',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      S3_FORCE_PATH_STYLE: 'true',
+    });
+    expect(config).toMatchObject({
+      S3_BUCKET: 'grant-review-files',
+      S3_REGION: 'ch-gva-2',
+      S3_FORCE_PATH_STYLE: true,
+      S3_SERVER_SIDE_ENCRYPTION: 'auto',
+    });
+  });
+
+  it('refuses S3 settings without a bucket, a key without its secret and an unknown encryption', () => {
+    const problems = (env: Record<string, string>) => {
+      try {
+        loadConfig(env);
+        return '';
+      } catch (error) {
+        return (error as Error).message;
+      }
+    };
+    expect(problems({ S3_ENDPOINT: 'https://sos-ch-gva-2.exo.io', S3_REGION: 'ch-gva-2' })).toContain(
+      'S3_BUCKET: is required when S3_ENDPOINT, S3_REGION are set',
+    );
+    expect(problems({ S3_BUCKET: 'files', S3_ACCESS_KEY_ID: 'EXO123' })).toContain(
+      'S3_SECRET_ACCESS_KEY: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together',
+    );
+    expect(problems({ S3_BUCKET: 'files', S3_SERVER_SIDE_ENCRYPTION: 'aws:kms' })).toContain(
+      'S3_SERVER_SIDE_ENCRYPTION',
+    );
+    expect(problems({ S3_BUCKET: 'files', S3_ENDPOINT: 'not a url' })).toContain('S3_ENDPOINT: must be a URL');
+  });
+
   it("reads TRUST_PROXY as off, a hop count or the proxies' addresses", () => {
     expect(loadConfig({}).TRUST_PROXY).toBe(false);
     expect(loadConfig({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(false);

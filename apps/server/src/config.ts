@@ -76,6 +76,20 @@ export function toFastifyTrustProxy(
   return setting;
 }
 
+/** `auto` asks for AES-256 and goes without when the provider refuses it (said in the log at start-up). */
+export const S3_ENCRYPTION_MODES = ['auto', 'AES256', 'none'] as const;
+export type TS3Encryption = (typeof S3_ENCRYPTION_MODES)[number];
+
+/** The S3 settings that mean nothing without S3_BUCKET. */
+const S3_SETTINGS = [
+  'S3_ENDPOINT',
+  'S3_REGION',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+  'S3_FORCE_PATH_STYLE',
+  'S3_SERVER_SIDE_ENCRYPTION',
+];
+
 const ZEnvironment = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(8000),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -107,6 +121,14 @@ const ZEnvironment = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Which X-Forwarded-For entries to believe: see `trustProxySetting`. */
   TRUST_PROXY: trustProxySetting.default(false),
+  /** S3-compatible storage for uploaded files (several instances); unset S3_BUCKET keeps them under DATA_DIR/files. */
+  S3_BUCKET: z.string().min(3).max(63).optional(),
+  S3_ENDPOINT: z.url({ message: 'must be a URL, e.g. https://sos-ch-gva-2.exo.io' }).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: booleanFlag.default(false),
+  S3_SERVER_SIDE_ENCRYPTION: z.enum(S3_ENCRYPTION_MODES).default('auto'),
   /** Where the built SPA lives; defaults to apps/web/dist of this checkout. */
   WEB_DIST_DIR: z.string().optional(),
 });
@@ -128,6 +150,14 @@ function findCrossFieldProblems(env: Record<string, string>): string[] {
     for (const key of ['LLM_BASE_URL', 'LLM_MODEL']) {
       if (!env[key]) problems.push(`${key}: is required when LLM_PROVIDER=openai-compatible`);
     }
+  }
+  const s3Settings = S3_SETTINGS.filter((key) => env[key]);
+  if (s3Settings.length > 0 && !env.S3_BUCKET) {
+    problems.push(`S3_BUCKET: is required when ${s3Settings.join(', ')} ${s3Settings.length > 1 ? 'are' : 'is'} set`);
+  }
+  if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+    const missing = env.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID';
+    problems.push(`${missing}: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together`);
   }
   return problems;
 }

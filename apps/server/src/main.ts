@@ -1,6 +1,7 @@
 /** Starts the server: validated configuration, migrations, the first admin, then listen. */
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
+import { StorageNotReadyError } from './storage/storage.js';
 import { ensureInitialAdmin } from './users/users.service.js';
 
 async function main(): Promise<void> {
@@ -37,7 +38,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError) {
+  if (error instanceof ConfigError || error instanceof StorageNotReadyError) {
     process.stderr.write(`${error.message}\n`);
   } else {
     process.stderr.write(

@@ -13,7 +13,14 @@ import { removeOrphanBlobs } from '../src/storage/orphan-blobs.js';
 import { buildPdf } from './support/documents.js';
 import { createTestProject, createTestRevision, createTestUser } from './support/factories.js';
 import { createClient } from './support/http.js';
-import { dropSchema, startTestServer, testDb, type TStartOptions, type TTestServer } from './support/server.js';
+import {
+  dropSchema,
+  localBlobPath,
+  startTestServer,
+  testDb,
+  type TStartOptions,
+  type TTestServer,
+} from './support/server.js';
 import { uploadFile } from './support/uploads.js';
 
 describe('stored blobs', () => {
@@ -110,6 +117,6 @@ describe('stored blobs', () => {
     expect(await removeOrphanBlobs(server.ctx, new Date(Date.now() - 15 * 60_000))).toBe(1);
     expect([existsSync(oldOrphan), existsSync(newOrphan)]).toEqual([false, true]);
     const rows = await server.ctx.db.selectFrom('files').select('storage_key').where('id', 'in', ids).execute();
-    for (const { storage_key } of rows) expect(server.ctx.storage.localPath(storage_key)).toSatisfy(existsSync);
+    for (const { storage_key } of rows) expect(localBlobPath(server, storage_key)).toSatisfy(existsSync);
   });
 });

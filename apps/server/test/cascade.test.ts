@@ -9,7 +9,7 @@ import { newId } from '../src/lib/ids.js';
 import { nowIso } from '../src/lib/time.js';
 import { createTestProject, createTestRevision, createTestUser, type TTestUser } from './support/factories.js';
 import { createClient, type TClient } from './support/http.js';
-import { startTestServer, type TTestServer } from './support/server.js';
+import { localBlobPath, startTestServer, type TTestServer } from './support/server.js';
 
 describe('cascading deletes', () => {
   let server: TTestServer;
@@ -114,7 +114,7 @@ describe('cascading deletes', () => {
         created_at: now,
       })
       .execute();
-    return { project, revision, fileId, chatId, blobPath: storage.localPath(storageKey)! };
+    return { project, revision, fileId, chatId, blobPath: localBlobPath(server, storageKey) };
   }
 
   async function countRows(scope: { fileId: string; revisionId: string; chatId: string }) {

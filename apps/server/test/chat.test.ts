@@ -19,7 +19,7 @@ import { type TClient } from './support/http.js';
 import type { TMockLlm } from './support/mock-llm.js';
 import { startMockLlmServer } from './support/mock-llm-server.js';
 import { reviewingModel } from './support/mock-review.js';
-import { readEventStream } from './support/sse-client.js';
+import { readEventStream, waitForStreamLease } from './support/sse-client.js';
 import { startReviewServer } from './support/review-server.js';
 import { type TTestServer } from './support/server.js';
 import { uploadFile, waitForProcessing } from './support/uploads.js';
@@ -491,21 +491,8 @@ describe('chat with an OpenAI-compatible provider', () => {
     const created = await client.post<TAnalyzeResponse>(`/api/chat/revisions/${revision.id}/analyze`, {
       token: owner.token,
     });
-    // Once the first stream holds the chat (its lease is in the row), a second one is refused. Waiting for the lease
-    // instead of retrying the request keeps a retry from starting a stream of its own on a slow machine.
-    await expect
-      .poll(
-        async () =>
-          (
-            await server.ctx.db
-              .selectFrom('chats')
-              .select('stream_lock_until')
-              .where('id', '=', created.body.chat_id)
-              .executeTakeFirst()
-          )?.stream_lock_until ?? null,
-        { timeout: 10_000, interval: 20 },
-      )
-      .not.toBeNull();
+    // Once the first stream holds the chat, a second one is refused.
+    await waitForStreamLease(server.ctx.db, created.body.chat_id);
     const second = await readEventStream(
       `${server.baseUrl}/api/chat/${created.body.chat_id}/stream?user_input=hello`,
       owner.token,

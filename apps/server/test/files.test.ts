@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APPLICATION_LINES, BUDGET_LINES, buildDocx, buildPdf } from './support/documents.js';
 import { createTestProject, createTestRevision, createTestUser, type TTestUser } from './support/factories.js';
 import { createClient, type TClient } from './support/http.js';
-import { startTestServer, type TTestServer } from './support/server.js';
+import { localBlobPath, startTestServer, type TTestServer } from './support/server.js';
 import { listRevisions, uploadFile, waitForProcessing } from './support/uploads.js';
 
 type TDetail = { detail: string };
@@ -233,7 +233,7 @@ describe('files', () => {
       .selectAll()
       .where('id', '=', first.body.id)
       .executeTakeFirstOrThrow();
-    const firstBlob = server.ctx.storage.localPath(firstRow.storage_key)!;
+    const firstBlob = localBlobPath(server, firstRow.storage_key);
     expect(existsSync(firstBlob)).toBe(true);
 
     const second = await uploadFile(
@@ -281,7 +281,7 @@ describe('files', () => {
     const deleted = await client.delete(`/api/files/${uploaded.body.id}`, { token: owner.token });
     expect(deleted.status).toBe(204);
     expect((await client.get(`/api/files/${uploaded.body.id}`, { token: owner.token })).status).toBe(404);
-    expect(existsSync(server.ctx.storage.localPath(row.storage_key)!)).toBe(false);
+    expect(existsSync(localBlobPath(server, row.storage_key))).toBe(false);
     const entities = await server.ctx.db
       .selectFrom('pii_entities')
       .select('id')

@@ -2,22 +2,20 @@
  * The processing pipeline under failure: restarts, several instances, time and memory limits.
  * Everything goes through the real HTTP API, worker threads and database.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildPdfInflatingTo } from '../src/documents/extract/test-support/build-pdf.js';
 import { APPLICATION_LINES, buildDocx, buildPdf } from './support/documents.js';
 import { createTestProject, createTestRevision, createTestUser, type TTestUser } from './support/factories.js';
+import { startChildServer, type TChildServer } from './support/child-servers.js';
 import { createClient } from './support/http.js';
 import { dropSchema, startTestServer, testDb, type TStartOptions, type TTestServer } from './support/server.js';
 import { uploadFile, waitForProcessing } from './support/uploads.js';
 
 const MB = 1024 * 1024;
-const serverRoot = fileURLToPath(new URL('..', import.meta.url));
 
 describe('processing pipeline', () => {
   const started: TTestServer[] = [];
@@ -315,35 +313,14 @@ describe('processing pipeline', () => {
     }
   }, 150_000);
 
-  /** Runs a server in a child process, which the test can kill like the kernel would. */
-  async function startChildServer(options: TStartOptions): Promise<{ child: ChildProcess; baseUrl: string }> {
-    // Node itself with the tsx loader: the tsx command would put a process of its own in between.
-    const child = spawn(process.execPath, ['--import', 'tsx', 'test/support/child-server.ts'], {
-      cwd: serverRoot,
-      env: { ...process.env, CHILD_SERVER_OPTIONS: JSON.stringify(options) },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    const baseUrl = await new Promise<string>((resolve, reject) => {
-      let output = '';
-      child.stdout?.on('data', (chunk: Buffer) => {
-        output += chunk.toString();
-        const line = output.split('\n').find((candidate) => candidate.startsWith('{'));
-        if (line) resolve((JSON.parse(line) as { baseUrl: string }).baseUrl);
-      });
-      child.once('exit', (code) => reject(new Error(`child server exited with ${code}: ${output}`)));
-    });
-    return { child, baseUrl };
-  }
-
   it('resumes a file whose server was killed (kill -9) while processing it', async () => {
     const store = await sharedStore();
     const jobSettings = { heartbeatIntervalMs: 250, instanceTimeoutMs: 1_500, pollIntervalMs: 100 };
-    let child: ChildProcess | undefined;
+    let killed: TChildServer | undefined;
     try {
       const observer = await start({ ...store.options, startJobs: false });
       const owner = await createTestUser(observer.ctx);
-      const killed = await startChildServer({ ...store.options, documentJobs: jobSettings });
-      child = killed.child;
+      killed = await startChildServer({ ...store.options, documentJobs: jobSettings });
       const { target } = await setUp(observer, owner);
       const upload = await uploadFile(
         createClient(killed.baseUrl),
@@ -355,8 +332,7 @@ describe('processing pipeline', () => {
         },
       );
       await waitForStatus(observer, upload.body.id, 'PROCESSING');
-      child.kill('SIGKILL');
-      await new Promise((resolve) => child?.once('exit', resolve));
+      await killed.kill();
 
       const survivor = await start({ ...store.options, documentJobs: jobSettings });
       await waitForRow(survivor, upload.body.id, (row) => row.attempts === 2 && row.status === 'PROCESSING');
@@ -365,7 +341,7 @@ describe('processing pipeline', () => {
       // The claim of the killed server counts; it may have been this file's fault.
       expect((await readFileRow(survivor, upload.body.id)).attempts).toBe(2);
     } finally {
-      child?.kill('SIGKILL');
+      await killed?.kill();
       await Promise.all(started.splice(0).map((server) => server.close()));
       await store.cleanup();
     }

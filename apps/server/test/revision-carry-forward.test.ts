@@ -9,7 +9,7 @@ import { loadMaskingCorrectionsOfRevision } from '../src/projects/pii-correction
 import { APPLICATION_LINES, BUDGET_LINES, buildDocx, buildPdf } from './support/documents.js';
 import { createTestProject, createTestRevision, createTestUser, type TTestUser } from './support/factories.js';
 import { createClient, type TClient } from './support/http.js';
-import { startTestServer, type TTestServer } from './support/server.js';
+import { localBlobPath, startTestServer, type TTestServer } from './support/server.js';
 import { listRevisions, uploadFile, waitForProcessing } from './support/uploads.js';
 
 type TDetail = { detail: string };
@@ -65,7 +65,7 @@ describe('new revision from an existing one', () => {
       .select('storage_key')
       .where('id', '=', fileId)
       .executeTakeFirstOrThrow();
-    return server.ctx.storage.localPath(row.storage_key)!;
+    return localBlobPath(server, row.storage_key);
   };
 
   const getFile = (fileId: string) =>

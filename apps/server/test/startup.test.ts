@@ -6,6 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient } from './support/http.js';
+import { startS3Server } from './support/s3-server.js';
 import { testDb } from './support/server.js';
 
 const serverRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -67,6 +68,41 @@ describe.runIf(testDb === 'sqlite')('start-up', () => {
     expect(run.stderr).toMatch(/MAX_UPLOAD_MB/);
     expect(run.stderr).toMatch(/LLM_PROVIDER/);
     expect(run.stderr).not.toMatch(/at .*\.ts:\d+/);
+  });
+
+  it('refuses to start when the S3 bucket cannot be reached, saying where it looked, never the secret', async () => {
+    const run = await runServer({
+      DATA_DIR: dataDir,
+      PORT: '0',
+      S3_BUCKET: 'grant-review-files',
+      S3_ENDPOINT: 'http://127.0.0.1:9',
+      S3_ACCESS_KEY_ID: 'key-id',
+      S3_SECRET_ACCESS_KEY: 'very-secret-value',
+    });
+    expect(run.exitCode).toBe(1);
+    expect(run.stderr).toMatch(
+      /^The S3 bucket "grant-review-files" at http:\/\/127\.0\.0\.1:9 cannot be reached: .*ECONNREFUSED/m,
+    );
+    expect(run.stderr).not.toContain('very-secret-value');
+    expect(run.stderr).not.toMatch(/at .*\.ts:\d+/);
+  });
+
+  it('starts with files in an S3 bucket, and says so and which encryption it writes with', async () => {
+    const s3 = await startS3Server();
+    const ownDataDir = await mkdtemp(path.join(tmpdir(), 'grant-review-startup-'));
+    try {
+      const run = await runServer({ DATA_DIR: ownDataDir, PORT: '0', ...s3.env }, /Server listening/);
+      const messages = run.stdout
+        .split('\n')
+        .filter((line) => line.startsWith('{'))
+        .map((line) => (JSON.parse(line) as { msg: string }).msg);
+      expect(messages).toContain(
+        `Files are stored in the S3 bucket "${s3.bucket}" at ${s3.endpoint}, server-side encryption: AES256`,
+      );
+    } finally {
+      await s3.close();
+      await rm(ownDataDir, { recursive: true, force: true });
+    }
   });
 
   it('creates admin@localhost with a printed password on the first start only', async () => {

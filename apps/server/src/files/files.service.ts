@@ -248,12 +248,13 @@ async function checkContent(
 ): Promise<string | null> {
   const kind = detectFileKind(head);
   if (fileType === 'pdf') return kind === 'pdf' ? null : 'The file is not a valid PDF document.';
-  const filePath = ctx.storage.localPath(storageKey);
-  if (kind === 'zip' && filePath && (await isDocxZip(filePath))) return null;
-  if (filePath && isEncryptedOfficeFile(new Uint8Array(await readFile(filePath)))) {
-    return 'This DOCX is password-protected. Remove the password in Word and upload it again.';
-  }
-  return 'The file is not a valid DOCX document.';
+  return ctx.storage.withLocalFile(storageKey, async (filePath) => {
+    if (kind === 'zip' && (await isDocxZip(filePath))) return null;
+    if (isEncryptedOfficeFile(new Uint8Array(await readFile(filePath)))) {
+      return 'This DOCX is password-protected. Remove the password in Word and upload it again.';
+    }
+    return 'The file is not a valid DOCX document.';
+  });
 }
 
 const logBlobError = (ctx: TAppContext) => (key: string, error: unknown) =>

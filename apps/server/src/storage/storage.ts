@@ -1,10 +1,9 @@
 /**
  * Blob storage for uploaded documents. The local implementation keeps files under
- * DATA_DIR/files; an S3-compatible implementation plugs in behind the same interface for
- * several instances.
+ * DATA_DIR/files; the S3-compatible one (s3-storage.ts) keeps them in a bucket that several
+ * instances share.
  */
 import { randomUUID } from 'node:crypto';
-import { createReadStream } from 'node:fs';
 import { mkdir, open, readdir, rm, rmdir, stat, type FileHandle } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
@@ -32,9 +31,16 @@ export interface TBlobStorage {
    * never breaks the other); returns the number of bytes written. Streams: a large file is never held in memory.
    */
   copy(from: string, to: string): Promise<number>;
-  read(key: string): Readable;
-  /** Absolute path when the blob is a local file (lets workers read it without copying). */
-  localPath(key: string): string | null;
+  /** The blob's bytes as a stream; rejects when there is no such blob. */
+  read(key: string): Promise<Readable>;
+  /**
+   * Calls `use` with the path of a local file holding the blob, for code that reads files (the document workers, the
+   * DOCX check): the file itself for the local folder, a private temporary copy for an object store, removed when
+   * `use` settles.
+   */
+  withLocalFile<T>(key: string, use: (filePath: string) => Promise<T>): Promise<T>;
+  /** Whether the blob exists. */
+  exists(key: string): Promise<boolean>;
   /** Deletes the blob, and the folder it leaves empty. */
   delete(key: string): Promise<void>;
   /** Every stored blob with the time it was last written (to find blobs no row refers to). */
@@ -43,13 +49,13 @@ export interface TBlobStorage {
   removeEmptyFolders(before: Date): Promise<void>;
 }
 
-function errorCodeOf(error: unknown): string {
+export function errorCodeOf(error: unknown): string {
   return typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string'
     ? error.code
     : 'UNKNOWN';
 }
 
-const SAFE_KEY = /^[a-zA-Z0-9][a-zA-Z0-9._/-]*$/;
+export const SAFE_KEY = /^[a-zA-Z0-9][a-zA-Z0-9._/-]*$/;
 
 function hasErrorCode(error: unknown, ...codes: string[]): boolean {
   return typeof error === 'object' && error !== null && 'code' in error && codes.includes(String(error.code));
@@ -171,8 +177,23 @@ export function createLocalStorage(root: string): TBlobStorage {
       }
       return (await stat(target)).size;
     },
-    read: (key) => createReadStream(resolve(key)),
-    localPath: (key) => resolve(key),
+    async read(key) {
+      const file = await open(resolve(key), 'r');
+      return file.createReadStream();
+    },
+    async withLocalFile(key, use) {
+      const filePath = resolve(key);
+      await stat(filePath); // a missing blob fails here, as an object store's download would
+      return use(filePath);
+    },
+    async exists(key) {
+      try {
+        return (await stat(resolve(key))).isFile();
+      } catch (error) {
+        if (hasErrorCode(error, 'ENOENT')) return false;
+        throw error;
+      }
+    },
     async delete(key) {
       const target = resolve(key);
       await rm(target, { force: true });

@@ -115,3 +115,8 @@ export function openKeptDatabase(kept: TKeptDatabase): Promise<TDatabase> {
     postgresSchema: kept.postgresSchema,
   });
 }
+
+/** Where the local storage of `server` keeps the blob `key` on disk (tests that check a file is gone from disk). */
+export function localBlobPath(server: Pick<TTestServer, 'dataDir'>, key: string): string {
+  return path.join(server.dataDir, 'files', key);
+}

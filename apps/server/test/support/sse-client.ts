@@ -1,5 +1,8 @@
 /** Reads a server-sent event stream the way the web app does: fetch with a bearer token, `data:` lines. */
 import type { TStreamEvent } from '@grant-review/contract';
+import type { Kysely } from 'kysely';
+import { expect } from 'vitest';
+import type { DB } from '../../src/db/schema.js';
 
 export interface TStreamResult {
   status: number;
@@ -71,4 +74,19 @@ export async function runAnalysis(
   );
   if (!complete) throw new Error(`no complete event: ${JSON.stringify(events.map((event) => event.type))}`);
   return complete;
+}
+
+/**
+ * Resolves once a stream holds the chat (its lease is in the `chats` row). Waiting for the lease instead of retrying a
+ * request keeps a retry from starting a stream of its own on a slow machine.
+ */
+export async function waitForStreamLease(db: Kysely<DB>, chatId: string): Promise<void> {
+  await expect
+    .poll(
+      async () =>
+        (await db.selectFrom('chats').select('stream_lock_until').where('id', '=', chatId).executeTakeFirst())
+          ?.stream_lock_until ?? null,
+      { timeout: 10_000, interval: 20 },
+    )
+    .not.toBeNull();
 }

@@ -257,24 +257,24 @@ export class DocumentJobs {
     /** The scanned page being read, if any: a time-out then is that page's. */
     let scannedPage: number | undefined;
     try {
-      const filePath = storage.localPath(file.storage_key);
-      if (!filePath) throw new Error('document processing needs a local file path');
-      const response = await this.#pool.run(
-        {
-          filePath,
-          fileType: file.file_type === 'docx' ? 'docx' : 'pdf',
-          maxUnzippedBytes: this.#options.maxUnzippedBytes,
-          ocrMaxPages: this.#options.ocrMaxPages,
-          ocrPageTimeoutMs: this.#options.ocrPageTimeoutMs,
-        },
-        this.#options.timeoutMs,
-        {
-          onProgress: (progress) => {
-            const page = progress as TWorkerProgress;
-            scannedPage = page.page;
-            return this.#onPage(file, page);
+      const response = await storage.withLocalFile(file.storage_key, (filePath) =>
+        this.#pool.run(
+          {
+            filePath,
+            fileType: file.file_type === 'docx' ? 'docx' : 'pdf',
+            maxUnzippedBytes: this.#options.maxUnzippedBytes,
+            ocrMaxPages: this.#options.ocrMaxPages,
+            ocrPageTimeoutMs: this.#options.ocrPageTimeoutMs,
           },
-        },
+          this.#options.timeoutMs,
+          {
+            onProgress: (progress) => {
+              const page = progress as TWorkerProgress;
+              scannedPage = page.page;
+              return this.#onPage(file, page);
+            },
+          },
+        ),
       );
       if (response.ok) {
         await saveProcessedFile(this.#ctx, file, this.instanceId, response);

@@ -118,6 +118,29 @@ describe('sign-in throttle', () => {
     expect((await signInFrom(client, address, owner.email, 'typo')).status).toBe(429);
   });
 
+  it('counts wrong current passwords of a password change as failed sign-ins, and a right one clears them', async () => {
+    const owner = await createTestUser(server.ctx);
+    const address = freshAddress();
+    const changeFrom = (current: string) =>
+      client.post<TSignInReply>('/api/auth/change-password', {
+        token: owner.token,
+        json: { current_password: current, new_password: `new-${owner.password}-Quokka` },
+        headers: { 'x-forwarded-for': address },
+      });
+    expect([(await changeFrom('guess')).status, (await changeFrom('guess')).status]).toEqual([400, 400]);
+    const refused = await changeFrom(owner.password);
+    expect(refused.status).toBe(429);
+    expect(refused.body.detail).toBe('Too many incorrect passwords. Try again in 1 minute.');
+    expect(refused.headers.get('retry-after')).toBe('60');
+    // The guesses count at the sign-in form too: they were made on the same secret from the same address.
+    expect((await signInFrom(client, address, owner.email, owner.password)).status).toBe(429);
+
+    clock.advance(60_000);
+    expect((await changeFrom(owner.password)).status).toBe(200);
+    expect((await signInFrom(client, address, owner.email, 'typo')).status).toBe(401);
+    expect((await signInFrom(client, address, owner.email, 'typo')).status).toBe(401);
+  });
+
   it('throttles an unknown email exactly like a known one', async () => {
     const owner = await createTestUser(server.ctx);
     const replies = async (email: string) => {

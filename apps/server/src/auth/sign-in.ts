@@ -1,8 +1,12 @@
-/** Sign-in: the throttle decides whether the password is checked at all, then the credentials do. */
+/**
+ * Sign-in, and the other place a password is guessed (the current password of a password change): the throttle decides
+ * whether the password is checked at all, then the credentials do. The throttle lives in the database, so its counts
+ * hold across instances.
+ */
 import type { TAppContext } from '../context.js';
 import type { UserRow } from '../db/schema.js';
 import { AppError } from '../errors.js';
-import { authenticate, normalizeEmail } from '../users/users.service.js';
+import { authenticate, changePassword, normalizeEmail, type TPasswordChange } from '../users/users.service.js';
 import type { TThrottleRule } from './login-throttle.js';
 
 export interface TSignInAttempt {
@@ -24,6 +28,28 @@ export async function signIn(
   if (!user) throw new AppError('UNAUTHORIZED', 'Incorrect email or password', { 'www-authenticate': 'Bearer' });
   await ctx.loginThrottle.recordSuccess(admission.attempt, user.id);
   return user;
+}
+
+/**
+ * A password change by a signed-in user. A wrong current password is a guess like a failed sign-in of that account
+ * from that address and is counted with them, so whoever holds a session guesses no faster than at the sign-in form.
+ */
+export async function changeOwnPassword(
+  ctx: Pick<TAppContext, 'db' | 'loginThrottle'>,
+  user: UserRow,
+  change: TPasswordChange,
+  address: string,
+): Promise<UserRow> {
+  const admission = await ctx.loginThrottle.admit(user.email, address);
+  if (!admission.isAllowed) {
+    const wait = describeWait(admission.retryAfterSeconds);
+    throw new AppError('TOO_MANY_REQUESTS', `Too many incorrect passwords. Try again in ${wait}.`, {
+      'retry-after': String(admission.retryAfterSeconds),
+    });
+  }
+  return changePassword(ctx.db, user, change, async (isCorrect) => {
+    if (isCorrect) await ctx.loginThrottle.recordSuccess(admission.attempt, user.id);
+  });
 }
 
 const REFUSALS: Record<TThrottleRule, (wait: string) => string> = {

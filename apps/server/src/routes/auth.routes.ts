@@ -9,11 +9,11 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { endSession } from '../auth/sessions.js';
-import { signIn } from '../auth/sign-in.js';
+import { changeOwnPassword, signIn } from '../auth/sign-in.js';
 import { AppError, forbidden } from '../errors.js';
 import { currentToken, currentUser, requireUser } from '../plugins/authentication.js';
 import { presentCurrentUser } from '../presenters/users.js';
-import { acceptDisclaimer, changePassword, registerUser, updateMe } from '../users/users.service.js';
+import { acceptDisclaimer, registerUser, updateMe } from '../users/users.service.js';
 import { AUTHENTICATED, bearer, errors } from './schemas.js';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -121,7 +121,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireUser,
       config: {
         passwordChangeExempt: true,
-        // Wrong current passwords are guesses by whoever holds the session; counted per user, after sign-in.
+        // A cheap first filter per instance; wrong current passwords count in the shared sign-in throttle.
         rateLimit: {
           max: 10,
           timeWindow: '15 minutes',
@@ -139,7 +139,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = await changePassword(ctx.db, currentUser(request), request.body);
+      const user = await changeOwnPassword(ctx, currentUser(request), request.body, request.ip);
       const accessToken = await ctx.tokens.sign({ userId: user.id, tokenVersion: user.token_version });
       return { access_token: accessToken, token_type: 'bearer' as const };
     },

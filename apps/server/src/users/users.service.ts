@@ -196,11 +196,20 @@ export interface TPasswordChange {
  * The user replaces their password, knowing the current one. Their other sessions end (token_version);
  * the caller gives this session a fresh token for the returned user.
  */
-export async function changePassword(db: Kysely<DB>, user: UserRow, change: TPasswordChange): Promise<UserRow> {
+/**
+ * Changes the own password. `onCurrentPasswordChecked` hears whether the current password was right before anything
+ * else is checked (the sign-in throttle counts the wrong ones as guesses).
+ */
+export async function changePassword(
+  db: Kysely<DB>,
+  user: UserRow,
+  change: TPasswordChange,
+  onCurrentPasswordChecked: (isCorrect: boolean) => Promise<void> = async () => {},
+): Promise<UserRow> {
+  const isCorrect = await verifyPassword(user.password_hash, change.current_password);
+  await onCurrentPasswordChecked(isCorrect);
   // A wrong current password is bad input, not a failed authentication: a 401 would sign the user out.
-  if (!(await verifyPassword(user.password_hash, change.current_password))) {
-    throw badRequest('Current password is incorrect');
-  }
+  if (!isCorrect) throw badRequest('Current password is incorrect');
   if (change.new_password === change.current_password) {
     throw new AppError('UNPROCESSABLE', 'Choose a new password that differs from the current one');
   }

@@ -11,6 +11,7 @@ const benchmarks = [
   'bench/processing-speed.ts',
   'bench/processing-fairness.ts',
   'bench/streaming.ts',
+  'bench/storage-throughput.ts',
   'bench/bundle-size.ts',
   'bench/page-speed.ts',
   'bench/review-quality.ts',

@@ -140,6 +140,8 @@ describe.runIf(testDb === 'postgres')('two instances on PostgreSQL and S3', () =
     // The blob is in the bucket, and in neither instance's data folder.
     expect(await bucketKeys()).toEqual([`revisions/${target.revisionId}/${upload.body.id}.docx`]);
     expect(dataDirs.map((dataDir) => existsSync(path.join(dataDir, 'files')))).toEqual([false, false]);
+    const health = await client(b).get<{ status: string; storage: { status: string; kind: string } }>('/api/health');
+    expect(health.body).toMatchObject({ status: 'ok', storage: { status: 'ok', kind: 's3' } });
   }, 90_000);
 
   it('refuses an upload over the size limit with 413 and leaves no object in the bucket', async () => {

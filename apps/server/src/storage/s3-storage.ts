@@ -43,8 +43,8 @@ export interface TS3Settings {
 }
 
 const KEY_PREFIX = 'revisions/';
-/** S3's smallest part is 5 MiB; two parts in flight keep an upload's memory near 16 MiB whatever the file's size. */
-const PART_SIZE = 8 * 1024 * 1024;
+/** S3's smallest part: with two in flight an upload holds about 10 MiB whatever the file's size. */
+const PART_SIZE = 5 * 1024 * 1024;
 const QUEUE_SIZE = 2;
 
 /** What a provider answers when it does not do server-side encryption (or not this kind). */

@@ -3,6 +3,8 @@ import { WorkerPool, WorkerTaskError } from './worker-pool.js';
 
 const ECHO_WORKER = new URL('./test-support/echo-worker.ts', import.meta.url);
 const PROGRESS_WORKER = new URL('./test-support/progress-worker.ts', import.meta.url);
+const HUNGRY_WORKER = new URL('./test-support/hungry-worker.ts', import.meta.url);
+const UNBOOTABLE_WORKER = new URL('./test-support/unbootable-worker.ts', import.meta.url);
 
 describe('WorkerPool', () => {
   it('starts a spare worker beside a long task, within its size, for the next task', async () => {
@@ -58,5 +60,62 @@ describe('WorkerPool', () => {
     } finally {
       await pool.close();
     }
+  });
+
+  it('ends the thread of a task past its time limit, and the next task gets a thread of its own', async () => {
+    const pool = new WorkerPool<number, number>({ entry: ECHO_WORKER, size: 1 });
+    try {
+      const late = pool.run(10_000, 500);
+      await expect(late).rejects.toMatchObject({ kind: 'timeout', message: 'task exceeded its 500 ms' });
+      await vi.waitFor(() => expect(pool.workerCount).toBe(0), { timeout: 4_000 });
+      expect(await pool.run(5, 60_000)).toBe(5);
+    } finally {
+      await pool.close();
+    }
+  });
+
+  it('fails a task whose thread runs out of its heap as memory, and carries on', async () => {
+    const pool = new WorkerPool<null, never>({
+      entry: HUNGRY_WORKER,
+      size: 1,
+      resourceLimits: { maxOldGenerationSizeMb: 32 },
+    });
+    try {
+      await expect(pool.run(null, 60_000)).rejects.toMatchObject({ name: 'WorkerTaskError', kind: 'memory' });
+      await expect(pool.run(null, 60_000)).rejects.toMatchObject({ kind: 'memory' });
+    } finally {
+      await pool.close();
+    }
+  }, 60_000);
+
+  it('fails the tasks waiting for a thread that dies while it boots, instead of leaving them waiting', async () => {
+    const pool = new WorkerPool<number, number>({ entry: UNBOOTABLE_WORKER, size: 1 });
+    try {
+      await expect(pool.run(1, 60_000)).rejects.toMatchObject({ name: 'WorkerTaskError', kind: 'crash' });
+      await expect(pool.run(1, 60_000)).rejects.toMatchObject({ kind: 'crash' });
+    } finally {
+      await pool.close();
+    }
+  });
+
+  it('stops threads that stay idle past the idle timeout', async () => {
+    const pool = new WorkerPool<number, number>({ entry: ECHO_WORKER, size: 2, idleTimeoutMs: 300 });
+    try {
+      expect(await pool.run(1, 60_000)).toBe(1);
+      expect(pool.workerCount).toBe(1);
+      await vi.waitFor(() => expect(pool.workerCount).toBe(0), { timeout: 5_000 });
+    } finally {
+      await pool.close();
+    }
+  });
+
+  it('settles running and queued tasks, and refuses new ones, once closed', async () => {
+    const pool = new WorkerPool<number, number>({ entry: ECHO_WORKER, size: 1 });
+    const outcomes = Promise.allSettled([pool.run(5_000, 60_000), pool.run(5_000, 60_000)]);
+    await pool.close();
+    const reasons = (await outcomes).map((outcome) => outcome.status === 'rejected' && String(outcome.reason));
+    expect(reasons).toEqual(['Error: worker pool is closed', 'Error: worker pool is closed']);
+    await expect(pool.run(1, 60_000)).rejects.toThrow('worker pool is closed');
+    expect(pool.workerCount).toBe(0);
   });
 });

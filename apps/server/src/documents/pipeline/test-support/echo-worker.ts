@@ -1,6 +1,6 @@
-/** A worker for pool tests: answers each message with the same number after that many milliseconds. */
-import { parentPort } from 'node:worker_threads';
+/** A worker for pool tests: answers each number with the same number after that many milliseconds. */
+import { workerTask } from '../worker-task.js';
 
-parentPort?.on('message', (delayMs: number) => {
-  setTimeout(() => parentPort?.postMessage(delayMs), delayMs);
-});
+export default workerTask(
+  (delayMs: number) => new Promise<number>((resolve) => setTimeout(() => resolve(delayMs), delayMs)),
+);

@@ -13,6 +13,14 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const isCi = process.env.CI === 'true';
 const reports = mkdtempSync(path.join(tmpdir(), 'grant-review-test-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
+/** How long each phase took, printed with the summary (CI must stay under 45 minutes). */
+const timings = [];
+const startedAt = Date.now();
+let phaseStartedAt = startedAt;
+function endPhase(name) {
+  timings.push(`${name} ${((Date.now() - phaseStartedAt) / 60_000).toFixed(1)} min`);
+  phaseStartedAt = Date.now();
+}
 let exitCode = 0;
 
 function run(command, args, env = {}) {
@@ -41,6 +49,7 @@ if (existsSync(vitestReport)) {
   totals.skipped += report.numPendingTests + report.numTodoTests;
 }
 if (vitestStatus !== 0) exitCode = 1;
+endPhase('vitest');
 
 // 2. Browser journeys
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -66,6 +75,7 @@ if (!existsSync(e2eConfig)) {
     totals.skipped += stats.skipped;
   }
   if (status !== 0) exitCode = 1;
+  endPhase('build and browser journeys');
 }
 
 if (totals.passed === 0 && exitCode === 0) {
@@ -73,4 +83,5 @@ if (totals.passed === 0 && exitCode === 0) {
   exitCode = 1;
 }
 console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+console.log(`${timings.join(', ')}; ${((Date.now() - startedAt) / 60_000).toFixed(1)} min in all`);
 process.exit(exitCode);

@@ -181,23 +181,25 @@ export async function openS3Storage(
   const ownTempDir = path.join(settings.tempDir, `${hostname()}-${process.pid}`);
   await removeStaleTempCopies(settings.tempDir);
   await checkReady();
+  const cannotWrite = (error: unknown) =>
+    new StorageNotReadyError(`The S3 ${where} cannot be written: ${describe(error)}`, reasonCode(error), {
+      cause: error,
+    });
   let encryption: 'AES256' | 'none' = settings.encryption === 'none' ? 'none' : 'AES256';
   try {
     await writeProbe(encryption === 'AES256' ? 'AES256' : undefined);
   } catch (error) {
     const refusedEncryption =
       encryption === 'AES256' && error instanceof S3ServiceException && ENCRYPTION_REFUSALS.has(error.name);
-    if (!refusedEncryption || settings.encryption === 'AES256') {
-      throw new StorageNotReadyError(`The S3 ${where} cannot be written: ${describe(error)}`, reasonCode(error), {
-        cause: error,
-      });
-    }
+    if (!refusedEncryption || settings.encryption === 'AES256') throw cannotWrite(error);
     log.warn(
       `The S3 provider refused server-side encryption (${error.name}); files are stored without it. ` +
         'Set S3_SERVER_SIDE_ENCRYPTION=none to say so, or AES256 to refuse to start without it.',
     );
     encryption = 'none';
-    await writeProbe(undefined);
+    await writeProbe(undefined).catch((retryError: unknown) => {
+      throw cannotWrite(retryError);
+    });
   }
   log.info(`Files are stored in the S3 ${where}, server-side encryption: ${encryption}`);
   const sse: ServerSideEncryption | undefined = encryption === 'AES256' ? 'AES256' : undefined;

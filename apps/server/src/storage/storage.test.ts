@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
+import { createServer, request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { hostname, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -179,6 +181,39 @@ describe.each(implementations)('blob storage: $name', (implementation) => {
   });
 });
 
+/**
+ * A provider without server-side encryption, played by a proxy in front of s3rver that answers 501 NotImplemented
+ * (as S3-compatible stores do) to any request asking for it.
+ */
+async function startEncryptionRefusingProxy(target: string): Promise<{ endpoint: string; close(): Promise<void> }> {
+  const server = createServer((request, response) => {
+    if (request.headers['x-amz-server-side-encryption']) {
+      request.resume();
+      response.writeHead(501, { 'content-type': 'application/xml' });
+      response.end(
+        '<?xml version="1.0" encoding="UTF-8"?><Error><Code>NotImplemented</Code>' +
+          '<Message>Server-side encryption is not implemented</Message></Error>',
+      );
+      return;
+    }
+    const forwarded = httpRequest(
+      `${target}${request.url ?? '/'}`,
+      { method: request.method, headers: request.headers },
+      (answer) => {
+        response.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(response);
+      },
+    );
+    request.pipe(forwarded);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    endpoint: `http://127.0.0.1:${port}`,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
 /** A path to the blob's bytes that outlives `withLocalFile` (copied out for the test). */
 async function localCopy(storage: TBlobStorage, key: string): Promise<string> {
   const folder = await mkdtemp(path.join(tmpdir(), 'grant-review-copy-'));
@@ -213,6 +248,26 @@ describe('S3 storage at start-up', () => {
     }
     await openS3Storage(settings, quietLog);
     expect([crashed, running, otherHostRecent].map((folder) => existsSync(folder))).toEqual([false, true, true]);
+  });
+
+  it('goes without server-side encryption when the provider refuses it (auto), and refuses to start when it must not', async () => {
+    const proxy = await startEncryptionRefusingProxy(s3.endpoint);
+    try {
+      const warnings: string[] = [];
+      const log = { info: () => {}, warn: (message: string) => warnings.push(message) };
+      const settings = { ...(await s3Settings(base)), endpoint: proxy.endpoint };
+      const storage = await openS3Storage(settings, log);
+      expect(storage.encryption).toBe('none');
+      expect(warnings).toEqual([expect.stringContaining('refused server-side encryption (NotImplemented)')]);
+      expect(await storage.put('revisions/r1/a.pdf', Readable.from([Buffer.from('%PDF')]))).toBe(4);
+      await storage.delete('revisions/r1/a.pdf');
+
+      const strict = openS3Storage({ ...settings, encryption: 'AES256' }, log);
+      await expect(strict).rejects.toBeInstanceOf(StorageNotReadyError);
+      await expect(strict).rejects.toThrow(/cannot be written: NotImplemented/);
+    } finally {
+      await proxy.close();
+    }
   });
 
   it('names the bucket and the reason when the bucket does not exist', async () => {

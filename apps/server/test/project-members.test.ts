@@ -325,4 +325,29 @@ describe('project members', () => {
     });
     expect(missing.status).toBe(404);
   });
+
+  it("keeps a deleted editor's masking corrections and chat in the project, recorded as the owner's", async () => {
+    const [owner, editor] = await Promise.all([createTestUser(server.ctx), createTestUser(server.ctx)]);
+    const owned = await createOwnedData(server.ctx, client, owner);
+    await addTestMember(client, owner.token, owned.project, editor.email, 'editor');
+    const correction = await client.post(`/api/projects/${owned.project}/pii-corrections`, {
+      token: editor.token,
+      json: { kind: 'mask', value: 'Projekt Lumen' },
+    });
+    expect(correction.status).toBe(201);
+    await server.ctx.db.updateTable('chats').set({ user_id: editor.user.id }).where('id', '=', owned.chat).execute();
+
+    expect((await client.delete(`/api/admin/users/${editor.user.id}`, { token: admin.token })).status).toBe(204);
+    const corrections = await client.get<{ value: string }[]>(`/api/projects/${owned.project}/pii-corrections`, {
+      token: owner.token,
+    });
+    expect(corrections.body.map((kept) => kept.value)).toEqual(['Projekt Lumen']);
+    const stored = await server.ctx.db
+      .selectFrom('pii_corrections')
+      .select('created_by')
+      .where('project_id', '=', owned.project)
+      .execute();
+    expect(stored).toEqual([{ created_by: owner.user.id }]);
+    expect((await client.get(`/api/chat/${owned.chat}/messages`, { token: owner.token })).status).toBe(200);
+  });
 });

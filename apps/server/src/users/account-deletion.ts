@@ -1,8 +1,9 @@
 /**
  * What deleting an account does to shared work (issue 18). Each project the account owns that has other members
  * passes to its longest-standing editor, else its longest-standing viewer; a project without other members is
- * deleted with the account, as before. In projects that stay, the chats it started and the answers it asked for
- * pass to the project's owner, so the conversation and its analysis stay; its own chat messages go with it.
+ * deleted with the account, as before. In projects that stay, the chats it started, the answers it asked for and
+ * its masking corrections pass to the project's owner, so the conversation, its analysis and the masking stay; its
+ * own chat messages go with it.
  */
 import type { TDeletionPreview } from '@grant-review/contract';
 import { sql, type Kysely, type Transaction } from 'kysely';
@@ -40,13 +41,19 @@ export async function previewAccountDeletion(db: Kysely<DB>, userId: string): Pr
 
 /**
  * Inside the deleting transaction, before the account's row goes: hands its shared projects over and moves its
- * chats and their answers in projects that stay to each project's owner. The projects are already locked.
+ * chats, answers and masking corrections in projects that stay to each project's owner. The projects are already
+ * locked.
  */
 export async function handOverSharedWork(trx: Transaction<DB>, userId: string): Promise<void> {
   for (const { projectId, successorId } of await findSuccessors(trx, userId)) {
     if (successorId) await handOverProject(trx, projectId, userId, successorId, null);
   }
-  // The chats of projects that stay in which the account started the chat or asked for an answer.
+  await keepChatsOfProjectsThatStay(trx, userId);
+  await keepCorrectionsOfProjectsThatStay(trx, userId);
+}
+
+/** The chats of projects that stay in which the account started the chat or asked for an answer. */
+async function keepChatsOfProjectsThatStay(trx: Transaction<DB>, userId: string): Promise<void> {
   const chats = await trx
     .selectFrom('chats')
     .innerJoin('revisions', 'revisions.id', 'chats.revision_id')
@@ -81,5 +88,30 @@ export async function handOverSharedWork(trx: Transaction<DB>, userId: string): 
       .where('user_id', '=', userId)
       .where('message_type', '=', 'ASSISTANT')
       .execute();
+  }
+}
+
+/**
+ * Masking corrections belong to the project: those the account made or undid in a project that stays are kept,
+ * recorded as the owner's, so the project's masking does not change because a member's account went.
+ */
+async function keepCorrectionsOfProjectsThatStay(trx: Transaction<DB>, userId: string): Promise<void> {
+  const projects = await trx
+    .selectFrom('pii_corrections')
+    .innerJoin('projects', 'projects.id', 'pii_corrections.project_id')
+    .select(['projects.id', 'projects.user_id as owner_id'])
+    .distinct()
+    .where('projects.user_id', '!=', userId)
+    .where((eb) => eb.or([eb('created_by', '=', userId), eb('deleted_by', '=', userId)]))
+    .execute();
+  for (const project of projects) {
+    for (const column of ['created_by', 'deleted_by'] as const) {
+      await trx
+        .updateTable('pii_corrections')
+        .set({ [column]: project.owner_id })
+        .where('project_id', '=', project.id)
+        .where(column, '=', userId)
+        .execute();
+    }
   }
 }

@@ -38,6 +38,7 @@ import { chatRoutes } from './routes/chat.routes.js';
 import { comparisonRoutes } from './routes/comparison.routes.js';
 import { fileRoutes } from './routes/files.routes.js';
 import { healthRoutes } from './routes/health.routes.js';
+import { memberRoutes } from './routes/members.routes.js';
 import { piiCorrectionRoutes } from './routes/pii-corrections.routes.js';
 import { projectRoutes } from './routes/projects.routes.js';
 import { startOrphanBlobSweeps } from './storage/orphan-blobs.js';
@@ -225,6 +226,7 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
         signedIn.addHook('onRequest', requireUser);
         signedIn.addHook('onRequest', requireTerms);
         await signedIn.register(projectRoutes);
+        await signedIn.register(memberRoutes);
         await signedIn.register(comparisonRoutes);
         await signedIn.register(fileRoutes);
         await signedIn.register(piiCorrectionRoutes);

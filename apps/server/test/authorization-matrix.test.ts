@@ -2,22 +2,22 @@
  * Every route × {no token, forged token, another user, non-admin, terms not accepted, temporary password}:
  * each gets its 401, 403 or 404, and the rightful caller gets a 2xx (so a refusal is never a typo in a path).
  */
-import { Readable } from 'node:stream';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newId } from '../src/lib/ids.js';
 import { createBuiltinProvider } from '../src/llm/builtin-provider.js';
-import { buildPdf } from './support/documents.js';
 import { createTestUser, type TTestUser } from './support/factories.js';
 import { createClient, type TClient, type TRequestOptions } from './support/http.js';
-import { addAnalysisReport, createOwnedData, type TOwnedData } from './support/owned-data.js';
+import {
+  createProjectResources,
+  NEWCOMER_EMAIL,
+  PROJECT_ROUTES,
+  type TProjectResources,
+} from './support/project-routes.js';
 import { startTestServer, type TTestServer } from './support/server.js';
 
-interface TOwnedResources extends TOwnedData {
+interface TOwnedResources extends TProjectResources {
   /** A user for the admin routes to act on. */
   user: string;
-  /** A masking correction of the project. */
-  correction: string;
 }
 
 type TAccess = 'signed-in' | 'terms' | 'owner' | 'admin';
@@ -63,66 +63,14 @@ const ROUTES: TRouteCase[] = [
     access: 'terms',
     body: () => ({ json: { name: 'Matrix', project_type: 'INNOSUISSE_PROJECT' } }),
   },
-  { method: 'GET', path: (ids) => `/api/projects/${ids.project}`, access: 'owner' },
-  {
-    method: 'PUT',
-    path: (ids) => `/api/projects/${ids.project}`,
+  // Every route of a project, for its owner (project-roles.test.ts walks them with every role).
+  ...PROJECT_ROUTES.filter((route) => route.kind !== 'leave').map((route): TRouteCase => ({
+    method: route.method,
+    path: (ids) => route.path(ids, ''),
     access: 'owner',
-    body: () => ({ json: { name: 'Renamed' } }),
-  },
-  { method: 'GET', path: (ids) => `/api/projects/${ids.project}/revisions`, access: 'owner' },
-  { method: 'POST', path: (ids) => `/api/projects/${ids.project}/revisions`, access: 'owner' },
-  {
-    method: 'POST',
-    path: (ids) => `/api/projects/${ids.project}/revisions`,
-    access: 'owner',
-    body: (ids) => ({ json: { from_revision_id: ids.revision } }),
-    variant: 'from an existing revision',
-  },
-  { method: 'DELETE', path: (ids) => `/api/projects/${ids.project}/revisions/${ids.revision}`, access: 'owner' },
-  {
-    method: 'GET',
-    path: (ids) => `/api/projects/${ids.project}/compare?from=${ids.revision}&to=${ids.revision}`,
-    access: 'owner',
-  },
-  {
-    method: 'GET',
-    path: (ids) => `/api/projects/${ids.project}/compare/export?from=${ids.revision}&to=${ids.revision}`,
-    access: 'owner',
-  },
-  { method: 'GET', path: (ids) => `/api/projects/${ids.project}/pii-corrections`, access: 'owner' },
-  {
-    method: 'POST',
-    path: (ids) => `/api/projects/${ids.project}/pii-corrections`,
-    access: 'owner',
-    body: () => ({ json: { kind: 'mask', value: 'Projekt Lumen' } }),
-  },
-  {
-    method: 'DELETE',
-    path: (ids) => `/api/projects/${ids.project}/pii-corrections/${ids.correction}`,
-    access: 'owner',
-  },
-  {
-    method: 'POST',
-    path: (ids) => `/api/projects/${ids.project}/revisions/${ids.revision}/upload-slot/RISK_MATRIX`,
-    access: 'owner',
-    body: () => {
-      const form = new FormData();
-      form.append('file', new Blob([buildPdf(['Risk matrix'])]), 'risks.pdf');
-      return { body: form };
-    },
-  },
-  { method: 'GET', path: (ids) => `/api/files/${ids.file}`, access: 'owner' },
-  { method: 'GET', path: (ids) => `/api/files/${ids.file}/structure`, access: 'owner' },
-  { method: 'POST', path: (ids) => `/api/files/${ids.failedFile}/retry-processing`, access: 'owner' },
-  { method: 'DELETE', path: (ids) => `/api/files/${ids.failedFile}`, access: 'owner' },
-  { method: 'POST', path: (ids) => `/api/chat/revisions/${ids.revision}/analyze`, access: 'owner' },
-  { method: 'GET', path: (ids) => `/api/chat/revisions/${ids.revision}/analyze/stream`, access: 'owner' },
-  { method: 'GET', path: (ids) => `/api/chat/${ids.chat}/stream?user_input=What%20is%20missing%3F`, access: 'owner' },
-  { method: 'GET', path: (ids) => `/api/chat/${ids.chat}/messages`, access: 'owner' },
-  { method: 'GET', path: (ids) => `/api/chat/${ids.chat}/export`, access: 'owner' },
-  { method: 'GET', path: (ids) => `/api/chat/${ids.chat}/report`, access: 'owner' },
-  { method: 'DELETE', path: (ids) => `/api/projects/${ids.project}`, access: 'owner' },
+    ...(route.body ? { body: route.body } : {}),
+    ...(route.variant ? { variant: route.variant } : {}),
+  })),
   { method: 'GET', path: () => '/api/admin/users', access: 'admin' },
   {
     method: 'POST',
@@ -162,6 +110,7 @@ describe('authorization matrix', () => {
       createTestUser(server.ctx),
       createTestUser(server.ctx),
       createTestUser(server.ctx, { isAdmin: true }),
+      createTestUser(server.ctx, { email: NEWCOMER_EMAIL }),
     ]);
     forgedToken = await new SignJWT({ tv: 0 })
       .setProtectedHeader({ alg: 'HS256' })
@@ -181,34 +130,10 @@ describe('authorization matrix', () => {
 
   /** Fresh resources for each check, since some routes delete what they touch. */
   async function freshResources(): Promise<TOwnedResources> {
-    const [owned, target] = await Promise.all([createOwnedData(server.ctx, client, owner), createTestUser(server.ctx)]);
-    await addAnalysisReport(server.ctx, owned, owner);
-    // The file rows have no blobs; starting a revision from this one copies them, so they must exist.
-    await writeBlobsOf(owned.revision);
-    const correction = newId();
-    await server.ctx.db
-      .insertInto('pii_corrections')
-      .values({
-        id: correction,
-        project_id: owned.project,
-        kind: 'keep',
-        entity_type: null,
-        value: 'Solar',
-        value_key: 'solar',
-        created_by: owner.user.id,
-        created_at: new Date().toISOString(),
-      })
-      .execute();
-    return { ...owned, user: target.user.id, correction };
-  }
-
-  async function writeBlobsOf(revisionId: string): Promise<void> {
-    const rows = await server.ctx.db
-      .selectFrom('files')
-      .select('storage_key')
-      .where('revision_id', '=', revisionId)
-      .execute();
-    for (const row of rows) await server.ctx.storage.put(row.storage_key, Readable.from([buildPdf(['Blob.'])]));
+    const target = await createTestUser(server.ctx);
+    // The target is also a viewer of the project, for the member routes to act on.
+    const resources = await createProjectResources(server.ctx, client, owner, target);
+    return { ...resources, user: target.user.id };
   }
 
   const call = async (route: TRouteCase, token: string | undefined, ids: TOwnedResources) =>
@@ -223,6 +148,7 @@ describe('authorization matrix', () => {
       failedFile: '{fileId}',
       chat: '{chatId}',
       correction: '{correctionId}',
+      member: '{userId}',
     })}${route.variant ? ` (${route.variant})` : ''}`;
 
     it(`${name}: 401 without a token or with a forged one`, async () => {

@@ -3,6 +3,10 @@
 export const PROJECT_TYPES = ['INNOSUISSE_PROJECT', 'ETH_PIONEER_FELLOWSHIP'] as const;
 export type TProjectType = (typeof PROJECT_TYPES)[number];
 
+/** A member's role in a project: the owner does everything, an editor works on it, a viewer reads and exports. */
+export const PROJECT_ROLES = ['owner', 'editor', 'viewer'] as const;
+export type TProjectRole = (typeof PROJECT_ROLES)[number];
+
 export const PROJECT_TYPE_LABELS: Record<TProjectType, string> = {
   INNOSUISSE_PROJECT: 'Innosuisse Project',
   ETH_PIONEER_FELLOWSHIP: 'ETH Pioneer Fellowship',

@@ -9,6 +9,7 @@ import {
   LIMITS,
   MESSAGE_TYPES,
   PII_ENTITY_TYPES,
+  PROJECT_ROLES,
   PROJECT_TYPES,
   STORAGE_KINDS,
 } from './constants.js';
@@ -136,6 +137,8 @@ export type TChangePasswordRequest = z.infer<typeof ZChangePasswordRequest>;
 
 // ─── projects and revisions ────────────────────────────────────────────────
 
+export const ZProjectRole = z.enum(PROJECT_ROLES).meta({ id: 'ProjectRole' });
+
 export const ZProject = z
   .object({
     id: z.string(),
@@ -145,6 +148,9 @@ export const ZProject = z
     revision_count: z.number().int(),
     created_at: isoDateTime,
     updated_at: isoDateTime,
+    /** The caller's role in the project. */
+    role: ZProjectRole,
+    owner: z.object({ user_id: z.string(), name: z.string() }),
   })
   .meta({ id: 'Project' });
 export type TProject = z.infer<typeof ZProject>;
@@ -178,6 +184,31 @@ export const ZUpdateProjectRequest = z.object({
   description: ZProjectDescription,
 });
 export type TUpdateProjectRequest = z.input<typeof ZUpdateProjectRequest>;
+
+// ─── project members ───────────────────────────────────────────────────────
+
+export const ZProjectMember = z
+  .object({
+    user_id: z.string(),
+    email: z.string(),
+    name: z.string(),
+    role: ZProjectRole,
+    added_at: isoDateTime,
+  })
+  .meta({ id: 'ProjectMember' });
+export type TProjectMember = z.infer<typeof ZProjectMember>;
+
+/** The roles the owner gives when adding a member; `owner` comes only by handing the project over. */
+export const ZMemberRole = z.enum(['editor', 'viewer'], { message: 'Role must be editor or viewer' });
+
+export const ZAddProjectMemberRequest = z.object({ email: ZEmail, role: ZMemberRole });
+export type TAddProjectMemberRequest = z.input<typeof ZAddProjectMemberRequest>;
+
+/** `owner` hands the project over to this member; the old owner becomes an editor. */
+export const ZUpdateProjectMemberRequest = z.object({
+  role: z.enum(PROJECT_ROLES, { message: 'Role must be owner, editor or viewer' }),
+});
+export type TUpdateProjectMemberRequest = z.input<typeof ZUpdateProjectMemberRequest>;
 
 export const ZDashboardResponse = z.object({
   needs_disclaimer: z.boolean(),
@@ -387,6 +418,17 @@ export const ZAdminUser = z
   .meta({ id: 'AdminUser' });
 export type TAdminUser = z.infer<typeof ZAdminUser>;
 
+/** What deleting an account does to the projects it owns (the admin's confirmation). */
+export const ZDeletionPreview = z
+  .object({
+    /** Projects with other members, passed to the longest-standing editor, else viewer. */
+    projects_handed_over: z.number().int(),
+    /** Projects without other members, deleted with their documents. */
+    projects_deleted: z.number().int(),
+  })
+  .meta({ id: 'DeletionPreview' });
+export type TDeletionPreview = z.infer<typeof ZDeletionPreview>;
+
 export const ZProjectTypeList = z
   .array(ZProjectType)
   .min(1, { message: 'Select at least one project type' })
@@ -407,4 +449,5 @@ export type TTemporaryPasswordResponse = z.infer<typeof ZTemporaryPasswordRespon
 
 export const ZIdParams = z.object({ id: z.string() });
 export const ZRevisionParams = z.object({ id: z.string(), revisionId: z.string() });
+export const ZMemberParams = z.object({ id: z.string(), userId: z.string() });
 export const ZUploadParams = z.object({ id: z.string(), revisionId: z.string(), slot: z.string() });

@@ -204,7 +204,7 @@ export async function streamAnalysis(
   reply: FastifyReply,
   language?: TReportLanguage,
 ): Promise<void> {
-  const scope = await getOwnedRevision(ctx.db, user, revisionId);
+  const scope = await getOwnedRevision(ctx.db, user, revisionId, 'runAnalysis');
   if (language && !isReportLanguageAvailable(language)) {
     throw new AppError('UNPROCESSABLE', `Reports in ${REPORT_LANGUAGE_NAMES[language]} are not available yet`);
   }
@@ -241,7 +241,7 @@ export async function streamChatAnswer(
   userInput: string,
   reply: FastifyReply,
 ): Promise<void> {
-  const { chat, ...scope } = await getOwnedChat(ctx.db, user, chatId);
+  const { chat, ...scope } = await getOwnedChat(ctx.db, user, chatId, 'sendChatMessage');
   await withStreamLock(ctx, chat, settings, async (lock) => {
     const documents = await loadAnonymizedDocuments(ctx.db, scope);
     const earlier = await listMessages(ctx.db, chat.id);

@@ -1,6 +1,6 @@
 /**
- * Chats and their messages. A revision has at most one chat; everything here checks that the chat's
- * project belongs to the caller, so another user's chat is not found.
+ * Chats and their messages. A revision has at most one chat; everything here asks the access policy about the
+ * chat's project first, so the chat of a project the caller is not a member of is not found.
  */
 import {
   FILE_STATUSES,
@@ -26,6 +26,7 @@ import { nowIso } from '../lib/time.js';
 import type { TReviewDocument } from '../review/types.js';
 import { renderMarkdown } from './markdown.js';
 import { forgetChangesBefore } from '../projects/revision-changes.js';
+import { authorizeProjectAction, type TProjectAction } from '../projects/access-policy.js';
 
 export interface TRevisionScope {
   revision: RevisionRow;
@@ -36,9 +37,35 @@ export interface TChatScope extends TRevisionScope {
   chat: ChatRow;
 }
 
-/** The revision and its project, if the project is the user's. */
-export async function getOwnedRevision(db: Kysely<DB>, user: UserRow, revisionId: string): Promise<TRevisionScope> {
-  if (!isId(revisionId)) throw notFound('Revision');
+/** The revision and its project, once the policy allows the caller `action` on the project. */
+export async function getOwnedRevision(
+  db: Kysely<DB>,
+  user: UserRow,
+  revisionId: string,
+  action: TProjectAction = 'read',
+): Promise<TRevisionScope> {
+  const scope = isId(revisionId) ? await loadRevisionScope(db, revisionId) : undefined;
+  if (!scope) throw notFound('Revision');
+  await authorizeProjectAction(db, user, scope.project.id, action, 'Revision');
+  return scope;
+}
+
+/** The chat with its revision and project, once the policy allows the caller `action` on the project. */
+export async function getOwnedChat(
+  db: Kysely<DB>,
+  user: UserRow,
+  chatId: string,
+  action: TProjectAction = 'read',
+): Promise<TChatScope> {
+  if (!isId(chatId)) throw notFound('Chat');
+  const chat = await db.selectFrom('chats').selectAll().where('id', '=', chatId).executeTakeFirst();
+  const scope = chat ? await loadRevisionScope(db, chat.revision_id) : undefined;
+  if (!chat || !scope) throw notFound('Chat');
+  await authorizeProjectAction(db, user, scope.project.id, action, 'Chat');
+  return { chat, ...scope };
+}
+
+async function loadRevisionScope(db: Kysely<DB>, revisionId: string): Promise<TRevisionScope | undefined> {
   const row = await db
     .selectFrom('revisions')
     .innerJoin('projects', 'projects.id', 'revisions.project_id')
@@ -49,33 +76,13 @@ export async function getOwnedRevision(db: Kysely<DB>, user: UserRow, revisionId
       'revisions.created_at as revision_created_at',
     ])
     .where('revisions.id', '=', revisionId)
-    .where('projects.user_id', '=', user.id)
     .executeTakeFirst();
-  if (!row) throw notFound('Revision');
+  if (!row) return undefined;
   const { revision_id, revision_seq, revision_created_at, ...project } = row;
   return {
     project,
-    revision: {
-      id: revision_id,
-      project_id: project.id,
-      seq: revision_seq,
-      created_at: revision_created_at,
-    },
+    revision: { id: revision_id, project_id: project.id, seq: revision_seq, created_at: revision_created_at },
   };
-}
-
-export async function getOwnedChat(db: Kysely<DB>, user: UserRow, chatId: string): Promise<TChatScope> {
-  if (!isId(chatId)) throw notFound('Chat');
-  const chat = await db
-    .selectFrom('chats')
-    .innerJoin('revisions', 'revisions.id', 'chats.revision_id')
-    .innerJoin('projects', 'projects.id', 'revisions.project_id')
-    .selectAll('chats')
-    .where('chats.id', '=', chatId)
-    .where('projects.user_id', '=', user.id)
-    .executeTakeFirst();
-  if (!chat) throw notFound('Chat');
-  return { chat, ...(await getOwnedRevision(db, user, chat.revision_id)) };
 }
 
 export const NO_PROCESSED_FILE_MESSAGE =

@@ -21,6 +21,7 @@ import * as userLanguage from './migrations/0011-user-language.js';
 import * as revisionChanges from './migrations/0012-revision-changes.js';
 import * as maskingChanges from './migrations/0013-masking-changes.js';
 import * as fileOcr from './migrations/0014-file-ocr.js';
+import * as projectMembers from './migrations/0015-project-members.js';
 import type { DB } from './schema.js';
 
 export type TDialectName = 'sqlite' | 'postgres';
@@ -61,6 +62,7 @@ const migrations: Record<string, Migration> = {
   '0012-revision-changes': revisionChanges,
   '0013-masking-changes': maskingChanges,
   '0014-file-ocr': fileOcr,
+  '0015-project-members': projectMembers,
 };
 
 /** Migrations are listed in code, so they work the same from `src` (tsx) and from `dist`. */

@@ -22,7 +22,7 @@ export interface UsersTable {
   token_version: number;
   /** Set with a temporary password; until it is changed only me, change-password and logout answer. */
   must_change_password: Flag;
-  /** Bumped by database triggers on any change to the user's projects (dashboard cache key). */
+  /** Bumped by database triggers on any change to a project the user is a member of, or to their memberships. */
   data_version: number;
   /** The interface language the user chose (migration 0011); null until they choose one. */
   language: string | null;
@@ -45,6 +45,17 @@ export interface ProjectsTable {
   project_type: string;
   created_at: string;
   updated_at: string;
+}
+
+/**
+ * Who works on a project and with which role (migration 0015): the contract's `PROJECT_ROLES`. The owner has a row
+ * too, and is also `projects.user_id`; exactly one row per project has the role `owner`.
+ */
+export interface ProjectMembersTable {
+  project_id: string;
+  user_id: string;
+  role: string;
+  added_at: string;
 }
 
 export interface RevisionsTable {
@@ -207,6 +218,7 @@ export interface DB {
   users: UsersTable;
   revision_log: RevisionLogTable;
   projects: ProjectsTable;
+  project_members: ProjectMembersTable;
   revisions: RevisionsTable;
   revision_changes: RevisionChangesTable;
   files: FilesTable;
@@ -227,6 +239,7 @@ export type UserRow = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;
 export type UserUpdate = Updateable<UsersTable>;
 export type ProjectRow = Selectable<ProjectsTable>;
+export type ProjectMemberRow = Selectable<ProjectMembersTable>;
 export type RevisionRow = Selectable<RevisionsTable>;
 export type FileRow = Selectable<FilesTable>;
 export type PiiEntityRow = Selectable<PiiEntitiesTable>;

@@ -1,6 +1,6 @@
 /**
  * Files in revision slots: upload (streamed to storage, content checked against the name), read,
- * delete and retry. Every function checks that the file's project belongs to the caller.
+ * delete and retry. Every function asks the access policy about the file's project first.
  */
 import { finished, Transform, type Readable } from 'node:stream';
 import { readFile } from 'node:fs/promises';
@@ -15,6 +15,7 @@ import { detectFileKind, isDocxZip, isEncryptedOfficeFile } from '../documents/e
 import { AppError, badRequest, conflict, notFound } from '../errors.js';
 import { isId, newId } from '../lib/ids.js';
 import { nowIso } from '../lib/time.js';
+import { authorizeProjectAction, type TProjectAction } from '../projects/access-policy.js';
 import { getRevision, touchProject } from '../projects/projects.service.js';
 import { recordRevisionChange } from '../projects/revision-changes.js';
 import { deleteBlobs } from '../storage/storage.js';
@@ -25,7 +26,13 @@ export interface TOwnedFile {
   project: ProjectRow;
 }
 
-export async function getFile(db: Kysely<DB>, user: UserRow, fileId: string): Promise<TOwnedFile> {
+/** The file with its revision and project, once the policy allows the caller `action` on its project. */
+export async function getFile(
+  db: Kysely<DB>,
+  user: UserRow,
+  fileId: string,
+  action: TProjectAction = 'read',
+): Promise<TOwnedFile> {
   if (!isId(fileId)) throw notFound('File');
   const row = await db
     .selectFrom('files')
@@ -44,9 +51,9 @@ export async function getFile(db: Kysely<DB>, user: UserRow, fileId: string): Pr
       'projects.updated_at as project_updated_at',
     ])
     .where('files.id', '=', fileId)
-    .where('projects.user_id', '=', user.id)
     .executeTakeFirst();
   if (!row) throw notFound('File');
+  await authorizeProjectAction(db, user, row.project_id, action, 'File');
   const {
     revision_seq,
     revision_created_at,
@@ -120,7 +127,7 @@ export async function uploadToSlot(
   part: TUploadedPart,
   maxBytes: number,
 ): Promise<TOwnedFile> {
-  const { project, revision } = await getRevision(ctx.db, user, target.projectId, target.revisionId);
+  const { project, revision } = await getRevision(ctx.db, user, target.projectId, target.revisionId, 'uploadDocument');
   const projectType = project.project_type as TProjectType;
   const slot = findSlot(projectType, target.slot);
   if (!slot) {
@@ -299,7 +306,7 @@ export async function pruneUnusedPlaceholders(trx: Transaction<DB> | Kysely<DB>,
 }
 
 export async function deleteFile(ctx: TAppContext, user: UserRow, fileId: string): Promise<void> {
-  const { file, project } = await getFile(ctx.db, user, fileId);
+  const { file, project } = await getFile(ctx.db, user, fileId, 'deleteDocument');
   await ctx.db.transaction().execute(async (trx) => {
     await trx.deleteFrom('files').where('id', '=', file.id).execute();
     await pruneUnusedPlaceholders(trx, file.revision_id);
@@ -311,7 +318,7 @@ export async function deleteFile(ctx: TAppContext, user: UserRow, fileId: string
 }
 
 export async function retryProcessing(ctx: TAppContext, user: UserRow, fileId: string): Promise<TOwnedFile> {
-  const owned = await getFile(ctx.db, user, fileId);
+  const owned = await getFile(ctx.db, user, fileId, 'retryDocument');
   if (owned.file.status !== 'ERROR') throw conflict('Only a file whose processing failed can be retried');
   // The spec lets the user retry any failed file; `can_retry` only tells the web app whether to offer it.
   const now = nowIso();

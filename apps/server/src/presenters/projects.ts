@@ -8,13 +8,16 @@ import {
   type TPiiEntity,
   type TPiiEntityType,
   type TProject,
+  type TProjectMember,
   type TProjectType,
   type TRevision,
   type TRevisionChange,
   ZFileOcr,
 } from '@grant-review/contract';
 import type { FileRow, PiiEntityRow, RevisionRow } from '../db/schema.js';
+import type { TMember } from '../projects/members.service.js';
 import type { TProjectWithCount } from '../projects/projects.service.js';
+import { fullName } from './users.js';
 
 export function presentProject(project: TProjectWithCount): TProject {
   return {
@@ -25,6 +28,18 @@ export function presentProject(project: TProjectWithCount): TProject {
     revision_count: project.revision_count,
     created_at: project.created_at,
     updated_at: project.updated_at,
+    role: project.role,
+    owner: { user_id: project.user_id, name: fullName(project.owner_first_name, project.owner_last_name) },
+  };
+}
+
+export function presentMember(member: TMember): TProjectMember {
+  return {
+    user_id: member.user_id,
+    email: member.email,
+    name: fullName(member.first_name, member.last_name),
+    role: member.role,
+    added_at: member.added_at,
   };
 }
 

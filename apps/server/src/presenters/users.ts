@@ -8,11 +8,15 @@ import type { UserRow } from '../db/schema.js';
 import type { TUserWithActivity } from '../users/users.service.js';
 import { parseProjectTypes } from '../users/project-types.js';
 
+/** "Anna Muster"; a missing last name leaves no trailing space. */
+export const fullName = (firstName: string, lastName: string): string =>
+  [firstName, lastName].filter(Boolean).join(' ');
+
 export function presentCurrentUser(user: UserRow): TCurrentUser {
   return {
     id: user.id,
     email: user.email,
-    name: [user.first_name, user.last_name].filter(Boolean).join(' '),
+    name: fullName(user.first_name, user.last_name),
     first_name: user.first_name,
     last_name: user.last_name,
     is_admin: Boolean(user.is_admin),

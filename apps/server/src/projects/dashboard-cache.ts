@@ -1,9 +1,10 @@
 /**
  * The dashboard is the most requested page and changes rarely, so its JSON is kept per user and
  * reused while the user row says nothing changed: `data_version` is bumped by database triggers
- * on any change to the user's projects, and `updated_at` on any change to the user. Both come
- * from the row that authentication reads anyway, so a cache hit costs no query, and the check
- * holds across several server instances because the version lives in the database.
+ * on any change to a project the user is a member of and to their memberships, and `updated_at`
+ * on any change to the user. Both come from the row that authentication reads anyway, so a cache
+ * hit costs no query, and the check holds across several server instances because the version
+ * lives in the database.
  */
 import { createHash } from 'node:crypto';
 import type { UserRow } from '../db/schema.js';

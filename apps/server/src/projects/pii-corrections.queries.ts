@@ -1,4 +1,7 @@
-/** The active masking corrections of a project, as the anonymizer applies them. No ownership check: callers have one. */
+/**
+ * The active masking corrections of a project, as the anonymizer applies them. No access check: callers have asked
+ * the access policy.
+ */
 import { PII_CORRECTION_KINDS, PII_ENTITY_TYPES, type TPiiEntityType } from '@grant-review/contract';
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../db/schema.js';

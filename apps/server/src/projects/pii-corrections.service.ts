@@ -1,7 +1,7 @@
 /**
  * The user's masking corrections of a project: list, add, undo. Each change recomputes the anonymized text of
- * the project's files from their stored text (`recomputeProjectMasking`). Only the project's owner sees or
- * changes them: another user's project is not found, as everywhere.
+ * the project's files from their stored text (`recomputeProjectMasking`). Every member sees them; owners and
+ * editors change them (the access policy): a project the caller is not a member of is not found, as everywhere.
  *
  * A correction is never updated or deleted by the user: undoing it records who undid it and when
  * (`deleted_by`, `deleted_at`), so the table is the record of who changed the masking. The rows go with the
@@ -47,7 +47,7 @@ export async function addPiiCorrection(
   projectId: string,
   input: { kind: TCreatePiiCorrectionRequest['kind']; value: string; entity_type?: TPiiEntityType | undefined },
 ): Promise<TCorrectionChange> {
-  const project = await getProject(ctx.db, user, projectId);
+  const project = await getProject(ctx.db, user, projectId, 'correctMasking');
   const value = input.value.trim().replace(/\s+/g, ' ');
   const valueKey = normaliseCorrectionValue(value);
   const correction = await ctx.db.transaction().execute(async (trx) => {
@@ -96,7 +96,7 @@ export async function removePiiCorrection(
   projectId: string,
   correctionId: string,
 ): Promise<TCorrectionChange> {
-  const project = await getProject(ctx.db, user, projectId);
+  const project = await getProject(ctx.db, user, projectId, 'correctMasking');
   if (!isId(correctionId)) throw notFound('Correction');
   const correction = await ctx.db
     .selectFrom('pii_corrections')

@@ -1,5 +1,8 @@
-/** Projects and their revisions. Every function checks ownership: not yours is not found. */
-import type { TCreateProjectRequest, TProjectType } from '@grant-review/contract';
+/**
+ * Projects and their revisions. Every function asks the access policy first (`authorizeProjectAction`): a project
+ * the caller is not a member of is not found, an action their role does not allow is refused.
+ */
+import type { TCreateProjectRequest, TProjectRole, TProjectType } from '@grant-review/contract';
 import type { Kysely, Transaction } from 'kysely';
 import type { TAppContext } from '../context.js';
 import { checkpointDeletions } from '../db/database.js';
@@ -9,15 +12,26 @@ import { isId, newId } from '../lib/ids.js';
 import { nowIso } from '../lib/time.js';
 import { deleteBlobs } from '../storage/storage.js';
 import { parseProjectTypes } from '../users/project-types.js';
+import { authorizeProjectAction, type TProjectAction } from './access-policy.js';
 
+/** A project as its member sees it: with its revision count, the member's role and the owner's name. */
 export interface TProjectWithCount extends ProjectRow {
   revision_count: number;
+  role: TProjectRole;
+  owner_first_name: string;
+  owner_last_name: string;
 }
 
-function selectProjectsWithCount(db: Kysely<DB>) {
+/** Projects with their revision count and owner, as the member `userId` sees them (their role included). */
+function selectProjectsOfMember(db: Kysely<DB>, userId: string) {
   return db
     .selectFrom('projects')
+    .innerJoin('project_members', (join) =>
+      join.onRef('project_members.project_id', '=', 'projects.id').on('project_members.user_id', '=', userId),
+    )
+    .innerJoin('users as owner', 'owner.id', 'projects.user_id')
     .selectAll('projects')
+    .select(['project_members.role', 'owner.first_name as owner_first_name', 'owner.last_name as owner_last_name'])
     .select((eb) =>
       eb
         .selectFrom('revisions')
@@ -27,26 +41,35 @@ function selectProjectsWithCount(db: Kysely<DB>) {
     );
 }
 
-const withNumericCount = (row: ProjectRow & { revision_count: number | null }): TProjectWithCount => ({
+type TProjectQueryRow = Omit<TProjectWithCount, 'revision_count' | 'role'> & {
+  revision_count: number | null;
+  role: string;
+};
+
+const withNumericCount = (row: TProjectQueryRow): TProjectWithCount => ({
   ...row,
+  role: row.role as TProjectRole,
   revision_count: Number(row.revision_count ?? 0),
 });
 
+/** The user's own projects and those shared with them, most recently changed first. */
 export async function listProjects(db: Kysely<DB>, user: UserRow): Promise<TProjectWithCount[]> {
-  const rows = await selectProjectsWithCount(db)
-    .where('projects.user_id', '=', user.id)
+  const rows = await selectProjectsOfMember(db, user.id)
     .orderBy('projects.updated_at', 'desc')
     .orderBy('projects.id')
     .execute();
   return rows.map(withNumericCount);
 }
 
-export async function getProject(db: Kysely<DB>, user: UserRow, projectId: string): Promise<TProjectWithCount> {
-  if (!isId(projectId)) throw notFound('Project');
-  const row = await selectProjectsWithCount(db)
-    .where('projects.id', '=', projectId)
-    .where('projects.user_id', '=', user.id)
-    .executeTakeFirst();
+/** The project, once the policy allows the caller `action` on it (reading, unless told otherwise). */
+export async function getProject(
+  db: Kysely<DB>,
+  user: UserRow,
+  projectId: string,
+  action: TProjectAction = 'read',
+): Promise<TProjectWithCount> {
+  await authorizeProjectAction(db, user, projectId, action);
+  const row = await selectProjectsOfMember(db, user.id).where('projects.id', '=', projectId).executeTakeFirst();
   if (!row) throw notFound('Project');
   return withNumericCount(row);
 }
@@ -73,8 +96,20 @@ export async function createProject(
     created_at: now,
     updated_at: now,
   };
-  await db.insertInto('projects').values(row).execute();
-  return { ...row, revision_count: 0 };
+  await db.transaction().execute(async (trx) => {
+    await trx.insertInto('projects').values(row).execute();
+    await trx
+      .insertInto('project_members')
+      .values({ project_id: row.id, user_id: user.id, role: 'owner', added_at: now })
+      .execute();
+  });
+  return {
+    ...row,
+    revision_count: 0,
+    role: 'owner',
+    owner_first_name: user.first_name,
+    owner_last_name: user.last_name,
+  };
 }
 
 export async function updateProject(
@@ -83,7 +118,7 @@ export async function updateProject(
   projectId: string,
   changes: { name?: string | undefined; description?: string | undefined },
 ): Promise<TProjectWithCount> {
-  const project = await getProject(db, user, projectId);
+  const project = await getProject(db, user, projectId, 'updateProject');
   const update: Partial<ProjectRow> = {};
   if (changes.name !== undefined) update.name = changes.name;
   if ('description' in changes) update.description = changes.description ?? null;
@@ -126,14 +161,18 @@ async function touchProjectsUnder(trx: Transaction<DB>, scope: TDeletionScope): 
  * Deletes rows, then their blobs. The keys are read in the deleting transaction after the
  * projects concerned are locked, the lock every upload takes before it writes its file row
  * (files.service), so a file uploaded meanwhile is either deleted with its blob or not written.
+ * `beforeKeysAreRead` runs once the projects are locked: what it takes out of the scope (a
+ * project handed over to another member) keeps its blobs.
  */
 export async function removeBlobsAfter<T>(
   ctx: Pick<TAppContext, 'db' | 'dialect' | 'storage' | 'log'>,
   scope: TDeletionScope,
   deleteRows: (trx: Transaction<DB>) => Promise<T>,
+  beforeKeysAreRead: (trx: Transaction<DB>) => Promise<void> = async () => {},
 ): Promise<T> {
   const { keys, result } = await ctx.db.transaction().execute(async (trx) => {
     await touchProjectsUnder(trx, scope);
+    await beforeKeysAreRead(trx);
     const keys = await storageKeysUnder(trx, scope);
     return { keys, result: await deleteRows(trx) };
   });
@@ -143,7 +182,7 @@ export async function removeBlobsAfter<T>(
 }
 
 export async function deleteProject(ctx: TAppContext, user: UserRow, projectId: string): Promise<void> {
-  const project = await getProject(ctx.db, user, projectId);
+  const project = await getProject(ctx.db, user, projectId, 'deleteProject');
   await removeBlobsAfter(ctx, { projectId: project.id }, (trx) =>
     trx.deleteFrom('projects').where('id', '=', project.id).execute(),
   );
@@ -151,8 +190,8 @@ export async function deleteProject(ctx: TAppContext, user: UserRow, projectId: 
 
 // ─── revisions ──────────────────────────────────────────────────────────────
 
-export async function listRevisions(db: Kysely<DB>, user: UserRow, projectId: string): Promise<RevisionRow[]> {
-  const project = await getProject(db, user, projectId);
+/** The project's revisions, newest first; `project` comes from `getProject`, which checked the caller's access. */
+export async function listRevisions(db: Kysely<DB>, project: Pick<ProjectRow, 'id'>): Promise<RevisionRow[]> {
   return db.selectFrom('revisions').selectAll().where('project_id', '=', project.id).orderBy('seq', 'desc').execute();
 }
 
@@ -161,8 +200,9 @@ export async function getRevision(
   user: UserRow,
   projectId: string,
   revisionId: string,
+  action: TProjectAction = 'read',
 ): Promise<{ project: TProjectWithCount; revision: RevisionRow }> {
-  const project = await getProject(db, user, projectId);
+  const project = await getProject(db, user, projectId, action);
   if (!isId(revisionId)) throw notFound('Revision');
   const revision = await db
     .selectFrom('revisions')
@@ -175,7 +215,7 @@ export async function getRevision(
 }
 
 export async function createRevision(db: Kysely<DB>, user: UserRow, projectId: string): Promise<RevisionRow> {
-  const project = await getProject(db, user, projectId);
+  const project = await getProject(db, user, projectId, 'createRevision');
   return db.transaction().execute((trx) => insertRevision(trx, user, project.id));
 }
 
@@ -219,7 +259,7 @@ export async function deleteRevision(
   projectId: string,
   revisionId: string,
 ): Promise<void> {
-  const { revision } = await getRevision(ctx.db, user, projectId, revisionId);
+  const { revision } = await getRevision(ctx.db, user, projectId, revisionId, 'deleteRevision');
   await removeBlobsAfter(ctx, { revisionId: revision.id }, (trx) =>
     trx.deleteFrom('revisions').where('id', '=', revision.id).execute(),
   );

@@ -45,7 +45,7 @@ export async function createRevisionFrom(
   projectId: string,
   sourceRevisionId: string,
 ): Promise<TCarriedRevision> {
-  const { project, revision: source } = await getRevision(ctx.db, user, projectId, sourceRevisionId);
+  const { project, revision: source } = await getRevision(ctx.db, user, projectId, sourceRevisionId, 'createRevision');
   const revisionId = newId();
   const copies = await copyBlobs(ctx, source.id, revisionId);
   try {

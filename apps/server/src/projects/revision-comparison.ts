@@ -20,6 +20,7 @@ import { loadRevisionDetails } from '../files/files.queries.js';
 import { mapReportText, presentReport } from '../presenters/report.js';
 import { presentRevision, type TRevisionDetails } from '../presenters/projects.js';
 import { compareRevisions, type TComparisonSide } from '../review/compare-reports.js';
+import type { TProjectAction } from './access-policy.js';
 import { getRevision, type TProjectWithCount } from './projects.service.js';
 
 const PLACEHOLDER = /\[([A-Z][A-Z_]*)_\d+\]/g;
@@ -86,9 +87,10 @@ async function loadSides(
   user: UserRow,
   projectId: string,
   revisionIds: readonly [string, string],
+  action: TProjectAction = 'read',
 ): Promise<{ project: TProjectWithCount; before: TLoadedSide; after: TLoadedSide }> {
-  const first = await getRevision(db, user, projectId, revisionIds[0]);
-  const second = await getRevision(db, user, projectId, revisionIds[1]);
+  const first = await getRevision(db, user, projectId, revisionIds[0], action);
+  const second = await getRevision(db, user, projectId, revisionIds[1], action);
   const [earlier, later] = [first.revision, second.revision].sort((a, b) => a.seq - b.seq) as [
     RevisionRow,
     RevisionRow,
@@ -106,8 +108,9 @@ export async function compareProjectRevisions(
   user: UserRow,
   projectId: string,
   revisionIds: readonly [string, string],
+  action: Extract<TProjectAction, 'read' | 'export'> = 'read',
 ): Promise<{ comparison: TRevisionComparison; project: TProjectWithCount }> {
-  const { project, before, after } = await loadSides(db, user, projectId, revisionIds);
+  const { project, before, after } = await loadSides(db, user, projectId, revisionIds, action);
   const comparison = compareRevisions(
     project.id,
     project.project_type as TProjectType,
@@ -120,7 +123,7 @@ export async function compareProjectRevisions(
 /**
  * The comparison of `revision` with the latest earlier revision of its project that has an analysis, in the
  * anonymized text of `revision` (see the file comment); null when there is no such revision or `revision` has no
- * analysis itself. For the chat, which only runs on the project's owner.
+ * analysis itself. For the chat, whose stream has checked the caller's access.
  */
 export async function compareWithPreviousAnalysis(
   db: Kysely<DB>,

@@ -1,8 +1,8 @@
 /**
  * The review report as the chat message's Markdown (which the Word export turns into real headings, tables and
  * lists). Plain Markdown only: no HTML, no emoji (they show as empty boxes where no emoji font is installed).
- * The report's own wording never contains a placeholder token, so putting real values back for the owner only
- * touches what came from the documents.
+ * The report's own wording never contains a placeholder token, so putting real values back for the project's
+ * members only touches what came from the documents.
  */
 import {
   CRITERION_RATINGS,

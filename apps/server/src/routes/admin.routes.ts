@@ -1,6 +1,7 @@
 import {
   ZAdminUser,
   ZCreateUserRequest,
+  ZDeletionPreview,
   ZIdParams,
   ZProjectTypeList,
   ZTemporaryPasswordResponse,
@@ -19,6 +20,7 @@ import {
   setProjectTypes,
   toggleDisclaimer,
 } from '../users/users.service.js';
+import { handOverSharedWork, previewAccountDeletion } from '../users/account-deletion.js';
 import { AUTHENTICATED, bearer, errors } from './schemas.js';
 
 const tags = ['admin'];
@@ -62,7 +64,9 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: "Delete a user with all their projects (not the admin's own account)",
+        summary:
+          "Delete a user (not the admin's own account): projects with other members pass to the longest-standing " +
+          'editor, else viewer; the others are deleted with their documents',
         security: bearer,
         params: ZIdParams,
         response: { 204: z.null(), ...errors(401, 403, 404) },
@@ -70,8 +74,34 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const actor = currentUser(request);
-      await removeBlobsAfter(ctx, { userId: request.params.id }, (trx) => deleteUser(trx, actor, request.params.id));
+      const userId = request.params.id;
+      await removeBlobsAfter(
+        ctx,
+        { userId },
+        (trx) => deleteUser(trx, actor, userId),
+        (trx) => handOverSharedWork(trx, userId),
+      );
       return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/admin/users/:id/deletion-preview',
+    {
+      schema: {
+        tags,
+        summary: 'How many projects deleting the user hands over to another member and how many it deletes',
+        description:
+          'A project the user owns passes to its longest-standing editor, else its longest-standing viewer; one ' +
+          'without other members is deleted with its documents.',
+        security: bearer,
+        params: ZIdParams,
+        response: { 200: ZDeletionPreview, ...errors(401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const user = await getUserWithActivity(ctx.db, request.params.id);
+      return previewAccountDeletion(ctx.db, user.id);
     },
   );
 

@@ -47,7 +47,8 @@ export const chatRoutes =
       },
       async (request, reply) => {
         const user = currentUser(request);
-        const chat = await getOrCreateChat(ctx.db, user, await getOwnedRevision(ctx.db, user, request.params.id));
+        const scope = await getOwnedRevision(ctx.db, user, request.params.id, 'runAnalysis');
+        const chat = await getOrCreateChat(ctx.db, user, scope);
         return reply.status(201).send({ chat_id: chat.id });
       },
     );
@@ -141,7 +142,7 @@ export const chatRoutes =
       },
       async (request, reply) => {
         const user = currentUser(request);
-        const { chat, revision, project } = await getOwnedChat(ctx.db, user, request.params.id);
+        const { chat, revision, project } = await getOwnedChat(ctx.db, user, request.params.id, 'export');
         const map = await loadPlaceholderMap(ctx.db, revision.id);
         const { count } = await ctx.db
           .selectFrom('revisions')

@@ -53,7 +53,13 @@ export const comparisonRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = currentUser(request);
       const { from, to } = request.query;
-      const { comparison, project } = await compareProjectRevisions(ctx.db, user, request.params.id, [from, to]);
+      const { comparison, project } = await compareProjectRevisions(
+        ctx.db,
+        user,
+        request.params.id,
+        [from, to],
+        'export',
+      );
       const document = await buildComparisonDocx({
         projectName: project.name,
         projectType: project.project_type as TProjectType,

@@ -159,9 +159,8 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = currentUser(request);
-      const project = await getProject(ctx.db, user, request.params.id);
-      const revisions = await listRevisions(ctx.db, user, project.id);
+      const project = await getProject(ctx.db, currentUser(request), request.params.id);
+      const revisions = await listRevisions(ctx.db, project);
       const details = await loadRevisionDetails(ctx.db, revisions, { includeContent: request.query.include_content });
       return details.map((revision) => presentRevision(revision, project));
     },
@@ -186,7 +185,7 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = currentUser(request);
-      const project = await getProject(ctx.db, user, request.params.id);
+      const project = await getProject(ctx.db, user, request.params.id, 'createRevision');
       const sourceId = request.body?.from_revision_id;
       let revision;
       if (sourceId === undefined) {

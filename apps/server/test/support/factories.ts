@@ -1,6 +1,6 @@
 /** Test data built through the domain layer; sign-in tokens minted the way the token route does. */
 import { randomBytes } from 'node:crypto';
-import type { TProject, TProjectType, TRevision } from '@grant-review/contract';
+import type { TProject, TProjectMember, TProjectType, TRevision } from '@grant-review/contract';
 import type { TAppContext } from '../../src/context.js';
 import type { UserRow } from '../../src/db/schema.js';
 import { createUser } from '../../src/users/users.service.js';
@@ -58,5 +58,21 @@ export async function createTestProject(
 export async function createTestRevision(client: TClient, token: string, projectId: string): Promise<TRevision> {
   const response = await client.post<TRevision>(`/api/projects/${projectId}/revisions`, { token });
   if (response.status !== 201) throw new Error(`revision not created: ${response.status} ${response.text}`);
+  return response.body;
+}
+
+/** Adds the account with `email` to the project through the owner's member route. */
+export async function addTestMember(
+  client: TClient,
+  ownerToken: string,
+  projectId: string,
+  email: string,
+  role: 'editor' | 'viewer',
+): Promise<TProjectMember> {
+  const response = await client.post<TProjectMember>(`/api/projects/${projectId}/members`, {
+    token: ownerToken,
+    json: { email, role },
+  });
+  if (response.status !== 201) throw new Error(`member not added: ${response.status} ${response.text}`);
   return response.body;
 }

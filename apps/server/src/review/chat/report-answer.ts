@@ -7,7 +7,7 @@
  * report's (English).
  *
  * Document text (quotes, section headings, figure labels) is always written inside double quotes: that is where
- * real values are put back for the owner, and nowhere else in the built-in reviewer's answers.
+ * real values are put back for the project's members, and nowhere else in the built-in reviewer's answers.
  */
 import {
   FINDING_SEVERITIES,

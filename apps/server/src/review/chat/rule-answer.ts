@@ -174,7 +174,7 @@ function ruleFigure(
   }
 }
 
-/** Document text inside double quotes, where real values are put back for the owner. */
+/** Document text inside double quotes, where real values are put back for the project's members. */
 const quoted = (text: string) => `"${text.replace(/\s+/g, ' ').trim().replace(/"/g, '”')}"`;
 
 function readFrom(figures: readonly TFigure[], language: TLanguage): string {

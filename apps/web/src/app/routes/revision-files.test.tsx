@@ -15,6 +15,8 @@ const project: TProject = {
   revision_count: 2,
   created_at: '2026-11-02T10:00:00.000Z',
   updated_at: '2026-11-20T10:00:00.000Z',
+  role: 'owner',
+  owner: { user_id: 'u1', name: 'Anna Muster' },
 };
 const file: TDocumentFile = {
   id: 'f1',

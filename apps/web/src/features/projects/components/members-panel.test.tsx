@@ -197,7 +197,7 @@ describe('MembersPanel', () => {
       </LocaleProvider>,
     );
     expect(await screen.findByRole('heading', { name: 'Mitglieder' })).toBeInTheDocument();
-    expect(await screen.findByText('Inhaber:in')).toBeInTheDocument();
+    expect(await screen.findByText('Projektleitung')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Hinzufügen' })).toBeInTheDocument();
   });
 });

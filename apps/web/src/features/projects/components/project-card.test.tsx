@@ -65,9 +65,9 @@ describe('ProjectCard', () => {
   });
 
   it.each([
-    ['de', 'Gehört Marco Rossi', 'Bearbeiter:in'],
+    ['de', 'Gehört Marco Rossi', 'Bearbeitung'],
     ['fr', 'Appartient à Marco Rossi', 'Éditeur'],
-    ['it', 'Di Marco Rossi', 'Redattore'],
+    ['it', 'Titolare: Marco Rossi', 'Redattore'],
   ] as const)('names the owner and the role of a shared project in %s', (locale, owner, role) => {
     renderCard(locale, { ...project, role: 'editor', owner: { user_id: 'u2', name: 'Marco Rossi' } });
     expect(screen.getByText(owner)).toBeInTheDocument();

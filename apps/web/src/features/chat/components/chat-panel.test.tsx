@@ -578,4 +578,19 @@ describe('ChatPanel by role', () => {
     expect(screen.getByRole('button', { name: 'Start Analysis' })).toBeEnabled();
     expect(screen.getByRole('textbox')).toBeInTheDocument();
   });
+
+  it('never opens the confirmation to run the analysis again for a viewer, even when asked to', async () => {
+    fetchMock.mockImplementation((input) =>
+      Promise.resolve(
+        urlOf(input).endsWith('/messages')
+          ? new Response(JSON.stringify(conversation), { status: 200 })
+          : new Response('{}', { status: 404 }),
+      ),
+    );
+    renderWithProviders(
+      <ChatPanel role="viewer" revisionId="r1" chatId="chat-1" files={[file]} startsWithRerunConfirmation />,
+    );
+    expect(await screen.findByText('First review.')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
 });

@@ -93,13 +93,13 @@ export function ChatPanel({
         ? t('input.tooLong', { max: LIMITS.chatMessageMaxLength })
         : t('input.required'),
   };
-  const [isConfirmOpen, setIsConfirmOpen] = useState(startsWithRerunConfirmation);
+  const mayRunAnalysis = can(role, 'runAnalysis');
+  const maySendMessages = can(role, 'sendChatMessage');
+  const [isConfirmOpen, setIsConfirmOpen] = useState(startsWithRerunConfirmation && mayRunAnalysis);
   const scrollRef = useRef<HTMLDivElement>(null);
   const isNearBottomRef = useRef(true);
   const hasFiles = files.length > 0;
   const isChatMode = chat.chatId !== null;
-  const mayRunAnalysis = can(role, 'runAnalysis');
-  const maySendMessages = can(role, 'sendChatMessage');
   const canStartAnalysis = hasFiles && !chat.isStreaming;
   const showStartAnalysis =
     !chat.isStreaming && !chat.isLoadingMessages && chat.messages.length === 0 && chat.streamingText === null;

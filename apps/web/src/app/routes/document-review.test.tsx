@@ -226,7 +226,20 @@ describe('DocumentReviewRoute with a long document', () => {
 /** The file, and its project with the caller's role (which decides whether masking corrections are offered). */
 const serveFileAndProject = (role: 'owner' | 'viewer') => (input: RequestInfo | URL) => {
   const url = urlOf(input);
-  const body = url === '/api/projects/p1' ? { id: 'p1', name: 'SolarSkin', role } : file;
+  const correction = {
+    id: 'c1',
+    kind: 'keep',
+    value: 'Helio AG',
+    entity_type: null,
+    created_by: 'u1',
+    created_at: '2026-11-24T10:00:00.000Z',
+  };
+  const body =
+    url === '/api/projects/p1'
+      ? { id: 'p1', name: 'SolarSkin', role }
+      : url.endsWith('/pii-corrections')
+        ? [correction]
+        : file;
   return Promise.resolve(new Response(JSON.stringify(body), { status: 200 }));
 };
 
@@ -270,6 +283,17 @@ describe('DocumentReviewRoute in each language', () => {
     await waitFor(() => expect(fetchMock.mock.calls.map(([url]) => urlOf(url))).toContain('/api/projects/p1'));
     expect(screen.getByRole('button', { name: 'Show PERSON in the text' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Not personal data/ })).not.toBeInTheDocument();
+    // The project's corrections are there to read, without undo and without "Also mask".
+    expect(await screen.findByText('Helio AG')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Undo/ })).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Also mask')).not.toBeInTheDocument();
+  });
+
+  it('offers an owner the corrections with undo and "Also mask"', async () => {
+    renderReviewPage('/review/f1');
+    expect(await screen.findByText('Helio AG')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Undo/ })).toBeInTheDocument();
+    expect(screen.getByLabelText('Also mask')).toBeInTheDocument();
   });
 
   it('speaks Italian', async () => {

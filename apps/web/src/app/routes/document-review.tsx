@@ -180,8 +180,8 @@ export default function DocumentReviewRoute() {
         </CardHeader>
       </Card>
 
-      {mayCorrectMasking && file.processing_status === 'PROCESSED' && (
-        <MaskingCorrectionsPanel projectId={file.project_id} className="mb-5" />
+      {project.data && file.processing_status === 'PROCESSED' && (
+        <MaskingCorrectionsPanel projectId={file.project_id} canCorrect={mayCorrectMasking} className="mb-5" />
       )}
 
       <div className="grid items-start gap-5 lg:grid-cols-[minmax(0,1fr)_20rem]">

@@ -52,13 +52,19 @@ export async function getAdminToken(request: APIRequestContext): Promise<string>
  */
 export async function createUser(
   request: APIRequestContext,
-  options: { prefix?: string; acceptTerms?: boolean; projectTypes?: ProjectType[] } = {},
+  options: {
+    prefix?: string;
+    acceptTerms?: boolean;
+    projectTypes?: ProjectType[];
+    firstName?: string;
+    lastName?: string;
+  } = {},
 ): Promise<TestUser & { token: string }> {
   const user = {
     email: uniqueEmail(options.prefix ?? 'user'),
     password: `pw-${randomUUID()}`,
-    firstName: 'Lea',
-    lastName: 'Tester',
+    firstName: options.firstName ?? 'Lea',
+    lastName: options.lastName ?? 'Tester',
   };
   const initialPassword = `initial-${randomUUID()}`;
   const response = await request.post('/api/admin/users', {

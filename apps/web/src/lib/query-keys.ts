@@ -9,6 +9,10 @@ export const projectKeys = {
   detail: (projectId: string) => ['projects', projectId] as const,
 };
 
+export const memberKeys = {
+  list: (projectId: string) => ['projects', projectId, 'members'] as const,
+};
+
 export const revisionKeys = {
   list: (projectId: string) => ['projects', projectId, 'revisions'] as const,
   /** Whether a key is some project's revision list (`list` of any project). */
@@ -35,4 +39,7 @@ export const correctionKeys = {
   list: (projectId: string) => ['projects', projectId, 'pii-corrections'] as const,
 };
 
-export const adminKeys = { users: ['admin', 'users'] as const };
+export const adminKeys = {
+  users: ['admin', 'users'] as const,
+  deletionPreview: (userId: string) => ['admin', 'users', userId, 'deletion-preview'] as const,
+};

@@ -3,7 +3,9 @@ import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TLocale } from '@/i18n';
+import { SessionContextProvider } from '@/lib/session-provider';
 import { LocaleProvider } from '@/test/i18n';
+import { createTestSession } from '@/test/session';
 import { renderWithProviders } from '@/test/render';
 import AnalysisRoute from './analysis';
 
@@ -22,11 +24,14 @@ const urlOf = (input: RequestInfo | URL) =>
 
 describe('AnalysisRoute', () => {
   const fetchMock = vi.fn<typeof fetch>();
+  let role: 'owner' | 'viewer';
   beforeEach(() => {
+    role = 'owner';
     vi.stubGlobal('fetch', fetchMock);
     fetchMock.mockImplementation((input) => {
       const url = urlOf(input);
-      if (url === '/api/projects/p1') return Promise.resolve(json({ id: 'p1', name: 'SolarSkin' }));
+      if (url === '/api/projects/p1') return Promise.resolve(json({ id: 'p1', name: 'SolarSkin', role }));
+      if (url === '/api/projects/p1/members') return Promise.resolve(json([]));
       if (url.startsWith('/api/projects/p1/revisions')) {
         // Newest first: three revisions, so the middle one is 'Revision 2'.
         return Promise.resolve(
@@ -49,11 +54,13 @@ describe('AnalysisRoute', () => {
 
   const renderAnalysis = (locale: TLocale = 'en') =>
     renderWithProviders(
-      <LocaleProvider locale={locale}>
-        <Routes>
-          <Route path="/projects/:id/revisions/:revisionId/analysis" element={<AnalysisRoute />} />
-        </Routes>
-      </LocaleProvider>,
+      <SessionContextProvider value={createTestSession()}>
+        <LocaleProvider locale={locale}>
+          <Routes>
+            <Route path="/projects/:id/revisions/:revisionId/analysis" element={<AnalysisRoute />} />
+          </Routes>
+        </LocaleProvider>
+      </SessionContextProvider>,
       { route: '/projects/p1/revisions/b2f4d6e8-0000-4000-8000-000000000002/analysis' },
     );
 
@@ -104,13 +111,28 @@ describe('AnalysisRoute', () => {
       return Promise.resolve(json([outdated]));
     });
     renderWithProviders(
-      <LocaleProvider locale="en">
-        <Routes>
-          <Route path="/projects/:id/revisions/:revisionId/analysis" element={<AnalysisRoute />} />
-        </Routes>
-      </LocaleProvider>,
+      <SessionContextProvider value={createTestSession()}>
+        <LocaleProvider locale="en">
+          <Routes>
+            <Route path="/projects/:id/revisions/:revisionId/analysis" element={<AnalysisRoute />} />
+          </Routes>
+        </LocaleProvider>
+      </SessionContextProvider>,
       { route: '/projects/p1/revisions/b2f4d6e8-0000-4000-8000-000000000002/analysis?rerun=1' },
     );
     expect(await screen.findByRole('dialog', { name: 'Confirm anonymization' })).toBeInTheDocument();
+  });
+
+  it("shows a viewer the revision's existing chat without creating one, and no chat input", async () => {
+    role = 'viewer';
+    renderAnalysis();
+    expect(await screen.findByText('Chat Active')).toBeInTheDocument();
+    expect(
+      await screen.findByText('As a viewer you can read and export this chat, but not write in it.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    const calls = fetchMock.mock.calls.map(([input]) => urlOf(input));
+    expect(calls).toContain('/api/chat/chat-b2f4d6e8-0000-4000-8000-000000000002/messages');
+    expect(calls.some((url) => url.endsWith('/analyze'))).toBe(false);
   });
 });

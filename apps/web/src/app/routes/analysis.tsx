@@ -11,10 +11,14 @@ import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { useCreateAnalysisChat } from '@/features/chat/api/chat-api';
 import { ChatPanel } from '@/features/chat/components/chat-panel';
+import { useMembers } from '@/features/projects/api/members-api';
 import { useProject } from '@/features/projects/api/projects-api';
 import { invalidateRevisions, useRevisions } from '@/features/revisions/api/revisions-api';
+import { can } from '@/lib/project-permissions';
+import { useSession } from '@/lib/session-provider';
 import { notify, notifyError } from '@/lib/toast';
 import { chatMaskingCorrections } from '../chat-masking-corrections';
+import { useAuthorOf } from '../use-author-of';
 
 export default function AnalysisRoute() {
   const { id: projectId = '', revisionId = '' } = useParams();
@@ -36,6 +40,12 @@ export default function AnalysisRoute() {
   const queryClient = useQueryClient();
   const project = useProject(projectId);
   const revisions = useRevisions(projectId);
+  const { user } = useSession();
+  const members = useMembers(projectId, { enabled: project.isSuccess });
+  const authorOf = useAuthorOf(members.data, user?.id);
+  const role = project.data?.role;
+  // Creating the analysis chat is running an analysis: a viewer reads the chat the revision already has, if any.
+  const mayRunAnalysis = role !== undefined && can(role, 'runAnalysis');
   const createChat = useCreateAnalysisChat();
   const [chatId, setChatId] = useState<string | null>(null);
   const startedForRef = useRef<string | null>(null);
@@ -58,12 +68,14 @@ export default function AnalysisRoute() {
     });
   }, [createChat, revision, revisionId, projectId, queryClient, t]);
 
-  // Create (or fetch) the analysis chat once the revision is known; the ref guards against double effects.
+  // Create (or fetch) the analysis chat once the revision and the caller's role are known; the ref guards against
+  // double effects.
   useEffect(() => {
-    if (!revisions.data || startedForRef.current === revisionId) return;
+    if (!revisions.data || !mayRunAnalysis || startedForRef.current === revisionId) return;
     startedForRef.current = revisionId;
     setUpChat();
-  }, [revisions.data, revisionId, setUpChat]);
+  }, [revisions.data, mayRunAnalysis, revisionId, setUpChat]);
+  const shownChatId = mayRunAnalysis ? chatId : (revision?.chat?.id ?? null);
 
   const projectLink = `/projects/${projectId}`;
   const filesLink = `${projectLink}/revisions/${revisionId}/files`;
@@ -82,7 +94,9 @@ export default function AnalysisRoute() {
         </Button>
       </Card>
     );
-  } else if (!chatId || revisions.isPending) {
+  } else if (role && !mayRunAnalysis && revisions.isSuccess && !shownChatId) {
+    content = <Card className="px-6 py-14 text-center text-sm text-muted-foreground">{t('empty.readOnly')}</Card>;
+  } else if (!role || !shownChatId || revisions.isPending) {
     content = (
       <Card className="flex flex-col items-center gap-3 px-6 py-14 text-center text-sm text-muted-foreground">
         <Spinner className="text-primary" label={t('analysis.settingUpLabel')} />
@@ -96,11 +110,13 @@ export default function AnalysisRoute() {
       <Card className="flex h-[calc(100dvh_-_24rem_-_var(--toast-reserve))] min-h-[18rem] flex-col overflow-hidden sm:h-[calc(100dvh_-_17rem_-_var(--toast-reserve))] sm:min-h-[26rem]">
         <ChatPanel
           revisionId={revisionId}
-          chatId={chatId}
+          chatId={shownChatId}
           files={revision?.files ?? []}
+          role={role}
+          authorOf={authorOf}
           onChatCreated={() => void invalidateRevisions(queryClient, projectId)}
           reportPath={`${projectLink}/revisions/${revisionId}/report`}
-          maskingCorrections={chatMaskingCorrections(projectId)}
+          maskingCorrections={can(role, 'correctMasking') ? chatMaskingCorrections(projectId) : undefined}
           outdatedAnalysis={revision?.is_analysis_outdated ? revision.analysis : null}
           startsWithRerunConfirmation={asksRerun && Boolean(revision?.is_analysis_outdated)}
           className="flex-1"
@@ -150,7 +166,7 @@ export default function AnalysisRoute() {
           </span>
           {project.data && <span className="text-muted-foreground">· {project.data.name}</span>}
         </div>
-        {chatId && (
+        {shownChatId && (
           <Badge variant="success">
             <CheckCircle2Icon />
             {t('analysis.chatActive')}

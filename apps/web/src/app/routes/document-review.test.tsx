@@ -1,5 +1,5 @@
 import type { TDocumentFile } from '@grant-review/contract';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, type InitialEntry } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -7,6 +7,9 @@ import type { TLocale } from '@/i18n';
 import { LocaleProvider } from '@/test/i18n';
 import { renderWithProviders } from '@/test/render';
 import DocumentReviewRoute, { locatePassage } from './document-review';
+
+const urlOf = (input: RequestInfo | URL | undefined) =>
+  input === undefined ? '' : typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
 
 const content = 'Budget\nUmsetzungspartner Laura Meier: CHF 310 000\nForschung: CHF 690 000';
 const anonymized = 'Budget\nUmsetzungspartner [PERSON_1]: CHF 310 000\nForschung: CHF 690 000';
@@ -220,11 +223,31 @@ describe('DocumentReviewRoute with a long document', () => {
   });
 });
 
+/** The file, and its project with the caller's role (which decides whether masking corrections are offered). */
+const serveFileAndProject = (role: 'owner' | 'viewer') => (input: RequestInfo | URL) => {
+  const url = urlOf(input);
+  const correction = {
+    id: 'c1',
+    kind: 'keep',
+    value: 'Helio AG',
+    entity_type: null,
+    created_by: 'u1',
+    created_at: '2026-11-24T10:00:00.000Z',
+  };
+  const body =
+    url === '/api/projects/p1'
+      ? { id: 'p1', name: 'SolarSkin', role }
+      : url.endsWith('/pii-corrections')
+        ? [correction]
+        : file;
+  return Promise.resolve(new Response(JSON.stringify(body), { status: 200 }));
+};
+
 describe('DocumentReviewRoute in each language', () => {
   const fetchMock = vi.fn<typeof fetch>();
   beforeEach(() => {
     vi.stubGlobal('fetch', fetchMock);
-    fetchMock.mockImplementation(() => Promise.resolve(new Response(JSON.stringify(file), { status: 200 })));
+    fetchMock.mockImplementation(serveFileAndProject('owner'));
   });
   afterEach(() => vi.unstubAllGlobals());
 
@@ -250,7 +273,27 @@ describe('DocumentReviewRoute in each language', () => {
     expect(screen.getByText('Erkannte Personendaten')).toBeInTheDocument();
     expect(screen.getByText('Sicherheit: 90 %')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'PERSON im Text zeigen' })).toHaveTextContent('Zeigen');
-    expect(screen.getByRole('button', { name: 'Keine Personendaten: Laura Meier' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Keine Personendaten: Laura Meier' })).toBeInTheDocument();
+  });
+
+  it('offers a viewer the masking to read, but no corrections', async () => {
+    fetchMock.mockImplementation(serveFileAndProject('viewer'));
+    renderReviewPage('/review/f1');
+    expect(await screen.findByText('Detected Personal Information')).toBeInTheDocument();
+    await waitFor(() => expect(fetchMock.mock.calls.map(([url]) => urlOf(url))).toContain('/api/projects/p1'));
+    expect(screen.getByRole('button', { name: 'Show PERSON in the text' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Not personal data/ })).not.toBeInTheDocument();
+    // The project's corrections are there to read, without undo and without "Also mask".
+    expect(await screen.findByText('Helio AG')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Undo/ })).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Also mask')).not.toBeInTheDocument();
+  });
+
+  it('offers an owner the corrections with undo and "Also mask"', async () => {
+    renderReviewPage('/review/f1');
+    expect(await screen.findByText('Helio AG')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Undo/ })).toBeInTheDocument();
+    expect(screen.getByLabelText('Also mask')).toBeInTheDocument();
   });
 
   it('speaks Italian', async () => {

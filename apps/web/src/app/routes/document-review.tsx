@@ -1,5 +1,6 @@
 import type { TDocumentFile, TTextRange } from '@grant-review/contract';
 import { ArrowLeftIcon, FileTextIcon, FileXIcon, LocateFixedIcon, QuoteIcon, ShieldAlertIcon } from 'lucide-react';
+import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { FileFailureReason } from '@/components/files/file-failure-reason';
@@ -11,6 +12,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { PageSpinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { projectQueryOptions } from '@/features/projects/api/projects-api';
 import { CorrectionActions } from '@/features/review/components/correction-actions';
 import { EntityOverview } from '@/features/review/components/entity-overview';
 import { entityMarkId, HighlightedText, PASSAGE_MARK_ID } from '@/features/review/components/highlighted-text';
@@ -20,6 +22,7 @@ import { mapAnonymizedRange } from '@/features/review/passage';
 import { getReviewStatusVariant, isFailedStatus } from '@/features/revisions/status';
 import { useTranslation } from 'react-i18next';
 import { useFile } from '@/lib/file-query';
+import { can } from '@/lib/project-permissions';
 import { formatDateTime, formatKilobytes } from '@/lib/format';
 import { readPassageRange, reportPathOf } from '@/lib/passage-link';
 
@@ -52,6 +55,12 @@ export default function DocumentReviewRoute() {
   const reportPath = reportPathOf(useLocation().state);
   const { t } = useTranslation('review');
   const fileQuery = useFile(fileId);
+  const project = useQuery({
+    ...projectQueryOptions(fileQuery.data?.project_id ?? ''),
+    enabled: Boolean(fileQuery.data?.project_id),
+  });
+  // A viewer reads the masking but corrects nothing; until the role is known, nothing is offered.
+  const mayCorrectMasking = project.data ? can(project.data.role, 'correctMasking') : false;
   const requested = useMemo(() => readPassageRange(searchParams), [searchParams]);
   const passage = useMemo(
     () => (requested && fileQuery.data ? locatePassage(fileQuery.data, requested) : null),
@@ -171,8 +180,8 @@ export default function DocumentReviewRoute() {
         </CardHeader>
       </Card>
 
-      {file.processing_status === 'PROCESSED' && (
-        <MaskingCorrectionsPanel projectId={file.project_id} className="mb-5" />
+      {project.data && file.processing_status === 'PROCESSED' && (
+        <MaskingCorrectionsPanel projectId={file.project_id} canCorrect={mayCorrectMasking} className="mb-5" />
       )}
 
       <div className="grid items-start gap-5 lg:grid-cols-[minmax(0,1fr)_20rem]">
@@ -248,7 +257,11 @@ export default function DocumentReviewRoute() {
               <EntityOverview
                 entities={entities}
                 onShow={file.content ? showEntity : undefined}
-                renderActions={(entity) => <CorrectionActions projectId={file.project_id} entity={entity} />}
+                renderActions={
+                  mayCorrectMasking
+                    ? (entity) => <CorrectionActions projectId={file.project_id} entity={entity} />
+                    : undefined
+                }
               />
             </AlertDescription>
           </Alert>

@@ -20,8 +20,11 @@ import { useConfirm } from '@/components/ui/confirm-dialog';
 import { PageSpinner } from '@/components/ui/spinner';
 import { comparisonLink } from '@/features/compare/comparison-link';
 import { ChatPanel } from '@/features/chat/components/chat-panel';
+import { useMembers } from '@/features/projects/api/members-api';
 import { useDeleteProject, useProject, useUpdateProject } from '@/features/projects/api/projects-api';
+import { MembersPanel } from '@/features/projects/components/members-panel';
 import { ProjectNameEditor } from '@/features/projects/components/project-name-editor';
+import { RoleBadge } from '@/features/projects/components/role-badge';
 import {
   invalidateRevisions,
   useCreateRevision,
@@ -33,8 +36,11 @@ import { SlotCard } from '@/features/revisions/components/slot-card';
 import { useStatusPolling } from '@/features/revisions/hooks/use-status-polling';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
+import { can } from '@/lib/project-permissions';
+import { useSession } from '@/lib/session-provider';
 import { notify, notifyError } from '@/lib/toast';
 import { chatMaskingCorrections } from '../chat-masking-corrections';
+import { useAuthorOf } from '../use-author-of';
 
 function Panel({
   title,
@@ -69,6 +75,7 @@ export default function ProjectDetailRoute() {
 
 function ProjectDetailScreen({ projectId }: { projectId: string }) {
   const { t } = useTranslation(['projects', 'revisions']);
+  const { user } = useSession();
   const revisionLabel = (index: number, total: number) =>
     t('revisions:label', { number: revisionNumber(index, total) });
   const navigate = useNavigate();
@@ -83,6 +90,8 @@ function ProjectDetailScreen({ projectId }: { projectId: string }) {
   const [selectedRevisionId, setSelectedRevisionId] = useState<string | null>(null);
   const [hasAutoSelected, setHasAutoSelected] = useState(false);
   const [isStreaming, setIsStreaming] = useState(false);
+  const members = useMembers(projectId, { enabled: project.isSuccess });
+  const authorOf = useAuthorOf(members.data, user?.id);
 
   const revisionList = useMemo(() => revisions.data ?? [], [revisions.data]);
   const selectedIndex = revisionList.findIndex((revision) => revision.id === selectedRevisionId);
@@ -183,6 +192,8 @@ function ProjectDetailScreen({ projectId }: { projectId: string }) {
   }
 
   const projectData = project.data;
+  const { role } = projectData;
+  const mayCreateRevision = can(role, 'createRevision');
   const slots = SLOTS_BY_PROJECT_TYPE[projectData.project_type] ?? [];
   const revisionCount = revisions.data?.length ?? projectData.revision_count;
 
@@ -190,6 +201,7 @@ function ProjectDetailScreen({ projectId }: { projectId: string }) {
     <RevisionHistory
       revisions={revisionList}
       selectedRevisionId={selectedRevisionId}
+      role={role}
       onSelect={setSelectedRevisionId}
       onCreate={() => handleCreateRevision()}
       onCreateFrom={(revision) => handleCreateRevision(revision.id)}
@@ -214,12 +226,14 @@ function ProjectDetailScreen({ projectId }: { projectId: string }) {
       <EmptyState
         icon={<LayersIcon />}
         title={t('revisions:empty.title')}
-        description={t('revisions:empty.text')}
+        description={mayCreateRevision ? t('revisions:empty.text') : undefined}
         action={
-          <Button onClick={() => handleCreateRevision()} disabled={createRevision.isPending}>
-            <PlusIcon />
-            {t('revisions:empty.action')}
-          </Button>
+          mayCreateRevision && (
+            <Button onClick={() => handleCreateRevision()} disabled={createRevision.isPending}>
+              <PlusIcon />
+              {t('revisions:empty.action')}
+            </Button>
+          )
         }
       />
     );
@@ -249,10 +263,12 @@ function ProjectDetailScreen({ projectId }: { projectId: string }) {
             revisionId={selectedRevision.id}
             chatId={selectedRevision.chat?.id ?? null}
             files={selectedRevision.files}
+            role={role}
+            authorOf={authorOf}
             onChatCreated={() => void invalidateRevisions(queryClient, projectId)}
             onStreamingChange={setIsStreaming}
             reportPath={`/projects/${projectId}/revisions/${selectedRevision.id}/report`}
-            maskingCorrections={chatMaskingCorrections(projectId)}
+            maskingCorrections={can(role, 'correctMasking') ? chatMaskingCorrections(projectId) : undefined}
             outdatedAnalysis={selectedRevision.is_analysis_outdated ? selectedRevision.analysis : null}
             className="flex-1"
           />
@@ -283,6 +299,7 @@ function ProjectDetailScreen({ projectId }: { projectId: string }) {
                 file={selectedRevision.files.find((file) => file.file_role === slot.id)}
                 projectId={projectId}
                 revisionId={selectedRevision.id}
+                role={role}
                 isLocked={isStreaming}
               />
             ))}
@@ -304,21 +321,32 @@ function ProjectDetailScreen({ projectId }: { projectId: string }) {
       </Link>
       <div className="mb-5 flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
         <div className="min-w-0 flex-1">
-          <ProjectNameEditor name={projectData.name} isSaving={updateProject.isPending} onRename={handleRename} />
-          <p className="mt-1 text-sm text-muted-foreground">
+          <ProjectNameEditor
+            name={projectData.name}
+            isSaving={updateProject.isPending}
+            onRename={can(role, 'updateProject') ? handleRename : undefined}
+          />
+          <p className="mt-1 flex flex-wrap items-center gap-x-1 gap-y-1 text-sm text-muted-foreground">
             {t(`type.${projectData.project_type}`, { defaultValue: projectData.project_type })} ·{' '}
             {t('revisionCount', { count: revisionCount })}
+            {role !== 'owner' && <> · {t('card.owner', { name: projectData.owner.name })}</>}
+            <span className="ml-1 inline-flex items-center">
+              <span className="sr-only">{t('card.yourRole')} </span>
+              <RoleBadge role={role} />
+            </span>
           </p>
         </div>
-        <Button
-          variant="outline"
-          className="shrink-0 text-destructive hover:bg-destructive/10 hover:text-destructive"
-          onClick={() => void handleDeleteProject()}
-          disabled={deleteProject.isPending}
-        >
-          <Trash2Icon />
-          {t('delete.button')}
-        </Button>
+        {can(role, 'deleteProject') && (
+          <Button
+            variant="outline"
+            className="shrink-0 text-destructive hover:bg-destructive/10 hover:text-destructive"
+            onClick={() => void handleDeleteProject()}
+            disabled={deleteProject.isPending}
+          >
+            <Trash2Icon />
+            {t('delete.button')}
+          </Button>
+        )}
       </div>
       {revisionList.length > 0 && (
         <div className="mb-4 flex items-center gap-2 md:hidden">
@@ -338,19 +366,29 @@ function ProjectDetailScreen({ projectId }: { projectId: string }) {
               </option>
             ))}
           </select>
-          <Button
-            variant="outline"
-            size="icon"
-            onClick={() => handleCreateRevision()}
-            disabled={createRevision.isPending}
-            title={t('revisions:history.create')}
-            aria-label={t('revisions:history.create')}
-          >
-            <PlusIcon />
-          </Button>
+          {mayCreateRevision && (
+            <Button
+              variant="outline"
+              size="icon"
+              onClick={() => handleCreateRevision()}
+              disabled={createRevision.isPending}
+              title={t('revisions:history.create')}
+              aria-label={t('revisions:history.create')}
+            >
+              <PlusIcon />
+            </Button>
+          )}
         </div>
       )}
       {body}
+      {user && (
+        <MembersPanel
+          className="mt-5"
+          project={projectData}
+          currentUserId={user.id}
+          onLeft={() => void navigate('/projects')}
+        />
+      )}
     </PageContainer>
   );
 }

@@ -12,6 +12,7 @@ import { OutdatedAnalysisNotice } from '@/components/outdated-analysis-notice';
 import { useRevisions } from '@/features/revisions/api/revisions-api';
 import { useTranslation } from 'react-i18next';
 import { saveBlob } from '@/lib/download';
+import { can } from '@/lib/project-permissions';
 import { notify, notifyError } from '@/lib/toast';
 
 /** The revision's analysis report on its own full-width page (reached from the analysis message in the chat). */
@@ -100,12 +101,15 @@ export default function ReportRoute() {
           analysis={revision.analysis}
           className="mb-5"
           action={
-            <Button asChild size="sm" className="mt-2">
-              <Link to={`/projects/${projectId}/revisions/${revisionId}/analysis?rerun=1`}>
-                <RotateCcwIcon />
-                {t('chat:rerun')}
-              </Link>
-            </Button>
+            project.data &&
+            can(project.data.role, 'runAnalysis') && (
+              <Button asChild size="sm" className="mt-2">
+                <Link to={`/projects/${projectId}/revisions/${revisionId}/analysis?rerun=1`}>
+                  <RotateCcwIcon />
+                  {t('chat:rerun')}
+                </Link>
+              </Button>
+            )
           }
         />
       )}

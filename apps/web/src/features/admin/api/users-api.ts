@@ -1,5 +1,11 @@
 /** Admin user endpoints. Creating, deleting and setting project types reload the list; toggling replaces the row. */
-import type { TAdminUser, TCreateUserRequest, TProjectType, TTemporaryPasswordResponse } from '@grant-review/contract';
+import type {
+  TAdminUser,
+  TCreateUserRequest,
+  TDeletionPreview,
+  TProjectType,
+  TTemporaryPasswordResponse,
+} from '@grant-review/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { adminKeys } from '@/lib/query-keys';
@@ -16,6 +22,18 @@ export const resetPassword = (userId: string) =>
 /** The body is a bare JSON array of project-type codes. */
 export const setProjectTypes = (userId: string, projectTypes: TProjectType[]) =>
   api.post<TAdminUser>(`/api/admin/users/${segment(userId)}/project-types`, projectTypes);
+
+/** What deleting the user does to the projects they own: how many are handed over, how many deleted. */
+export const getDeletionPreview = (userId: string) =>
+  api.get<TDeletionPreview>(`/api/admin/users/${segment(userId)}/deletion-preview`);
+
+/** Always fetched afresh (staleTime 0): memberships change, and the admin confirms on these numbers. */
+export const deletionPreviewQueryOptions = (userId: string) =>
+  queryOptions({
+    queryKey: adminKeys.deletionPreview(userId),
+    queryFn: () => getDeletionPreview(userId),
+    staleTime: 0,
+  });
 
 export const usersQueryOptions = () => queryOptions({ queryKey: adminKeys.users, queryFn: getUsers });
 

@@ -59,20 +59,52 @@ describe('AdminRoute in other languages', () => {
   });
 
   it('confirms and reports a deletion in German', async () => {
-    fetchMock.mockImplementation((_url, init) =>
-      Promise.resolve(init?.method === 'DELETE' ? new Response(null, { status: 204 }) : json([nora])),
-    );
+    fetchMock.mockImplementation((url, init) => {
+      if (init?.method === 'DELETE') return Promise.resolve(new Response(null, { status: 204 }));
+      if (urlOf(url).endsWith('/deletion-preview')) {
+        return Promise.resolve(json({ projects_handed_over: 2, projects_deleted: 1 }));
+      }
+      return Promise.resolve(json([nora]));
+    });
     renderAdmin('de');
     expect(screen.getByRole('heading', { name: 'Benutzerverwaltung' })).toBeInTheDocument();
     expect(await screen.findByText('1 Benutzer')).toBeInTheDocument();
     await userEvent.click(within(screen.getByRole('table')).getByRole('button', { name: 'Benutzer löschen' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Benutzer löschen' });
     expect(dialog).toHaveTextContent(
-      'Möchten Sie nora@example.ch wirklich endgültig löschen? Dies kann nicht rückgängig gemacht werden.',
+      'Möchten Sie nora@example.ch wirklich endgültig löschen? Dies kann nicht rückgängig gemacht werden. ' +
+        '2 geteilte Projekte gehen jeweils an das am längsten beteiligte Mitglied mit Bearbeitungsrecht ' +
+        '(sonst mit Leserecht). 1 Projekt ohne weitere Mitglieder wird mit seinen Dokumenten gelöscht.',
     );
     expect(within(dialog).getByRole('button', { name: 'Abbrechen' })).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Benutzer löschen' }));
     await vi.waitFor(() => expect(notify.success).toHaveBeenCalledWith('Benutzer nora@example.ch wurde gelöscht'));
+  });
+
+  it('asks for the deletion preview before confirming, and says when it is unknown', async () => {
+    let preview: Response | null = json({ projects_handed_over: 1, projects_deleted: 0 });
+    fetchMock.mockImplementation((url, init) => {
+      if (init?.method === 'DELETE') return Promise.resolve(new Response(null, { status: 204 }));
+      if (urlOf(url) === '/api/admin/users/u2/deletion-preview') {
+        return Promise.resolve(preview ?? json({ detail: 'Database unavailable' }, 503));
+      }
+      return Promise.resolve(json([nora]));
+    });
+    renderAdmin('en');
+    await userEvent.click(await within(await screen.findByRole('table')).findByRole('button', { name: 'Delete User' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete User' });
+    expect(dialog).toHaveTextContent(
+      '1 project shared with others will be handed over to its longest-standing editor (or viewer). ' +
+        '0 projects without other members will be deleted with their documents.',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'DELETE')).toBe(false);
+
+    preview = null;
+    await userEvent.click(within(screen.getByRole('table')).getByRole('button', { name: 'Delete User' }));
+    expect(await screen.findByRole('alertdialog', { name: 'Delete User' })).toHaveTextContent(
+      "Could not find out what happens to this user's projects",
+    );
   });
 
   it('shows a reset password and its note in French', async () => {

@@ -1,6 +1,7 @@
 import type { TAdminUser } from '@grant-review/contract';
 import { AlertCircleIcon, UserPlusIcon, XIcon } from 'lucide-react';
 import { LIMITS } from '@grant-review/contract';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
@@ -13,6 +14,7 @@ import { useSession } from '@/lib/session-provider';
 import { errorMessage } from '@/lib/api-client';
 import { notify } from '@/lib/toast';
 import {
+  deletionPreviewQueryOptions,
   useCreateUser,
   useDeleteUser,
   useResetPassword,
@@ -29,6 +31,7 @@ import { useTemporaryPassword } from '../hooks/use-temporary-password';
 function AdminScreen() {
   const { t } = useTranslation('admin');
   const confirm = useConfirm();
+  const queryClient = useQueryClient();
   const users = useUsers();
   const createUser = useCreateUser();
   const deleteUser = useDeleteUser();
@@ -79,9 +82,17 @@ function AdminScreen() {
   };
 
   const handleDelete = async (user: TAdminUser) => {
+    // The confirmation says what happens to the user's projects; without the numbers it says they are unknown.
+    const preview = await queryClient.fetchQuery(deletionPreviewQueryOptions(user.id)).catch(() => null);
+    const consequences = preview
+      ? [
+          t('delete.handedOver', { count: preview.projects_handed_over }),
+          t('delete.projectsDeleted', { count: preview.projects_deleted }),
+        ]
+      : [t('delete.previewFailed')];
     const isConfirmed = await confirm({
       title: t('delete.confirmTitle'),
-      description: t('delete.confirmText', { email: user.email }),
+      description: [t('delete.confirmText', { email: user.email }), ...consequences].join(' '),
       confirmText: t('delete.confirmButton'),
       cancelText: t('confirm.cancel'),
       variant: 'destructive',

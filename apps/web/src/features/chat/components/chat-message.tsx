@@ -32,15 +32,31 @@ function OpenReportLink({ to }: { to: string }) {
   );
 }
 
-export function ChatMessage({ message, reportPath }: { message: TChatMessage; reportPath?: string }) {
+export function ChatMessage({
+  message,
+  reportPath,
+  authorName,
+}: {
+  message: TChatMessage;
+  reportPath?: string;
+  /** Who wrote a user message, when it is another member of the project (no name: the reader wrote it). */
+  authorName?: string | null;
+}) {
   const { t } = useTranslation('chat');
   const isUser = message.message_type === 'USER';
   if (isUser) {
     return (
       <li className="flex justify-end">
         <div className="max-w-[85%]">
+          {authorName && (
+            <p aria-hidden="true" className="mb-1 text-right text-xs font-medium text-muted-foreground">
+              {authorName}
+            </p>
+          )}
           <div className="rounded-2xl rounded-br-md bg-primary px-4 py-2.5 text-sm leading-relaxed whitespace-pre-wrap text-primary-foreground">
-            <span className="sr-only">{t('message.user')} </span>
+            <span className="sr-only">
+              {authorName ? t('message.author', { name: authorName }) : t('message.user')}{' '}
+            </span>
             {message.content}
           </div>
           <p className="mt-1 text-right text-[0.6875rem] text-muted-foreground">{formatDateTime(message.created_at)}</p>

@@ -78,7 +78,7 @@ describe('ChatPanel', () => {
   });
 
   it('without files: input disabled, Start Analysis disabled with the hint', () => {
-    renderWithProviders(<ChatPanel revisionId="r1" chatId={null} files={[]} />);
+    renderWithProviders(<ChatPanel role="owner" revisionId="r1" chatId={null} files={[]} />);
     expect(screen.getByRole('textbox', { name: 'Message' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Start Analysis' })).toBeDisabled();
     expect(screen.getByText('Please upload at least one file first')).toBeInTheDocument();
@@ -110,7 +110,9 @@ describe('ChatPanel', () => {
       return Promise.resolve(new Response('{}', { status: 404 }));
     });
     const onChatCreated = vi.fn();
-    renderWithProviders(<ChatPanel revisionId="r1" chatId={null} files={[file]} onChatCreated={onChatCreated} />);
+    renderWithProviders(
+      <ChatPanel role="owner" revisionId="r1" chatId={null} files={[file]} onChatCreated={onChatCreated} />,
+    );
 
     await userEvent.click(screen.getByRole('button', { name: 'Start Analysis' }));
     const dialog = screen.getByRole('dialog', { name: /Confirm anonymization/ });
@@ -150,7 +152,7 @@ describe('ChatPanel', () => {
         return Promise.resolve(new Response(JSON.stringify({ chat_id: 'chat-1' }), { status: 201 }));
       return Promise.resolve(new Response('[]', { status: 200 }));
     });
-    renderWithProviders(<ChatPanel revisionId="r1" chatId={null} files={[file]} />);
+    renderWithProviders(<ChatPanel role="owner" revisionId="r1" chatId={null} files={[file]} />);
     await userEvent.click(screen.getByRole('button', { name: 'Start Analysis' }));
     const dialog = screen.getByRole('dialog', { name: /Confirm anonymization/ });
     await userEvent.selectOptions(within(dialog).getByRole('combobox', { name: 'Report language' }), 'Deutsch');
@@ -175,7 +177,7 @@ describe('ChatPanel', () => {
     // The route screens add the review feature's "Not personal data" to each item (app/chat-masking-corrections.tsx).
     const maskingCorrections = { renderItemActions: () => () => <button type="button">Not personal data</button> };
     renderWithProviders(
-      <ChatPanel revisionId="r1" chatId={null} files={[listed]} maskingCorrections={maskingCorrections} />,
+      <ChatPanel role="owner" revisionId="r1" chatId={null} files={[listed]} maskingCorrections={maskingCorrections} />,
     );
     await userEvent.click(screen.getByRole('button', { name: 'Start Analysis' }));
     const dialog = screen.getByRole('dialog', { name: /Confirm anonymization/ });
@@ -220,7 +222,7 @@ describe('ChatPanel', () => {
       }
       return Promise.resolve(new Response('{}', { status: 404 }));
     });
-    renderWithProviders(<ChatPanel revisionId="r1" chatId="chat-1" files={[file]} />);
+    renderWithProviders(<ChatPanel role="owner" revisionId="r1" chatId="chat-1" files={[file]} />);
     expect(await screen.findByText('First review.')).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Run the analysis again' }));
@@ -238,7 +240,7 @@ describe('ChatPanel', () => {
 
   it('offers no second analysis while the chat is empty: Start Analysis is the way in', async () => {
     fetchMock.mockResolvedValue(new Response(JSON.stringify([]), { status: 200 }));
-    renderWithProviders(<ChatPanel revisionId="r1" chatId="chat-1" files={[file]} />);
+    renderWithProviders(<ChatPanel role="owner" revisionId="r1" chatId="chat-1" files={[file]} />);
     expect(await screen.findByRole('button', { name: 'Start Analysis' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Run the analysis again' })).not.toBeInTheDocument();
   });
@@ -263,7 +265,7 @@ describe('ChatPanel', () => {
       }
       return Promise.resolve(new Response('{}', { status: 404 }));
     });
-    renderWithProviders(<ChatPanel revisionId="r1" chatId="chat-1" files={[file]} />);
+    renderWithProviders(<ChatPanel role="owner" revisionId="r1" chatId="chat-1" files={[file]} />);
     const input = await screen.findByRole('textbox', { name: 'Message' });
     await vi.waitFor(() => expect(input).toBeEnabled());
     expect(input).toHaveAttribute('rows', '2');
@@ -290,7 +292,7 @@ describe('ChatPanel', () => {
         return Promise.resolve(new Response(JSON.stringify([message('a0', 'ASSISTANT', 'Hi')]), { status: 200 }));
       return Promise.resolve(sseResponse(['data: {"type":"stream_end"}\n\n']));
     });
-    renderWithProviders(<ChatPanel revisionId="r1" chatId="chat-1" files={[file]} />);
+    renderWithProviders(<ChatPanel role="owner" revisionId="r1" chatId="chat-1" files={[file]} />);
     const input = await screen.findByRole('textbox', { name: 'Message' });
     await vi.waitFor(() => expect(input).toBeEnabled());
     await userEvent.click(input);
@@ -317,7 +319,7 @@ describe('ChatPanel', () => {
         sseResponse(['data: {"type":"error","message":""}\n\n', 'data: {"type":"stream_end"}\n\n']),
       );
     });
-    renderWithProviders(<ChatPanel revisionId="r1" chatId="chat-1" files={[file]} />);
+    renderWithProviders(<ChatPanel role="owner" revisionId="r1" chatId="chat-1" files={[file]} />);
     const input = await screen.findByRole('textbox', { name: 'Message' });
     await vi.waitFor(() => expect(input).toBeEnabled());
     await userEvent.type(input, 'Hello{Enter}');
@@ -333,7 +335,7 @@ describe('ChatPanel', () => {
         return Promise.resolve(new Response(JSON.stringify([message('a0', 'ASSISTANT', 'Hi')]), { status: 200 }));
       return Promise.resolve(sseResponse(['data: {"type":"error"}\n\n', 'data: {"type":"stream_end"}\n\n']));
     });
-    renderWithProviders(<ChatPanel revisionId="r1" chatId="chat-1" files={[file]} />);
+    renderWithProviders(<ChatPanel role="owner" revisionId="r1" chatId="chat-1" files={[file]} />);
     const input = await screen.findByRole('textbox', { name: 'Message' });
     await vi.waitFor(() => expect(input).toBeEnabled());
     await userEvent.type(input, 'Hello{Enter}');
@@ -369,7 +371,9 @@ describe('ChatPanel', () => {
       });
       return Promise.resolve(new Response(body, { status: 200, headers: { 'Content-Type': 'text/event-stream' } }));
     });
-    const { queryClient } = renderWithProviders(<ChatPanel revisionId="r1" chatId="chat-1" files={[file]} />);
+    const { queryClient } = renderWithProviders(
+      <ChatPanel role="owner" revisionId="r1" chatId="chat-1" files={[file]} />,
+    );
     const input = await screen.findByRole('textbox', { name: 'Message' });
     await vi.waitFor(() => expect(input).toBeEnabled());
     await userEvent.type(input, 'Budget?{Enter}');
@@ -417,9 +421,12 @@ describe('ChatPanel', () => {
     // Fresh for 5 minutes, as in the app: the new chat's cached list is not refetched when the panel switches.
     queryClient.setDefaultOptions({ queries: { retry: false, staleTime: 5 * 60_000 } });
     const onChatCreated = vi.fn();
-    renderWithProviders(<ChatPanel revisionId="r1" chatId={null} files={[file]} onChatCreated={onChatCreated} />, {
-      queryClient,
-    });
+    renderWithProviders(
+      <ChatPanel role="owner" revisionId="r1" chatId={null} files={[file]} onChatCreated={onChatCreated} />,
+      {
+        queryClient,
+      },
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Start Analysis' }));
     await userEvent.click(screen.getByRole('button', { name: 'Confirm and Start Analysis' }));
     expect(await screen.findByRole('heading', { name: 'Review so far' })).toBeInTheDocument();
@@ -437,7 +444,7 @@ describe('ChatPanel', () => {
 
   it('shows Failed to load messages when the messages call fails', async () => {
     fetchMock.mockResolvedValue(new Response('{}', { status: 500 }));
-    renderWithProviders(<ChatPanel revisionId="r1" chatId="chat-1" files={[file]} />);
+    renderWithProviders(<ChatPanel role="owner" revisionId="r1" chatId="chat-1" files={[file]} />);
     expect(await screen.findByText('Failed to load messages')).toBeInTheDocument();
   });
 
@@ -456,7 +463,7 @@ describe('ChatPanel', () => {
     });
     const reportPath = '/projects/p1/revisions/r1/report';
     const { unmount } = renderWithProviders(
-      <ChatPanel revisionId="r1" chatId="chat-1" files={[file]} reportPath={reportPath} />,
+      <ChatPanel role="owner" revisionId="r1" chatId="chat-1" files={[file]} reportPath={reportPath} />,
     );
     const link = await screen.findByRole('link', { name: 'Open report' });
     expect(link).toHaveAttribute('href', reportPath);
@@ -465,7 +472,7 @@ describe('ChatPanel', () => {
 
     hasReport = false;
     const { queryClient } = renderWithProviders(
-      <ChatPanel revisionId="r1" chatId="chat-1" files={[file]} reportPath={reportPath} />,
+      <ChatPanel role="owner" revisionId="r1" chatId="chat-1" files={[file]} reportPath={reportPath} />,
     );
     expect(await screen.findByText('Thanks')).toBeInTheDocument();
     await vi.waitFor(() => expect(queryClient.getQueryData(chatKeys.report('chat-1', 'a0'))).toBeNull());
@@ -475,7 +482,7 @@ describe('ChatPanel', () => {
   it('speaks German: the empty chat, its hint without files, and the input', () => {
     renderWithProviders(
       <LocaleProvider locale="de">
-        <ChatPanel revisionId="r1" chatId={null} files={[]} />
+        <ChatPanel role="owner" revisionId="r1" chatId={null} files={[]} />
       </LocaleProvider>,
     );
     expect(screen.getByRole('heading', { name: 'Bereit für die Analyse' })).toBeInTheDocument();
@@ -495,7 +502,7 @@ describe('ChatPanel', () => {
     });
     renderWithProviders(
       <LocaleProvider locale="fr">
-        <ChatPanel revisionId="r1" chatId="chat-1" files={[file]} />
+        <ChatPanel role="owner" revisionId="r1" chatId="chat-1" files={[file]} />
       </LocaleProvider>,
     );
     const input = await screen.findByRole('textbox', { name: 'Message' });
@@ -515,5 +522,75 @@ describe('ChatPanel', () => {
     expect(await screen.findByText('Une erreur s’est produite')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Fermer' }));
     expect(screen.queryByText('Une erreur s’est produite')).not.toBeInTheDocument();
+  });
+});
+
+describe('ChatPanel by role', () => {
+  const fetchMock = vi.fn<typeof fetch>();
+  beforeEach(() => vi.stubGlobal('fetch', fetchMock));
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    fetchMock.mockReset();
+  });
+  const conversation = [
+    message('m1', 'ASSISTANT', 'First review.'),
+    { ...message('q1', 'USER', 'And the budget?'), user_id: 'u2' },
+    { ...message('q2', 'USER', 'And the risks?'), user_id: 'u1' },
+    { ...message('q3', 'USER', 'And the team?'), user_id: 'gone' },
+  ];
+  const names: Record<string, string> = { u2: 'Marco Rossi' };
+  const authorOf = (userId: string) => (userId === 'u1' ? null : (names[userId] ?? 'A former member'));
+
+  it('offers a viewer no Start Analysis and no chat input, only what to read', async () => {
+    fetchMock.mockResolvedValue(new Response(JSON.stringify([]), { status: 200 }));
+    renderWithProviders(<ChatPanel role="viewer" revisionId="r1" chatId={null} files={[file]} />);
+    expect(
+      screen.getByText('No analysis yet. An editor or the owner of the project can start one.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Start Analysis' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    expect(screen.getByText('As a viewer you can read and export this chat, but not write in it.')).toBeInTheDocument();
+  });
+
+  it("lets a viewer read and export an analysed chat, but not run it again; names other members' messages", async () => {
+    fetchMock.mockImplementation((input) =>
+      Promise.resolve(
+        urlOf(input).endsWith('/messages')
+          ? new Response(JSON.stringify(conversation), { status: 200 })
+          : new Response('{}', { status: 404 }),
+      ),
+    );
+    renderWithProviders(<ChatPanel role="viewer" revisionId="r1" chatId="chat-1" files={[file]} authorOf={authorOf} />);
+    expect(await screen.findByText('First review.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Export' })).toBeEnabled();
+    expect(screen.queryByRole('button', { name: 'Run the analysis again' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+
+    const budget = screen.getByText('And the budget?').closest('li')!;
+    expect(budget).toHaveTextContent(/^Marco RossiMarco Rossi wrote: And the budget\?/);
+    expect(screen.getByText('And the risks?').closest('li')).toHaveTextContent(/^You said: And the risks\?/);
+    expect(screen.getByText('And the team?').closest('li')).toHaveTextContent(/^A former member/);
+  });
+
+  it('offers an editor Start Analysis and the chat input', async () => {
+    fetchMock.mockResolvedValue(new Response(JSON.stringify([]), { status: 200 }));
+    renderWithProviders(<ChatPanel role="editor" revisionId="r1" chatId={null} files={[file]} />);
+    expect(screen.getByRole('button', { name: 'Start Analysis' })).toBeEnabled();
+    expect(screen.getByRole('textbox')).toBeInTheDocument();
+  });
+
+  it('never opens the confirmation to run the analysis again for a viewer, even when asked to', async () => {
+    fetchMock.mockImplementation((input) =>
+      Promise.resolve(
+        urlOf(input).endsWith('/messages')
+          ? new Response(JSON.stringify(conversation), { status: 200 })
+          : new Response('{}', { status: 404 }),
+      ),
+    );
+    renderWithProviders(
+      <ChatPanel role="viewer" revisionId="r1" chatId="chat-1" files={[file]} startsWithRerunConfirmation />,
+    );
+    expect(await screen.findByText('First review.')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });

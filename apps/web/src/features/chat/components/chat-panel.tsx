@@ -1,4 +1,10 @@
-import { LIMITS, ZChatStreamQuery, type TDocumentFile, type TRevisionAnalysis } from '@grant-review/contract';
+import {
+  LIMITS,
+  ZChatStreamQuery,
+  type TDocumentFile,
+  type TProjectRole,
+  type TRevisionAnalysis,
+} from '@grant-review/contract';
 import {
   DownloadIcon,
   MessageSquareTextIcon,
@@ -19,6 +25,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { Tooltip } from '@/components/ui/tooltip';
 import { useTranslation } from 'react-i18next';
+import { can } from '@/lib/project-permissions';
 import { cn } from '@/lib/utils';
 import { useReport } from '../api/chat-api';
 import { useChat } from '../hooks/use-chat';
@@ -29,6 +36,10 @@ interface ChatPanelProps {
   revisionId: string;
   chatId: string | null;
   files: TDocumentFile[];
+  /** The caller's role in the project: a viewer reads and exports, but starts no analysis and writes nothing. */
+  role: TProjectRole;
+  /** The name to show on a user message written by someone else; null for the caller's own messages. */
+  authorOf?: (userId: string) => string | null;
   onChatCreated?: (chatId: string) => void;
   onStreamingChange?: (isStreaming: boolean) => void;
   /** Where the analysis report's page is; the analysis message links to it when the analysis has a report. */
@@ -51,6 +62,8 @@ export function ChatPanel({
   revisionId,
   chatId: initialChatId,
   files,
+  role,
+  authorOf,
   onChatCreated,
   onStreamingChange,
   reportPath,
@@ -80,7 +93,9 @@ export function ChatPanel({
         ? t('input.tooLong', { max: LIMITS.chatMessageMaxLength })
         : t('input.required'),
   };
-  const [isConfirmOpen, setIsConfirmOpen] = useState(startsWithRerunConfirmation);
+  const mayRunAnalysis = can(role, 'runAnalysis');
+  const maySendMessages = can(role, 'sendChatMessage');
+  const [isConfirmOpen, setIsConfirmOpen] = useState(startsWithRerunConfirmation && mayRunAnalysis);
   const scrollRef = useRef<HTMLDivElement>(null);
   const isNearBottomRef = useRef(true);
   const hasFiles = files.length > 0;
@@ -141,7 +156,7 @@ export function ChatPanel({
     <div className={cn('flex min-h-0 flex-col', className)}>
       {isChatMode && (
         <div className="flex items-center justify-end gap-2 border-b border-border px-4 py-2">
-          {chat.messages.length > 0 && (
+          {mayRunAnalysis && chat.messages.length > 0 && (
             <Button variant="ghost" size="sm" onClick={() => setIsConfirmOpen(true)} disabled={!canStartAnalysis}>
               <RotateCcwIcon />
               {t('rerun')}
@@ -164,10 +179,12 @@ export function ChatPanel({
           analysis={outdatedAnalysis}
           className="mx-4 mt-3 w-auto"
           action={
-            <Button size="sm" className="mt-2" onClick={() => setIsConfirmOpen(true)} disabled={!canStartAnalysis}>
-              <RotateCcwIcon />
-              {t('rerun')}
-            </Button>
+            mayRunAnalysis && (
+              <Button size="sm" className="mt-2" onClick={() => setIsConfirmOpen(true)} disabled={!canStartAnalysis}>
+                <RotateCcwIcon />
+                {t('rerun')}
+              </Button>
+            )
           }
         />
       )}
@@ -212,9 +229,11 @@ export function ChatPanel({
               <MessageSquareTextIcon className="size-6" />
             </span>
             <h3 className="mt-4 text-base font-semibold">{isChatMode ? t('empty.noMessages') : t('empty.ready')}</h3>
-            <p className="mt-1 max-w-sm text-sm text-muted-foreground">{t('empty.text')}</p>
-            <div className="mt-5">{startAnalysisButton}</div>
-            {!hasFiles && (
+            <p className="mt-1 max-w-sm text-sm text-muted-foreground">
+              {mayRunAnalysis ? t('empty.text') : t('empty.readOnly')}
+            </p>
+            {mayRunAnalysis && <div className="mt-5">{startAnalysisButton}</div>}
+            {mayRunAnalysis && !hasFiles && (
               <p id="no-files-hint" className="mt-2 text-xs text-muted-foreground">
                 {t('noFiles')}
               </p>
@@ -226,6 +245,7 @@ export function ChatPanel({
               <ChatMessage
                 key={message.id}
                 message={message}
+                authorName={message.message_type === 'USER' ? authorOf?.(message.user_id) : null}
                 reportPath={message.id === analysis?.id && report.data ? reportPath : undefined}
               />
             ))}
@@ -235,47 +255,51 @@ export function ChatPanel({
         )}
       </div>
 
-      <form
-        className="border-t border-border p-3"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          send();
-        }}
-      >
-        <div className="flex items-end gap-2">
-          <label htmlFor={`chat-input-${revisionId}`} className="sr-only">
-            {t('input.label')}
-          </label>
-          <Textarea
-            id={`chat-input-${revisionId}`}
-            rows={2}
-            {...register('user_input')}
-            {...fieldErrorProps(`chat-input-${revisionId}-error`, inputProblem)}
-            onKeyDown={handleKeyDown}
-            disabled={!isChatMode || chat.isStreaming}
-            placeholder={isChatMode ? t('input.placeholder') : t('input.placeholderNoChat')}
-            className="max-h-40 min-h-0 resize-none"
-          />
-          {chat.isStreaming ? (
-            <Button type="button" variant="outline" onClick={chat.stop} className="h-10 shrink-0">
-              <SquareIcon className="fill-current" />
-              {t('stop')}
-            </Button>
-          ) : (
-            <Button
-              type="submit"
-              disabled={!isChatMode || !input.trim()}
-              className="h-10 shrink-0"
-              aria-label={t('sendLabel')}
-            >
-              <SendIcon />
-              <span className="hidden sm:inline">{t('send')}</span>
-            </Button>
-          )}
-        </div>
-        <FieldError id={`chat-input-${revisionId}-error`} error={inputProblem} className="mt-1.5" />
-      </form>
+      {maySendMessages ? (
+        <form
+          className="border-t border-border p-3"
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            send();
+          }}
+        >
+          <div className="flex items-end gap-2">
+            <label htmlFor={`chat-input-${revisionId}`} className="sr-only">
+              {t('input.label')}
+            </label>
+            <Textarea
+              id={`chat-input-${revisionId}`}
+              rows={2}
+              {...register('user_input')}
+              {...fieldErrorProps(`chat-input-${revisionId}-error`, inputProblem)}
+              onKeyDown={handleKeyDown}
+              disabled={!isChatMode || chat.isStreaming}
+              placeholder={isChatMode ? t('input.placeholder') : t('input.placeholderNoChat')}
+              className="max-h-40 min-h-0 resize-none"
+            />
+            {chat.isStreaming ? (
+              <Button type="button" variant="outline" onClick={chat.stop} className="h-10 shrink-0">
+                <SquareIcon className="fill-current" />
+                {t('stop')}
+              </Button>
+            ) : (
+              <Button
+                type="submit"
+                disabled={!isChatMode || !input.trim()}
+                className="h-10 shrink-0"
+                aria-label={t('sendLabel')}
+              >
+                <SendIcon />
+                <span className="hidden sm:inline">{t('send')}</span>
+              </Button>
+            )}
+          </div>
+          <FieldError id={`chat-input-${revisionId}-error`} error={inputProblem} className="mt-1.5" />
+        </form>
+      ) : (
+        <p className="border-t border-border bg-muted/40 px-4 py-3 text-xs text-muted-foreground">{t('readOnly')}</p>
+      )}
 
       <AnonymizationDialog
         {...maskingCorrections}

@@ -52,4 +52,25 @@ describe('ProjectCard', () => {
     renderCard('de', { ...project, project_type: 'ETH_PIONEER_FELLOWSHIP' });
     expect(screen.getByText('ETH Pioneer Fellowship')).toBeInTheDocument();
   });
+
+  it("shows the caller's role, and the owner's name only on a project shared with the caller", () => {
+    const { unmount } = renderCard('en');
+    expect(screen.getByText('Owner')).toBeInTheDocument();
+    expect(screen.queryByText(/Owned by/)).not.toBeInTheDocument();
+    unmount();
+
+    renderCard('en', { ...project, role: 'viewer', owner: { user_id: 'u2', name: 'Marco Rossi' } });
+    expect(screen.getByText('Owned by Marco Rossi')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Your role:\s*Viewer/ })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['de', 'Gehört Marco Rossi', 'Bearbeitung'],
+    ['fr', 'Appartient à Marco Rossi', 'Éditeur'],
+    ['it', 'Titolare: Marco Rossi', 'Redattore'],
+  ] as const)('names the owner and the role of a shared project in %s', (locale, owner, role) => {
+    renderCard(locale, { ...project, role: 'editor', owner: { user_id: 'u2', name: 'Marco Rossi' } });
+    expect(screen.getByText(owner)).toBeInTheDocument();
+    expect(screen.getByText(role)).toBeInTheDocument();
+  });
 });

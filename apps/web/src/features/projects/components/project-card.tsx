@@ -1,11 +1,13 @@
 import type { TProject } from '@grant-review/contract';
-import { CalendarIcon, ChevronRightIcon, HistoryIcon } from 'lucide-react';
+import { CalendarIcon, ChevronRightIcon, HistoryIcon, UserIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate } from '@/lib/format';
+import { RoleBadge } from './role-badge';
 
 export function ProjectCard({ project }: { project: TProject }) {
   const { t } = useTranslation('projects');
+  const isOwner = project.role === 'owner';
   return (
     <Link
       to={`/projects/${project.id}`}
@@ -19,6 +21,12 @@ export function ProjectCard({ project }: { project: TProject }) {
           <h2 className="mt-1 line-clamp-2 text-base font-semibold tracking-tight break-words" title={project.name}>
             {project.name}
           </h2>
+          {!isOwner && (
+            <p className="mt-1 inline-flex items-center gap-1 text-xs text-muted-foreground">
+              <UserIcon className="size-3.5" aria-hidden="true" />
+              {t('card.owner', { name: project.owner.name })}
+            </p>
+          )}
         </div>
         <ChevronRightIcon className="mt-1 size-4 shrink-0 text-muted-foreground transition-transform group-hover:translate-x-0.5 group-hover:text-primary" />
       </div>
@@ -37,6 +45,10 @@ export function ProjectCard({ project }: { project: TProject }) {
           {t('card.created', { date: formatDate(project.created_at) })}
         </span>
         <span>{t('card.updated', { date: formatDate(project.updated_at) })}</span>
+        <span className="ml-auto inline-flex items-center">
+          <span className="sr-only">{t('card.yourRole')} </span>
+          <RoleBadge role={project.role} />
+        </span>
       </div>
     </Link>
   );

@@ -11,8 +11,8 @@ import { resolveRename, useProjectProblem, ZRenameProjectForm } from '../validat
 interface ProjectNameEditorProps {
   name: string;
   isSaving: boolean;
-  /** Called with the trimmed new name; empty or unchanged names never reach it. */
-  onRename: (name: string) => void;
+  /** Called with the trimmed new name; empty or unchanged names never reach it. Without it the name is only shown. */
+  onRename?: (name: string) => void;
 }
 
 /**
@@ -23,23 +23,25 @@ export function ProjectNameEditor({ name, isSaving, onRename }: ProjectNameEdito
   const { t } = useTranslation('projects');
   const [isEditing, setIsEditing] = useState(false);
 
-  if (!isEditing) {
+  if (!isEditing || !onRename) {
     return (
       <div className="flex min-w-0 items-start gap-1.5 sm:items-center">
         <h1 className="text-2xl font-semibold tracking-tight break-words sm:truncate sm:text-[1.75rem]" title={name}>
           {name}
         </h1>
-        <Button
-          variant="ghost"
-          size="icon-sm"
-          onClick={() => setIsEditing(true)}
-          aria-label={t('rename.button')}
-          title={t('rename.button')}
-          disabled={isSaving}
-          className="shrink-0 text-muted-foreground"
-        >
-          <PencilIcon />
-        </Button>
+        {onRename && (
+          <Button
+            variant="ghost"
+            size="icon-sm"
+            onClick={() => setIsEditing(true)}
+            aria-label={t('rename.button')}
+            title={t('rename.button')}
+            disabled={isSaving}
+            className="shrink-0 text-muted-foreground"
+          >
+            <PencilIcon />
+          </Button>
+        )}
       </div>
     );
   }

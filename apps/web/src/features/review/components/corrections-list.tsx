@@ -5,8 +5,16 @@ import { notify, notifyError } from '@/lib/toast';
 import { cn } from '@/lib/utils';
 import { usePiiCorrections, useUndoPiiCorrection } from '../api/pii-corrections-api';
 
-/** The project's masking corrections, newest last, each with an undo. */
-export function CorrectionsList({ projectId, className }: { projectId: string; className?: string }) {
+/** The project's masking corrections, newest last, each with an undo unless `canUndo` is false. */
+export function CorrectionsList({
+  projectId,
+  canUndo = true,
+  className,
+}: {
+  projectId: string;
+  canUndo?: boolean;
+  className?: string;
+}) {
   const { t } = useTranslation('corrections');
   const corrections = usePiiCorrections(projectId);
   const undo = useUndoPiiCorrection(projectId);
@@ -36,21 +44,23 @@ export function CorrectionsList({ projectId, className }: { projectId: string; c
                   {t('addedOn', { date: formatDateTime(correction.created_at) })}
                 </p>
               </div>
-              <button
-                type="button"
-                disabled={undo.isPending}
-                aria-label={t('undoLabel', { value: correction.value })}
-                onClick={() =>
-                  undo.mutate(correction.id, {
-                    onSuccess: () => notify.success(t('undone', { value: correction.value })),
-                    onError: (error) => notifyError(error, t('undoFailed')),
-                  })
-                }
-                className="inline-flex shrink-0 cursor-pointer items-center gap-1 rounded text-xs font-medium text-primary outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring disabled:cursor-wait disabled:opacity-60"
-              >
-                <Undo2Icon className="size-3" aria-hidden="true" />
-                {t('undo')}
-              </button>
+              {canUndo && (
+                <button
+                  type="button"
+                  disabled={undo.isPending}
+                  aria-label={t('undoLabel', { value: correction.value })}
+                  onClick={() =>
+                    undo.mutate(correction.id, {
+                      onSuccess: () => notify.success(t('undone', { value: correction.value })),
+                      onError: (error) => notifyError(error, t('undoFailed')),
+                    })
+                  }
+                  className="inline-flex shrink-0 cursor-pointer items-center gap-1 rounded text-xs font-medium text-primary outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring disabled:cursor-wait disabled:opacity-60"
+                >
+                  <Undo2Icon className="size-3" aria-hidden="true" />
+                  {t('undo')}
+                </button>
+              )}
             </li>
           ))}
         </ul>

@@ -3,13 +3,24 @@ import { cn } from '@/lib/utils';
 import { AlsoMaskForm } from './also-mask-form';
 import { CorrectionsList } from './corrections-list';
 
-/** "Also mask…" and the list of the project's corrections with undo, for the review page and the confirmation. */
-export function MaskingCorrectionsPanel({ projectId, className }: { projectId: string; className?: string }) {
+/**
+ * "Also mask…" and the list of the project's corrections with undo, for the review page and the confirmation. A
+ * member who may not correct the masking (a viewer) reads the list only.
+ */
+export function MaskingCorrectionsPanel({
+  projectId,
+  canCorrect = true,
+  className,
+}: {
+  projectId: string;
+  canCorrect?: boolean;
+  className?: string;
+}) {
   return (
     <Card className={cn('py-4', className)}>
-      <CardContent className="grid gap-4 md:grid-cols-2">
-        <AlsoMaskForm projectId={projectId} />
-        <CorrectionsList projectId={projectId} />
+      <CardContent className={cn('grid gap-4', canCorrect && 'md:grid-cols-2')}>
+        {canCorrect && <AlsoMaskForm projectId={projectId} />}
+        <CorrectionsList projectId={projectId} canUndo={canCorrect} />
       </CardContent>
     </Card>
   );

@@ -26,6 +26,7 @@ function renderHistory(
       <RevisionHistory
         revisions={revisions}
         selectedRevisionId="r2"
+        role="owner"
         onSelect={vi.fn()}
         onCreate={vi.fn()}
         onCreateFrom={vi.fn()}
@@ -39,6 +40,21 @@ function renderHistory(
 }
 
 describe('RevisionHistory', () => {
+  it('offers a viewer the revisions to read, but no new, copied or deleted revision', () => {
+    renderHistory('en', [revision('r2', 2), revision('r1', 1)], { role: 'viewer' });
+    expect(screen.getAllByRole('button').map((button) => button.textContent)).toEqual([
+      expect.stringMatching(/^Revision 2/),
+      expect.stringMatching(/^Revision 1/),
+    ]);
+  });
+
+  it('offers an editor new, copied and deleted revisions', () => {
+    renderHistory('en', [revision('r1', 1)], { role: 'editor' });
+    expect(screen.getByTitle('Create new revision')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Delete Revision 1' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'New revision from Revision 1' })).toBeInTheDocument();
+  });
+
   it('numbers the revisions down from the newest and hands the label to delete (English)', async () => {
     const { onDelete } = renderHistory('en', [revision('r2', 2), revision('r1', 1)]);
     expect(screen.getByRole('heading', { name: 'Revision History' })).toBeInTheDocument();

@@ -1,13 +1,16 @@
-import type { TRevision } from '@grant-review/contract';
+import type { TProjectRole, TRevision } from '@grant-review/contract';
 import { CopyPlusIcon, GitCompareArrowsIcon, PlusIcon, Trash2Icon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate } from '@/lib/format';
+import { can } from '@/lib/project-permissions';
 import { cn } from '@/lib/utils';
 
 interface RevisionHistoryProps {
   revisions: TRevision[];
   selectedRevisionId: string | null;
+  /** The caller's role in the project: a viewer gets no new or deleted revisions. */
+  role: TProjectRole;
   onSelect: (revisionId: string) => void;
   onCreate: () => void;
   /** Starts a new revision with the files of `revision` carried over. */
@@ -35,6 +38,7 @@ export function revisionNumber(index: number, total: number): number {
 export function RevisionHistory({
   revisions,
   selectedRevisionId,
+  role,
   onSelect,
   onCreate,
   onCreateFrom,
@@ -43,6 +47,8 @@ export function RevisionHistory({
   compareLink,
 }: RevisionHistoryProps) {
   const { t } = useTranslation('revisions');
+  const canCreate = can(role, 'createRevision');
+  const canDelete = can(role, 'deleteRevision');
   return (
     <section
       aria-labelledby="revision-history-title"
@@ -52,16 +58,18 @@ export function RevisionHistory({
         <h2 id="revision-history-title" className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">
           {t('history.title')}
         </h2>
-        <button
-          type="button"
-          title={t('history.create')}
-          onClick={onCreate}
-          disabled={isCreating}
-          className="inline-flex cursor-pointer items-center gap-0.5 rounded-md px-1.5 py-1 text-xs font-semibold text-primary outline-none hover:bg-primary-soft focus-visible:ring-2 focus-visible:ring-ring disabled:cursor-wait disabled:opacity-50"
-        >
-          <PlusIcon className="size-3.5" aria-hidden="true" />
-          {t('history.add')}
-        </button>
+        {canCreate && (
+          <button
+            type="button"
+            title={t('history.create')}
+            onClick={onCreate}
+            disabled={isCreating}
+            className="inline-flex cursor-pointer items-center gap-0.5 rounded-md px-1.5 py-1 text-xs font-semibold text-primary outline-none hover:bg-primary-soft focus-visible:ring-2 focus-visible:ring-ring disabled:cursor-wait disabled:opacity-50"
+          >
+            <PlusIcon className="size-3.5" aria-hidden="true" />
+            {t('history.add')}
+          </button>
+        )}
       </div>
       {revisions.length === 0 ? (
         <p className="px-2 py-2 text-xs text-muted-foreground">{t('history.empty')}</p>
@@ -79,7 +87,8 @@ export function RevisionHistory({
                     onClick={() => onSelect(revision.id)}
                     aria-current={isSelected ? 'true' : undefined}
                     className={cn(
-                      'flex w-full cursor-pointer flex-col rounded-md py-2 pr-16 pl-3 text-left outline-none focus-visible:ring-2 focus-visible:ring-ring',
+                      'flex w-full cursor-pointer flex-col rounded-md py-2 pl-3 text-left outline-none focus-visible:ring-2 focus-visible:ring-ring',
+                      canCreate || canDelete ? 'pr-16' : 'pr-3',
                       isSelected ? 'bg-primary-soft text-primary' : 'hover:bg-muted',
                     )}
                   >
@@ -88,25 +97,29 @@ export function RevisionHistory({
                       {formatDate(revision.created_at)} · {t('fileCount', { count: revision.files.length })}
                     </span>
                   </button>
-                  <button
-                    type="button"
-                    title={t('history.createFrom')}
-                    aria-label={t('history.createFromLabel', { revision: label })}
-                    onClick={() => onCreateFrom(revision)}
-                    disabled={isCreating}
-                    className="absolute top-1/2 right-9 flex size-7 -translate-y-1/2 cursor-pointer items-center justify-center rounded-md text-muted-foreground opacity-100 outline-none group-hover:opacity-100 hover:bg-primary-soft hover:text-primary focus-visible:opacity-100 focus-visible:ring-2 focus-visible:ring-ring disabled:cursor-wait disabled:opacity-50 md:opacity-0"
-                  >
-                    <CopyPlusIcon className="size-3.5" aria-hidden="true" />
-                  </button>
-                  <button
-                    type="button"
-                    title={t('history.delete')}
-                    aria-label={t('history.deleteLabel', { revision: label })}
-                    onClick={() => onDelete(revision, label)}
-                    className="absolute top-1/2 right-1.5 flex size-7 -translate-y-1/2 cursor-pointer items-center justify-center rounded-md text-muted-foreground opacity-100 outline-none group-hover:opacity-100 hover:bg-destructive/10 hover:text-destructive focus-visible:opacity-100 focus-visible:ring-2 focus-visible:ring-ring md:opacity-0"
-                  >
-                    <Trash2Icon className="size-3.5" />
-                  </button>
+                  {canCreate && (
+                    <button
+                      type="button"
+                      title={t('history.createFrom')}
+                      aria-label={t('history.createFromLabel', { revision: label })}
+                      onClick={() => onCreateFrom(revision)}
+                      disabled={isCreating}
+                      className="absolute top-1/2 right-9 flex size-7 -translate-y-1/2 cursor-pointer items-center justify-center rounded-md text-muted-foreground opacity-100 outline-none group-hover:opacity-100 hover:bg-primary-soft hover:text-primary focus-visible:opacity-100 focus-visible:ring-2 focus-visible:ring-ring disabled:cursor-wait disabled:opacity-50 md:opacity-0"
+                    >
+                      <CopyPlusIcon className="size-3.5" aria-hidden="true" />
+                    </button>
+                  )}
+                  {canDelete && (
+                    <button
+                      type="button"
+                      title={t('history.delete')}
+                      aria-label={t('history.deleteLabel', { revision: label })}
+                      onClick={() => onDelete(revision, label)}
+                      className="absolute top-1/2 right-1.5 flex size-7 -translate-y-1/2 cursor-pointer items-center justify-center rounded-md text-muted-foreground opacity-100 outline-none group-hover:opacity-100 hover:bg-destructive/10 hover:text-destructive focus-visible:opacity-100 focus-visible:ring-2 focus-visible:ring-ring md:opacity-0"
+                    >
+                      <Trash2Icon className="size-3.5" />
+                    </button>
+                  )}
                 </div>
                 {compareLink && earlier && (
                   <Link

@@ -31,7 +31,7 @@ const failedFile = (overrides: Partial<TDocumentFile>): TDocumentFile => ({
 });
 
 const renderCard = (file: TDocumentFile | undefined) =>
-  renderWithProviders(<SlotCard slot={slot} file={file} projectId="project-1" revisionId="revision-1" />);
+  renderWithProviders(<SlotCard role="owner" slot={slot} file={file} projectId="project-1" revisionId="revision-1" />);
 
 describe('SlotCard with a failed file', () => {
   it('shows why a password-protected file failed and offers no Retry, only a new upload', () => {
@@ -117,7 +117,7 @@ describe('SlotCard in other languages', () => {
   const renderIn = (locale: TLocale, file: TDocumentFile | undefined) =>
     renderWithProviders(
       <LocaleProvider locale={locale}>
-        <SlotCard slot={slot} file={file} projectId="project-1" revisionId="revision-1" />
+        <SlotCard role="owner" slot={slot} file={file} projectId="project-1" revisionId="revision-1" />
       </LocaleProvider>,
     );
 
@@ -225,7 +225,7 @@ describe('SlotCard upload', () => {
   it('tells the progress in French, with French numbers', async () => {
     renderWithProviders(
       <LocaleProvider locale="fr">
-        <SlotCard slot={slot} file={undefined} projectId="project-1" revisionId="revision-1" />
+        <SlotCard role="owner" slot={slot} file={undefined} projectId="project-1" revisionId="revision-1" />
       </LocaleProvider>,
     );
     await userEvent.upload(
@@ -252,5 +252,33 @@ describe('SlotCard upload', () => {
     FakeXhr.last?.respond(413, { detail: 'File is too large. The maximum size is 50 MB.' });
     await waitFor(() => expect(screen.queryByRole('progressbar')).not.toBeInTheDocument());
     expect(screen.getByRole('button', { name: /Click to upload/ })).toBeEnabled();
+  });
+});
+
+describe('SlotCard by role', () => {
+  const renderAs = (role: 'editor' | 'viewer', file: TDocumentFile | undefined) =>
+    renderWithProviders(<SlotCard role={role} slot={slot} file={file} projectId="project-1" revisionId="revision-1" />);
+  const retryable = () => failedFile({ error_code: 'PROCESSING_TIMEOUT', can_retry: true, error: 'Reading failed' });
+
+  it('offers a viewer the review link only: no upload, replace, delete or retry', () => {
+    renderAs('viewer', retryable());
+    expect(screen.getByRole('link', { name: /Review/ })).toBeInTheDocument();
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Upload Funding Proposal')).not.toBeInTheDocument();
+  });
+
+  it('shows a viewer an empty slot without a drop zone', () => {
+    renderAs('viewer', undefined);
+    expect(screen.getByText('No document yet')).toBeInTheDocument();
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Upload Funding Proposal')).not.toBeInTheDocument();
+  });
+
+  it('offers an editor retry, replace and delete', () => {
+    renderAs('editor', retryable());
+    for (const name of ['Retry', 'Replace', 'Delete Funding Proposal']) {
+      expect(screen.getByRole('button', { name })).toBeInTheDocument();
+    }
+    expect(screen.getByLabelText('Upload Funding Proposal')).toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import type { TDocumentFile, TSlotDefinition } from '@grant-review/contract';
+import type { TDocumentFile, TProjectRole, TSlotDefinition } from '@grant-review/contract';
 import { EyeIcon, FileTextIcon, RotateCwIcon, Trash2Icon, UploadCloudIcon } from 'lucide-react';
 import { useId, useRef, useState, type DragEvent } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import { FileOcrSummary, FileReadingProgress } from '@/components/files/file-ocr
 import type { TUploadProgress } from '@/lib/api-client';
 import { useFormatLocale, useLocale } from '@/i18n';
 import { formatKilobytes } from '@/lib/format';
+import { can } from '@/lib/project-permissions';
 import { notify, notifyError } from '@/lib/toast';
 import { cn } from '@/lib/utils';
 import { useDeleteFile, useRetryFileProcessing, useUploadSlotFile } from '../api/revisions-api';
@@ -23,6 +24,8 @@ interface SlotCardProps {
   file: TDocumentFile | undefined;
   projectId: string;
   revisionId: string;
+  /** The caller's role in the project: a viewer gets no upload, replace, delete or retry. */
+  role: TProjectRole;
   /** Uploads and deletes are blocked while the revision's analysis is streaming. */
   isLocked?: boolean;
 }
@@ -84,7 +87,7 @@ export function UploadProgress({ fileName, progress }: { fileName: string; progr
 }
 
 /** One document slot: upload by click or drop, delete, retry after an error that a retry can fix, status and review link. */
-export function SlotCard({ slot, file, projectId, revisionId, isLocked = false }: SlotCardProps) {
+export function SlotCard({ slot, file, projectId, revisionId, role, isLocked = false }: SlotCardProps) {
   const inputId = useId();
   const headingId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -100,6 +103,9 @@ export function SlotCard({ slot, file, projectId, revisionId, isLocked = false }
   const removeFile = useDeleteFile(projectId);
   const retry = useRetryFileProcessing(projectId);
   const isBusy = upload.isPending || removeFile.isPending || retry.isPending;
+  const canUpload = can(role, 'uploadDocument');
+  const canDelete = can(role, 'deleteDocument');
+  const canRetry = can(role, 'retryDocument');
 
   const startUpload = (files: FileList | null) => {
     const picked = pickUploadFile(files);
@@ -124,7 +130,7 @@ export function SlotCard({ slot, file, projectId, revisionId, isLocked = false }
   const handleDrop = (event: DragEvent<HTMLDivElement>) => {
     event.preventDefault();
     setIsDragging(false);
-    if (isBusy || isLocked) return;
+    if (isBusy || isLocked || !canUpload) return;
     startUpload(event.dataTransfer.files);
   };
 
@@ -157,7 +163,7 @@ export function SlotCard({ slot, file, projectId, revisionId, isLocked = false }
       aria-labelledby={headingId}
       onDragOver={(event) => {
         event.preventDefault();
-        if (!isBusy && !isLocked) setIsDragging(true);
+        if (!isBusy && !isLocked && canUpload) setIsDragging(true);
       }}
       onDragLeave={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setIsDragging(false);
@@ -180,19 +186,21 @@ export function SlotCard({ slot, file, projectId, revisionId, isLocked = false }
         </Badge>
       </div>
 
-      <input
-        ref={inputRef}
-        id={inputId}
-        type="file"
-        accept={ACCEPT_ATTRIBUTE}
-        className="sr-only"
-        tabIndex={-1}
-        aria-label={t('slot.uploadLabel', { slot: name })}
-        onChange={(event) => {
-          startUpload(event.target.files);
-          event.target.value = '';
-        }}
-      />
+      {canUpload && (
+        <input
+          ref={inputRef}
+          id={inputId}
+          type="file"
+          accept={ACCEPT_ATTRIBUTE}
+          className="sr-only"
+          tabIndex={-1}
+          aria-label={t('slot.uploadLabel', { slot: name })}
+          onChange={(event) => {
+            startUpload(event.target.files);
+            event.target.value = '';
+          }}
+        />
+      )}
 
       {file ? (
         <div className="mt-3 rounded-lg border border-border bg-muted/40 p-3">
@@ -220,27 +228,31 @@ export function SlotCard({ slot, file, projectId, revisionId, isLocked = false }
                 {t('slot.review')}
               </Link>
             </Button>
-            {canRetryFile(file) && (
+            {canRetry && canRetryFile(file) && (
               <Button variant="outline" size="sm" onClick={handleRetry} disabled={isBusy}>
                 <RotateCwIcon className={retry.isPending ? 'animate-spin' : undefined} />
                 {t('slot.retry')}
               </Button>
             )}
-            <Button variant="ghost" size="sm" onClick={() => inputRef.current?.click()} disabled={isBusy || isLocked}>
-              <UploadCloudIcon />
-              {t('slot.replace')}
-            </Button>
-            <Button
-              variant="ghost"
-              size="sm"
-              className="text-destructive hover:bg-destructive/10 hover:text-destructive sm:ml-auto"
-              onClick={() => void handleDelete()}
-              disabled={isBusy || isLocked}
-              aria-label={t('slot.deleteLabel', { slot: name })}
-            >
-              <Trash2Icon />
-              {t('slot.delete')}
-            </Button>
+            {canUpload && (
+              <Button variant="ghost" size="sm" onClick={() => inputRef.current?.click()} disabled={isBusy || isLocked}>
+                <UploadCloudIcon />
+                {t('slot.replace')}
+              </Button>
+            )}
+            {canDelete && (
+              <Button
+                variant="ghost"
+                size="sm"
+                className="text-destructive hover:bg-destructive/10 hover:text-destructive sm:ml-auto"
+                onClick={() => void handleDelete()}
+                disabled={isBusy || isLocked}
+                aria-label={t('slot.deleteLabel', { slot: name })}
+              >
+                <Trash2Icon />
+                {t('slot.delete')}
+              </Button>
+            )}
           </div>
           {upload.isPending && (
             <div className="mt-3">
@@ -252,6 +264,10 @@ export function SlotCard({ slot, file, projectId, revisionId, isLocked = false }
         <div className="mt-3 rounded-lg border-2 border-dashed border-primary/40 bg-primary-soft/30 px-4 py-3">
           <UploadProgress fileName={uploadingName} progress={upload.progress} />
         </div>
+      ) : !canUpload ? (
+        <p className="mt-3 rounded-lg border border-dashed border-border px-4 py-3 text-sm text-muted-foreground">
+          {t('slot.empty')}
+        </p>
       ) : (
         <button
           type="button"

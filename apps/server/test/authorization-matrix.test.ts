@@ -86,6 +86,7 @@ const ROUTES: TRouteCase[] = [
   },
   { method: 'POST', path: (ids) => `/api/admin/users/${ids.user}/toggle-disclaimer`, access: 'admin' },
   { method: 'POST', path: (ids) => `/api/admin/users/${ids.user}/reset-password`, access: 'admin' },
+  { method: 'GET', path: (ids) => `/api/admin/users/${ids.user}/deletion-preview`, access: 'admin' },
   {
     method: 'POST',
     path: (ids) => `/api/admin/users/${ids.user}/project-types`,

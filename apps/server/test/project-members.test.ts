@@ -42,6 +42,19 @@ describe('project members', () => {
   const dashboard = async (user: TTestUser) =>
     (await client.get<TDashboardResponse>('/api/projects/dashboard', { token: user.token })).body.projects;
 
+  /** A new owner's project with one new account per role given, added in that order. */
+  async function projectWithMembers<const TRoles extends readonly ('editor' | 'viewer')[]>(roles: TRoles) {
+    const owner = await createTestUser(server.ctx);
+    const project = await createTestProject(client, owner.token);
+    const added: TTestUser[] = [];
+    for (const role of roles) {
+      const member = await createTestUser(server.ctx);
+      await addTestMember(client, owner.token, project.id, member.email, role);
+      added.push(member);
+    }
+    return { owner, project, members: added as { [K in keyof TRoles]: TTestUser } };
+  }
+
   it('adds an active account by e-mail with a role, and lists the owner first', async () => {
     const [owner, editor, viewer] = await Promise.all([
       createTestUser(server.ctx, { firstName: 'Olga' }),
@@ -108,6 +121,47 @@ describe('project members', () => {
     expect(unknownMember.body.detail).toBe('Member not found');
   });
 
+  it('slows down an owner who tries many e-mail addresses, so accounts cannot be mapped through the 404', async () => {
+    const owner = await createTestUser(server.ctx);
+    const project = await createTestProject(client, owner.token);
+    const [first, second] = await Promise.all([createTestUser(server.ctx), createTestUser(server.ctx)]);
+    // Real members never count: many can be added in a row.
+    await addTestMember(client, owner.token, project.id, first.email, 'viewer');
+    const statuses = [];
+    for (let attempt = 0; attempt < 21; attempt++) {
+      const response = await client.post<{ detail: string }>(`/api/projects/${project.id}/members`, {
+        token: owner.token,
+        json: { email: `guess-${attempt}@example.com`, role: 'viewer' },
+      });
+      statuses.push(response.status);
+      if (response.status === 429)
+        expect(response.body.detail).toBe('Too many addresses without an account. Try again in 15 minutes.');
+    }
+    expect(statuses).toEqual([...Array<number>(20).fill(404), 429]);
+    const refused = await client.post(`/api/projects/${project.id}/members`, {
+      token: owner.token,
+      json: { email: second.email, role: 'viewer' },
+    });
+    expect(refused.status).toBe(429);
+  });
+
+  it('refuses a role change by an owner who has just handed the project over', async () => {
+    const {
+      owner,
+      project,
+      members: [heir],
+    } = await projectWithMembers(['editor', 'editor']);
+    const memberPath = (user: { user: { id: string } }) => `/api/projects/${project.id}/members/${user.user.id}`;
+    const [handOver, demote] = await Promise.all([
+      client.patch(memberPath(heir), { token: owner.token, json: { role: 'owner' } }),
+      client.patch(memberPath(heir), { token: owner.token, json: { role: 'viewer' } }),
+    ]);
+    const roles = (await members(project.id, heir.token)).map((member) => member.role).sort();
+    // Whichever came first, the project has exactly one owner afterwards.
+    expect(roles.filter((role) => role === 'owner')).toHaveLength(1);
+    expect([handOver.status, demote.status]).toContain(200);
+  });
+
   it('changes a role, and the new role decides at once', async () => {
     const [owner, member] = await Promise.all([createTestUser(server.ctx), createTestUser(server.ctx)]);
     const project = await createTestProject(client, owner.token);
@@ -170,14 +224,11 @@ describe('project members', () => {
   });
 
   it('lets a member leave, refuses the owner leaving, and lets the owner remove anyone else', async () => {
-    const [owner, leaver, removed] = await Promise.all([
-      createTestUser(server.ctx),
-      createTestUser(server.ctx),
-      createTestUser(server.ctx),
-    ]);
-    const project = await createTestProject(client, owner.token);
-    await addTestMember(client, owner.token, project.id, leaver.email, 'editor');
-    await addTestMember(client, owner.token, project.id, removed.email, 'viewer');
+    const {
+      owner,
+      project,
+      members: [leaver, removed],
+    } = await projectWithMembers(['editor', 'viewer']);
     const ownerLeaves = await client.delete<TDetail>(`/api/projects/${project.id}/members/${owner.user.id}`, {
       token: owner.token,
     });

@@ -5,7 +5,7 @@
  */
 import type { TProjectRole } from '@grant-review/contract';
 import type { Kysely, Transaction } from 'kysely';
-import { isUniqueViolation } from '../db/database.js';
+import { isForeignKeyViolation, isUniqueViolation } from '../db/database.js';
 import type { DB, UserRow } from '../db/schema.js';
 import { AppError, conflict, notFound } from '../errors.js';
 import { isId } from '../lib/ids.js';
@@ -25,6 +25,7 @@ export interface TMember {
 export const NO_ACCOUNT_MESSAGE = 'No active account uses this e-mail address';
 export const ALREADY_MEMBER_MESSAGE = 'This person is already a member of the project';
 export const OWN_ROLE_MESSAGE = 'Your role changes only when you hand the project over to another member';
+export const ROLE_CHANGED_MESSAGE = 'This member now owns the project. Reload the members and try again';
 
 const ROLE_ORDER: Record<TProjectRole, number> = { owner: 0, editor: 1, viewer: 2 };
 
@@ -84,6 +85,7 @@ export async function addMember(
       .execute();
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(ALREADY_MEMBER_MESSAGE);
+    if (isForeignKeyViolation(error)) throw notFound('Project'); // deleted meanwhile
     throw error;
   }
   return getMember(db, projectId, account.id);
@@ -106,16 +108,21 @@ export async function changeMemberRole(
     if (role === 'owner') return member;
     throw conflict(OWN_ROLE_MESSAGE);
   }
-  if (role === 'owner') {
-    await db.transaction().execute((trx) => handOverProject(trx, projectId, user.id, member.user_id, 'editor'));
-  } else {
-    await db
+  await db.transaction().execute(async (trx) => {
+    // Locks the project row first (see "Lock order" in ARCHITECTURE.md), then asks again: a hand-over that committed
+    // meanwhile (a second tab, a double submit) has made the caller an editor, or the member the owner.
+    await trx.updateTable('projects').set({ updated_at: nowIso() }).where('id', '=', projectId).execute();
+    await authorizeProjectAction(trx, user, projectId, 'manageMembers');
+    if (role === 'owner') return handOverProject(trx, projectId, user.id, member.user_id, 'editor');
+    const changed = await trx
       .updateTable('project_members')
       .set({ role })
       .where('project_id', '=', projectId)
       .where('user_id', '=', member.user_id)
-      .execute();
-  }
+      .where('role', '!=', 'owner')
+      .executeTakeFirst();
+    if (Number(changed.numUpdatedRows) === 0) throw conflict(ROLE_CHANGED_MESSAGE);
+  });
   return getMember(db, projectId, member.user_id);
 }
 

@@ -9,7 +9,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../plugins/authentication.js';
 import { presentMember } from '../presenters/projects.js';
-import { addMember, changeMemberRole, listMembers, removeMember } from '../projects/members.service.js';
+import { AppError } from '../errors.js';
+import { createMemberLookupLimiter } from '../projects/member-lookups.js';
+import {
+  addMember,
+  changeMemberRole,
+  listMembers,
+  NO_ACCOUNT_MESSAGE,
+  removeMember,
+} from '../projects/members.service.js';
 import { AUTHENTICATED, bearer, errors } from './schemas.js';
 
 const tags = ['members'];
@@ -17,6 +25,7 @@ const tags = ['members'];
 /** The members of a project and their roles; registered behind requireUser and requireTerms. */
 export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
+  const lookups = createMemberLookupLimiter();
 
   app.get(
     '/projects/:id/members',
@@ -42,12 +51,19 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
         security: bearer,
         params: ZIdParams,
         body: ZAddProjectMemberRequest,
-        response: { 201: ZProjectMember, ...errors(...AUTHENTICATED, 403, 404, 409) },
+        response: { 201: ZProjectMember, ...errors(...AUTHENTICATED, 403, 404, 409, 429) },
       },
     },
     async (request, reply) => {
-      const member = await addMember(ctx.db, currentUser(request), request.params.id, request.body);
-      return reply.status(201).send(presentMember(member));
+      const user = currentUser(request);
+      lookups.check(user.id);
+      try {
+        const member = await addMember(ctx.db, user, request.params.id, request.body);
+        return reply.status(201).send(presentMember(member));
+      } catch (error) {
+        if (error instanceof AppError && error.message === NO_ACCOUNT_MESSAGE) lookups.recordMiss(user.id);
+        throw error;
+      }
     },
   );
 

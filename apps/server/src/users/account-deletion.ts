@@ -20,12 +20,15 @@ async function findSuccessors(
   for (const { id } of owned) {
     const successor = await db
       .selectFrom('project_members')
-      .select('user_id')
-      .where('project_id', '=', id)
-      .where('user_id', '!=', userId)
+      .innerJoin('users', 'users.id', 'project_members.user_id')
+      .select('project_members.user_id')
+      .where('project_members.project_id', '=', id)
+      .where('project_members.user_id', '!=', userId)
+      // A deactivated member cannot sign in to look after the project.
+      .where('users.is_active', '=', 1)
       .orderBy(sql`CASE role WHEN 'editor' THEN 0 ELSE 1 END`)
-      .orderBy('added_at')
-      .orderBy('user_id')
+      .orderBy('project_members.added_at')
+      .orderBy('project_members.user_id')
       .limit(1)
       .executeTakeFirst();
     successions.push({ projectId: id, successorId: successor?.user_id });

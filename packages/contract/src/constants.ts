@@ -7,6 +7,41 @@ export type TProjectType = (typeof PROJECT_TYPES)[number];
 export const PROJECT_ROLES = ['owner', 'editor', 'viewer'] as const;
 export type TProjectRole = (typeof PROJECT_ROLES)[number];
 
+const EVERY_MEMBER = ['owner', 'editor', 'viewer'] as const;
+const WORKERS = ['owner', 'editor'] as const;
+const OWNER = ['owner'] as const;
+
+/**
+ * Who may do what in a project: the one table of actions and the roles allowed them. The server's access policy
+ * (apps/server/src/projects/access-policy.ts) enforces it on every operation; the web app reads it to leave out the
+ * controls a role may not use.
+ */
+export const PROJECT_ACTION_ROLES = {
+  read: EVERY_MEMBER,
+  export: EVERY_MEMBER,
+  updateProject: OWNER,
+  deleteProject: OWNER,
+  manageMembers: OWNER,
+  /** The owner hands the project over before leaving it. */
+  leave: ['editor', 'viewer'],
+  createRevision: WORKERS,
+  deleteRevision: WORKERS,
+  uploadDocument: WORKERS,
+  deleteDocument: WORKERS,
+  retryDocument: WORKERS,
+  correctMasking: WORKERS,
+  runAnalysis: WORKERS,
+  sendChatMessage: WORKERS,
+} as const satisfies Record<string, readonly TProjectRole[]>;
+
+export type TProjectAction = keyof typeof PROJECT_ACTION_ROLES;
+
+/** Whether a member with `role` may take `action` in the project. */
+export function isActionAllowed(role: TProjectRole, action: TProjectAction): boolean {
+  const allowed: readonly TProjectRole[] = PROJECT_ACTION_ROLES[action];
+  return allowed.includes(role);
+}
+
 export const PROJECT_TYPE_LABELS: Record<TProjectType, string> = {
   INNOSUISSE_PROJECT: 'Innosuisse Project',
   ETH_PIONEER_FELLOWSHIP: 'ETH Pioneer Fellowship',

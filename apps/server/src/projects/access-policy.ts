@@ -5,52 +5,37 @@
  * a project that does not exist) is the operation's usual 404; a role without the action is a 403 that says what
  * the role may not do. Routes never decide access themselves.
  */
-import type { TProjectRole } from '@grant-review/contract';
+import { isActionAllowed, type TProjectAction, type TProjectRole } from '@grant-review/contract';
 import type { Kysely } from 'kysely';
 import type { DB, UserRow } from '../db/schema.js';
 import { forbidden, notFound } from '../errors.js';
 import { isId } from '../lib/ids.js';
 
-const EVERY_MEMBER = ['owner', 'editor', 'viewer'] as const;
-const WORKERS = ['owner', 'editor'] as const;
-const OWNER = ['owner'] as const;
+/** Completes "Viewers cannot …" in the refusal of each action; the roles allowed are the contract's table. */
+const REFUSALS: Record<TProjectAction, string> = {
+  read: 'read this project',
+  export: 'export from this project',
+  updateProject: 'rename or describe this project',
+  deleteProject: 'delete this project',
+  manageMembers: 'manage the members of this project',
+  leave: 'leave their project; hand it over to another member first',
+  createRevision: 'create revisions',
+  deleteRevision: 'delete revisions',
+  uploadDocument: 'upload documents',
+  deleteDocument: 'delete documents',
+  retryDocument: 'retry processing documents',
+  correctMasking: 'change the masking',
+  runAnalysis: 'run analyses',
+  sendChatMessage: 'send chat messages',
+};
 
-interface TRule {
-  roles: readonly TProjectRole[];
-  /** Completes "Viewers cannot …" in the refusal. */
-  refusal: string;
-}
-
-export const PROJECT_POLICY = {
-  read: { roles: EVERY_MEMBER, refusal: 'read this project' },
-  export: { roles: EVERY_MEMBER, refusal: 'export from this project' },
-  updateProject: { roles: OWNER, refusal: 'rename or describe this project' },
-  deleteProject: { roles: OWNER, refusal: 'delete this project' },
-  manageMembers: { roles: OWNER, refusal: 'manage the members of this project' },
-  /** The owner hands the project over before leaving it. */
-  leave: { roles: ['editor', 'viewer'], refusal: 'leave their project; hand it over to another member first' },
-  createRevision: { roles: WORKERS, refusal: 'create revisions' },
-  deleteRevision: { roles: WORKERS, refusal: 'delete revisions' },
-  uploadDocument: { roles: WORKERS, refusal: 'upload documents' },
-  deleteDocument: { roles: WORKERS, refusal: 'delete documents' },
-  retryDocument: { roles: WORKERS, refusal: 'retry processing documents' },
-  correctMasking: { roles: WORKERS, refusal: 'change the masking' },
-  runAnalysis: { roles: WORKERS, refusal: 'run analyses' },
-  sendChatMessage: { roles: WORKERS, refusal: 'send chat messages' },
-} as const satisfies Record<string, TRule>;
-
-export type TProjectAction = keyof typeof PROJECT_POLICY;
+export type { TProjectAction };
 
 const ROLE_PLURALS: Record<TProjectRole, string> = { owner: 'Owners', editor: 'Editors', viewer: 'Viewers' };
 
-export function canRole(role: TProjectRole, action: TProjectAction): boolean {
-  const allowed: readonly TProjectRole[] = PROJECT_POLICY[action].roles;
-  return allowed.includes(role);
-}
-
 /** The 403 detail for a role refused an action: "Viewers cannot upload documents". */
 export const refusalFor = (role: TProjectRole, action: TProjectAction): string =>
-  `${ROLE_PLURALS[role]} cannot ${PROJECT_POLICY[action].refusal}`;
+  `${ROLE_PLURALS[role]} cannot ${REFUSALS[action]}`;
 
 /** The user's role in the project, or undefined when they are not a member. */
 export async function findProjectRole(
@@ -81,6 +66,6 @@ export async function authorizeProjectAction(
 ): Promise<TProjectRole> {
   const role = await findProjectRole(db, user.id, projectId);
   if (!role) throw notFound(missing);
-  if (!canRole(role, action)) throw forbidden(refusalFor(role, action));
+  if (!isActionAllowed(role, action)) throw forbidden(refusalFor(role, action));
   return role;
 }

@@ -1,8 +1,8 @@
-import { PROJECT_ROLES, type TProjectRole } from '@grant-review/contract';
 import { describe, expect, it } from 'vitest';
-import { can, PROJECT_PERMISSIONS, type TProjectAction } from './project-permissions';
+import { PROJECT_ACTION_ROLES, PROJECT_ROLES, type TProjectRole } from '@grant-review/contract';
+import { can, type TProjectAction } from './project-permissions';
 
-const ACTIONS = Object.keys(PROJECT_PERMISSIONS) as TProjectAction[];
+const ACTIONS = Object.keys(PROJECT_ACTION_ROLES) as TProjectAction[];
 
 /** The roles allowed each action, as issue 18 lists them and the server's policy decides them. */
 const EXPECTED: Record<TProjectAction, TProjectRole[]> = {

@@ -54,6 +54,7 @@ const escapeRegExp = (value: string): string => value.replace(/[.*+?^${}()|[\]\\
 export function phrasePattern(phrases: Iterable<string>, flags = 'giu', innerSpace = '[ \\t]+'): RegExp {
   const alternatives = [...new Set(phrases)]
     .sort((a, b) => b.length - a.length)
-    .map((phrase) => escapeRegExp(phrase).replace(/ /g, innerSpace));
+    // "NPA/localité" is also written "NPA / localité".
+    .map((phrase) => escapeRegExp(phrase).replace(/ /g, innerSpace).replaceAll('/', '[ \\t]*/[ \\t]*'));
   return new RegExp(`(?<![\\p{L}\\p{N}])(?:${alternatives.join('|')})(?![\\p{L}\\p{N}])`, flags);
 }

@@ -60,4 +60,19 @@ describe('findBirthDates', () => {
   it('does not take the labels of a two-column form for a header', () => {
     expect(findBirthDates('Heimatort\tSarnen\nZivilstand\tledig\nJahrgang\t1984')).toHaveLength(1);
   });
+
+  it('reads a label wrapped onto the next line of a narrow form', () => {
+    expect(findBirthDates('Cognome e nome: Rossi Ada\nData di\nnascita: 14/03/1985').map((date) => date.text)).toEqual([
+      '14/03/1985',
+    ]);
+    expect(findBirthDates('Date of\nbirth: 4 May 1979').map((date) => date.text)).toEqual(['4 May 1979']);
+  });
+
+  it("reads the dates of a row that lists people side by side, but not a later cell's recent date", () => {
+    const row = (cells: string) => findBirthDates(`Nom\tDupont\tNguyen\nDate de naissance${cells}`);
+    expect(row('\t03.04.1980\t12.12.1975').map((date) => date.text)).toEqual(['03.04.1980', '12.12.1975']);
+    expect(row(' | 03.04.1980 | 12.12.1975').map((date) => date.text)).toEqual(['03.04.1980', '12.12.1975']);
+    expect(row('\t03.04.1980\t01.02.2025').map((date) => date.text)).toEqual(['03.04.1980']);
+    expect(row('\t03.04.1980\tsee annex\t12.12.1975').map((date) => date.text)).toEqual(['03.04.1980']);
+  });
 });

@@ -24,7 +24,9 @@ function isLongAgo(date: string): boolean {
 
 function buildPattern(): RegExp {
   const date = datePattern();
-  const cue = String.raw`(?:born(?:[ ]+on)?|date[ ]+of[ ]+birth|birth[ ]?date|d\.?o\.?b\.?|geboren(?:[ ]+am)?|geb\.[ ]?-?[ ]?datum|geb\.|geburtsdatum|né(?:\(e\))?(?:[ ]+le)?|née(?:[ ]+le)?|date[ ]+(?:et[ ]+lieu[ ]+)?de[ ]+naissance|date[ ]+and[ ]+place[ ]+of[ ]+birth|data[ ]+e[ ]+luogo[ ]+di[ ]+nascita|nato(?:\/a)?(?:[ ]+il)?|nata(?:[ ]+il)?|data[ ]+di[ ]+nascita)`;
+  // A label's words may be wrapped onto the next line ("Data di\nnascita:"), as narrow table cells and forms do.
+  const gap = String.raw`(?:[ ]+|[ ]*\n[ \t]*)`;
+  const cue = String.raw`(?:born(?:[ ]+on)?|date${gap}of${gap}birth|birth[ ]?date|d\.?o\.?b\.?|geboren(?:[ ]+am)?|geb\.[ ]?-?[ ]?datum|geb\.|geburtsdatum|né(?:\(e\))?(?:[ ]+le)?|née(?:[ ]+le)?|date${gap}(?:et${gap}lieu${gap})?de${gap}naissance|date${gap}and${gap}place${gap}of${gap}birth|data${gap}e${gap}luogo${gap}di${gap}nascita|nato(?:\/a)?(?:[ ]+il)?|nata(?:[ ]+il)?|data${gap}di${gap}nascita)`;
   // Cue, then a short gap without digits on the same line — a colon, a table cell ("Geburtsdatum | 07.06.1991"), the
   // rest of a column label ("Geburtsdatum, -ort  1993-08-21"), dot leaders, a parenthesis, a place ("born in Bern on")
   // — or the next line of a two-column table or of wrapped prose ("nato\nil 11.11.1987"), then the date.
@@ -125,9 +127,32 @@ function findFullBirthDates(text: string): TDetectedEntity[] {
     // Across a line break the cue may belong to something else ("Il progetto è nato\nil 11.11.2019"): only a date at
     // least 14 years back is someone's birth date there.
     if (match[0].includes('\n') && !isLongAgo(date)) continue;
-    entities.push(createEntity(text, 'DATE_TIME', start, start + date.length, 0.9, [`a date after '${cue}'`]));
+    const label = cue.replace(/\s+/g, ' ');
+    entities.push(createEntity(text, 'DATE_TIME', start, start + date.length, 0.9, [`a date after '${label}'`]));
+    entities.push(...findDatesInLaterCells(text, start + date.length, label));
   }
   return entities;
+}
+
+let laterCell: RegExp | undefined;
+
+/**
+ * A form that lists two or more people side by side gives each a column: "Date de naissance<TAB>07.07.1989<TAB>
+ * 21.12.1992". The dates in the later cells of the cue's row are birth dates too, if they lie far enough back.
+ */
+function findDatesInLaterCells(text: string, from: number, cue: string): TDetectedEntity[] {
+  laterCell ??= new RegExp(String.raw`^(?:	+|[ ]*\|[ ]*|[ ]{3,})(${datePattern()})(?![\p{N}])`, 'iu');
+  const found: TDetectedEntity[] = [];
+  for (let position = from; ;) {
+    const match = laterCell.exec(text.slice(position, position + 60));
+    const date = match?.[1];
+    if (!match || !date || !isLongAgo(date)) return found;
+    const start = position + match[0].length - date.length;
+    found.push(
+      createEntity(text, 'DATE_TIME', start, start + date.length, 0.85, [`a date in a later cell of the '${cue}' row`]),
+    );
+    position = start + date.length;
+  }
 }
 
 export const birthDateRecognizer: TRecognizer = {

@@ -11,18 +11,25 @@ import { findColumnCells } from './table-columns.js';
  * Towns elsewhere (markets, sites, institution names) are what a reviewer reads and stay.
  */
 
-// After the label, a short gap without capitals or digits (": ", dot leaders, "/ de naissance", a tab; a year may
-// stand in it: "heimatberechtigt seit 2015 in"), then one to
+// After the label, a short gap without capitals or digits (": ", dot leaders, "/ de naissance", a tab, the end of the
+// label's line in a form that puts the value below it; a year may stand in it: "heimatberechtigt seit 2015 in"), then
+// one to
 // three capitalised words joined by spaces, hyphens or a slash ("Disentis/Mustér", "Le Mouret"), with the postcode
 // before them ("1724 Le Mouret") and a canton code ("Altdorf UR") after; a code or a country in parentheses after it
 // ("Vevey (VD)", "Jaffna (Sri Lanka)") says which town is meant and is left in clear.
 const PLACE =
-  /^[^\n\p{Lu}\p{N}]{0,30}?(?:(?:seit|since|depuis|dès|dal|da)[ \t]+\d{4}[ \t,]+)?(?:(?:in|à|a)[ \t]+)?((?:\d{4,5}[ ])?\p{Lu}[\p{L}\p{M}'’-]+(?:(?:[ /]|[ ]?-[ ]?)\p{Lu}[\p{L}\p{M}'’-]+){0,2}(?:[ \t]+[A-Z]{2}(?![\p{L}]))?)(?=[ \t]*(?:$|\n|[,;.()|\t])|[ \t]+(?:il|le|am|on|el|in|en|nel|à|and|und|et|e|geboren|seit|since|depuis|dès|dal)(?![\p{L}]))/u;
+  /^[^\n\p{Lu}\p{N}]{0,30}?(?:\n[ \t]*)?(?:(?:seit|since|depuis|dès|dal|da)[ \t]+\d{4}[ \t,]+)?(?:(?:in|à|a)[ \t]+)?((?:\d{4,5}[ ])?\p{Lu}[\p{L}\p{M}'’-]+(?:(?:[ /]|[ ]?-[ ]?)\p{Lu}[\p{L}\p{M}'’-]+){0,2}(?:[ \t]+[A-Z]{2}(?![\p{L}]))?)(?=[ \t]*(?:$|\n|[,;.()|\t/])|[ \t]+(?:il|le|am|on|el|in|en|nel|à|and|und|et|e|geboren|seit|since|depuis|dès|dal)(?![\p{L}]))/u;
 // On a birth date's line, a place label of its own: "Data di nascita 04/11/1986   Luogo: Cantù".
 const PLACE_LABEL_AFTER_DATE = /^[^\n]{0,40}?(?<![\p{L}])(?:luogo|lieu|ort|place)[ \t]*:/iu;
 
 // A second place joined to the first: "Heimatort: Zürich und Bubikon", "originaire de Bulle et Vevey".
-const AND_ANOTHER = /^[ \t]+(?:und|and|et|e|ed)[ \t]+/u;
+// A canton or country in parentheses may stand between them, and the preposition may be repeated: "originaire de
+// Fleurier (NE) et de Môtiers".
+const AND_ANOTHER = /^(?:[ \t]*\([^)\n]{1,30}\))?[ \t]+(?:und|and|et|e|ed)[ \t]+(?:(?:de|di|in|à|a|von)[ \t]+)?/u;
+// Labels wrapped onto the next line ("attinente di\nFalera", "grew\nup in") are still labels.
+const WRAPPED_SPACE = '(?:[ \\t]+|[ \\t]*\\n[ \\t]*)';
+// The later cells of a form row that lists people side by side: "Lieu de naissance<TAB>Hải Phòng<TAB>Braga".
+const LATER_CELL = /\t+([^\t\n]*)/gu;
 // Between a birth date and a place: a comma, "in", or the Swiss "von" of a place of citizenship ("geboren am
 // 3.4.1990, von Trogen AR").
 const GAP_AFTER_BIRTH_DATE = /^[ \t]*(?:,[ \t]*(?:von[ \t]+)?|(?:in|à|a|ad|von)[ \t]+)$/u;
@@ -54,8 +61,24 @@ function placesFrom(text: string, start: number, value: string, score: number, r
   return places;
 }
 
+/** The places that start the later cells of a labelled row, up to the end of its line. */
+function placesInLaterCells(text: string, from: number, cue: string): TDetectedEntity[] {
+  const lineEnd = text.indexOf('\n', from);
+  const rest = text.slice(from, lineEnd < 0 ? text.length : lineEnd);
+  const found: TDetectedEntity[] = [];
+  for (const cell of rest.matchAll(LATER_CELL)) {
+    const place = readPlace(cell[1] ?? '');
+    if (!place || place.offset !== 0) continue;
+    const start = from + cell.index + cell[0].length - (cell[1] ?? '').length;
+    found.push(
+      createEntity(text, 'LOCATION', start, start + place.value.length, 0.7, [`a later cell of the '${cue}' row`]),
+    );
+  }
+  return found;
+}
+
 export function findPlacesOfOrigin(text: string): TDetectedEntity[] {
-  cuePattern ??= phrasePattern(wordsOfAllPacks('originCues'));
+  cuePattern ??= phrasePattern(wordsOfAllPacks('originCues'), 'giu', WRAPPED_SPACE);
   const found: TDetectedEntity[] = [];
   // "Luogo di nascita" or "Heimatort" heading a table column: every place below it.
   const originCues = [...wordsOfAllPacks('originCues')];
@@ -69,7 +92,9 @@ export function findPlacesOfOrigin(text: string): TDetectedEntity[] {
     if (headers.some((header) => header.start <= end && end <= header.end)) continue;
     const place = readPlace(text.slice(end, end + 80));
     if (!place) continue;
-    found.push(...placesFrom(text, end + place.offset, place.value, 0.75, `a place after '${match[0]}'`));
+    const cue = match[0].replace(/\s+/g, ' ');
+    found.push(...placesFrom(text, end + place.offset, place.value, 0.75, `a place after '${cue}'`));
+    if (text[end] === '\t') found.push(...placesInLaterCells(text, end + place.offset + place.value.length, cue));
   }
   for (const cell of columnCells) {
     const place = readPlace(cell.value);

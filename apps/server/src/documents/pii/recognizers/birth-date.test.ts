@@ -74,5 +74,17 @@ describe('findBirthDates', () => {
     expect(row(' | 03.04.1980 | 12.12.1975').map((date) => date.text)).toEqual(['03.04.1980', '12.12.1975']);
     expect(row('\t03.04.1980\t01.02.2025').map((date) => date.text)).toEqual(['03.04.1980']);
     expect(row('\t03.04.1980\tsee annex\t12.12.1975').map((date) => date.text)).toEqual(['03.04.1980']);
+    expect(row('\t03.04.1980 (45)\t12.12.1975').map((date) => date.text)).toEqual(['03.04.1980']);
+  });
+
+  it("leaves a CV's timeline beside a birth date alone, and the other dates of a label naming two", () => {
+    const texts = (text: string) => findBirthDates(text).map((date) => date.text);
+    expect(texts('Geburtsdatum: 12.03.1980      01.09.2008 Beginn Doktorat ETH')).toEqual(['12.03.1980']);
+    expect(texts('Date of birth 12.03.1980 | 01.08.2008 start of employment')).toEqual(['12.03.1980']);
+    expect(texts('Date of birth / date of PhD\t12.03.1980\t15.06.2010')).toEqual(['12.03.1980']);
+  });
+
+  it('takes a recent date after a wrapped label: only a line break between label and date asks for age', () => {
+    expect(findBirthDates('Date of\nbirth: 12.05.2016').map((date) => date.text)).toEqual(['12.05.2016']);
   });
 });

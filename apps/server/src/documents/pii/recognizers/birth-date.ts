@@ -126,10 +126,12 @@ function findFullBirthDates(text: string): TDetectedEntity[] {
     const start = match.index + match[0].length - date.length;
     // Across a line break the cue may belong to something else ("Il progetto è nato\nil 11.11.2019"): only a date at
     // least 14 years back is someone's birth date there.
-    if (match[0].includes('\n') && !isLongAgo(date)) continue;
+    if (match[0].slice(cue.length).includes('\n') && !isLongAgo(date)) continue;
     const label = cue.replace(/\s+/g, ' ');
     entities.push(createEntity(text, 'DATE_TIME', start, start + date.length, 0.9, [`a date after '${label}'`]));
-    entities.push(...findDatesInLaterCells(text, start + date.length, label));
+    // "Date of birth / date of PhD<TAB>…": the later cells hold the other kind of date.
+    const namesAnotherDate = /(?<![\p{L}])(?:date|datum|data)(?![\p{L}])/iu.test(match[0].slice(cue.length));
+    if (!namesAnotherDate) entities.push(...findDatesInLaterCells(text, start + date.length, label));
   }
   return entities;
 }
@@ -137,11 +139,13 @@ function findFullBirthDates(text: string): TDetectedEntity[] {
 let laterCell: RegExp | undefined;
 
 /**
- * A form that lists two or more people side by side gives each a column: "Date de naissance<TAB>07.07.1989<TAB>
- * 21.12.1992". The dates in the later cells of the cue's row are birth dates too, if they lie far enough back.
+ * A form that lists two or more people side by side gives each a column: "Date de naissance<TAB>14.02.1983<TAB>
+ * 30.09.1977". The dates in the later cells of the cue's row are birth dates too, if they lie far enough back.
  */
 function findDatesInLaterCells(text: string, from: number, cue: string): TDetectedEntity[] {
-  laterCell ??= new RegExp(String.raw`^(?:	+|[ ]*\|[ ]*|[ ]{3,})(${datePattern()})(?![\p{N}])`, 'iu');
+  // A whole cell: a tab or a pipe before it, and a tab, a pipe or the end of the line after it (text after a date in
+  // the same cell, or columns set with spaces, are a CV's timeline: "12.03.1980      01.09.2008 Beginn Doktorat").
+  laterCell ??= new RegExp(String.raw`^(?:\t+|[ ]*\|[ ]*)(${datePattern()})(?=[ ]*(?:\t|\||\n|$))`, 'iu');
   const found: TDetectedEntity[] = [];
   for (let position = from; ;) {
     const match = laterCell.exec(text.slice(position, position + 60));

@@ -33,7 +33,16 @@ describe('findPlacesOfOrigin', () => {
     ['She grew\nup in Wohlen and studied in Bern.', ['Wohlen']],
     ['Originaire de Sainte-Croix (VD) et de Bulle (FR)', ['Sainte-Croix', 'Bulle']],
     ['NPA / localité\t1950 Sion', ['1950 Sion']],
-    ['Lieu de naissance\tSion (VS)\tOporto (Portugal)\tDakar', ['Sion', 'Oporto', 'Dakar']],
+    ['Lieu de naissance\tSion (VS)\tPorto (Portugal)\tDakar', ['Sion', 'Porto', 'Dakar']],
+    ['Heimatort\tSarnen\tZivilstand\tledig', ['Sarnen']],
+    ['Lieu de naissance\tSion\tNationalité\tSuisse', ['Sion']],
+    ['Wohnort\tBern\tETH Zürich', ['Bern']],
+    ['Wohnort\nProjektbeschreibung\nDas Projekt …', []],
+    ['Domicile\nTéléphone\t079 123 45 67', []],
+    ['Heimatort:\n  Sarnen OW', ['Sarnen OW']],
+    ['Heimatort: Trogen (AR) und in Herisau', ['Trogen', 'Herisau']],
+    ['citizen of Lugano (TI) and of Como', ['Lugano', 'Como']],
+    ['Heimatort: Biel / Bienne', ['Biel / Bienne']],
     ['NPA / localité\t1870 Monthey\t—', ['1870 Monthey']],
     ["L'ingénieure vit à Porrentruy et travaille à Delémont.", ['Porrentruy']],
     ['Place of birth: Addis Ababa', ['Addis Ababa']],
@@ -65,5 +74,10 @@ describe('findPlacesOfOrigin', () => {
 
   it('says why', () => {
     expect(findPlacesOfOrigin('Heimatort: Trogen')[0]?.reasons).toEqual(["a place after 'Heimatort'"]);
+  });
+
+  it('reads a long row of labels and towns in linear time, one place per label', () => {
+    const row = 'Wohnort\tBern\t'.repeat(2_000);
+    expect(findPlacesOfOrigin(row)).toHaveLength(2_000);
   });
 });

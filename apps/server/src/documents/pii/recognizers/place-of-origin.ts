@@ -2,6 +2,7 @@ import { phrasePattern, wordsOfAllPacks } from '../language-packs/index.js';
 import type { TRecognizer } from '../recognizer.js';
 import { createEntity, type TDetectedEntity } from '../types.js';
 import { findBirthDates } from './birth-date.js';
+import { isPlaceName } from '../data/large-lexicon.js';
 import { classifyToken } from './person/name-lexicon.js';
 import { findColumnCells } from './table-columns.js';
 
@@ -18,18 +19,21 @@ import { findColumnCells } from './table-columns.js';
 // before them ("1724 Le Mouret") and a canton code ("Altdorf UR") after; a code or a country in parentheses after it
 // ("Vevey (VD)", "Jaffna (Sri Lanka)") says which town is meant and is left in clear.
 const PLACE =
-  /^[^\n\p{Lu}\p{N}]{0,30}?(?:\n[ \t]*)?(?:(?:seit|since|depuis|dès|dal|da)[ \t]+\d{4}[ \t,]+)?(?:(?:in|à|a)[ \t]+)?((?:\d{4,5}[ ])?\p{Lu}[\p{L}\p{M}'’-]+(?:(?:[ /]|[ ]?-[ ]?)\p{Lu}[\p{L}\p{M}'’-]+){0,2}(?:[ \t]+[A-Z]{2}(?![\p{L}]))?)(?=[ \t]*(?:$|\n|[,;.()|\t/])|[ \t]+(?:il|le|am|on|el|in|en|nel|à|and|und|et|e|geboren|seit|since|depuis|dès|dal)(?![\p{L}]))/u;
+  /^[^\n\p{Lu}\p{N}]{0,30}?(?:\n[ \t]*)?(?:(?:seit|since|depuis|dès|dal|da)[ \t]+\d{4}[ \t,]+)?(?:(?:in|à|a)[ \t]+)?((?:\d{4,5}[ ])?\p{Lu}[\p{L}\p{M}'’-]+(?:(?:[ /]|[ ]?[-/][ ]?)\p{Lu}[\p{L}\p{M}'’-]+){0,2}(?:[ \t]+[A-Z]{2}(?![\p{L}]))?)(?=[ \t]*(?:$|\n|[,;.()|\t/])|[ \t]+(?:il|le|am|on|el|in|en|nel|à|and|und|et|e|geboren|seit|since|depuis|dès|dal)(?![\p{L}]))/u;
 // On a birth date's line, a place label of its own: "Data di nascita 04/11/1986   Luogo: Cantù".
 const PLACE_LABEL_AFTER_DATE = /^[^\n]{0,40}?(?<![\p{L}])(?:luogo|lieu|ort|place)[ \t]*:/iu;
 
 // A second place joined to the first: "Heimatort: Zürich und Bubikon", "originaire de Bulle et Vevey".
 // A canton or country in parentheses may stand between them, and the preposition may be repeated: "originaire de
-// Fleurier (NE) et de Môtiers".
-const AND_ANOTHER = /^(?:[ \t]*\([^)\n]{1,30}\))?[ \t]+(?:und|and|et|e|ed)[ \t]+(?:(?:de|di|in|à|a|von)[ \t]+)?/u;
-// Labels wrapped onto the next line ("attinente di\nFalera", "grew\nup in") are still labels.
+// Sainte-Croix (VD) et de Bulle".
+const AND_ANOTHER = /^(?:[ \t]*\([^)\n]{1,30}\))?[ \t]+(?:und|and|et|e|ed)[ \t]+(?:(?:de|di|in|à|a|von|of)[ \t]+)?/u;
+// Labels wrapped onto the next line ("attinente di\nPoschiavo", "grew\nup in") are still labels.
 const WRAPPED_SPACE = '(?:[ \\t]+|[ \\t]*\\n[ \\t]*)';
-// The later cells of a form row that lists people side by side: "Lieu de naissance<TAB>Hải Phòng<TAB>Braga".
-const LATER_CELL = /\t+([^\t\n]*)/gu;
+// The later cells of a form row that lists people side by side: "Lieu de naissance<TAB>Dakar (Sénégal)<TAB>Sion"
+// (the rest of the cell before, such as a country in parentheses, is skipped).
+const LATER_CELL = /^[^\t\n]*\t+([^\t\n]*)/u;
+/** A form lists a few people side by side, not dozens. */
+const MAX_LATER_CELLS = 6;
 // Between a birth date and a place: a comma, "in", or the Swiss "von" of a place of citizenship ("geboren am
 // 3.4.1990, von Trogen AR").
 const GAP_AFTER_BIRTH_DATE = /^[ \t]*(?:,[ \t]*(?:von[ \t]+)?|(?:in|à|a|ad|von)[ \t]+)$/u;
@@ -43,14 +47,30 @@ function readPlace(after: string): { offset: number; value: string } | undefined
   if (!match || !value) return undefined;
   const words = value.split(/[ /]+/).filter((word) => /^\p{Lu}\p{Ll}/u.test(word));
   if (words.some((word) => ['organisation', 'title'].includes(classifyToken(word)))) return undefined;
-  return { offset: match[0].length - value.length, value };
+  const offset = match[0].length - value.length;
+  // On the line below its label, the value stands alone and is a town one knows, or has a postcode: an empty field
+  // is followed by the next label or a heading ("Wohnort\nProjektbeschreibung"), never by a place.
+  if (match[0].slice(0, offset).includes('\n') && !isWholeLineTown(after.slice(offset), value)) return undefined;
+  return { offset, value };
+}
+
+/** A value that reads as a town on its own: a postcode, or every word part of a known town's name. */
+function isKnownTown(value: string): boolean {
+  if (/^\d{4,5} /u.test(value)) return true;
+  const name = value.replace(/[ \t]+[A-Z]{2}$/u, '');
+  return isPlaceName(name) || name.split(/[ /-]+/).every((word) => isPlaceName(word));
+}
+
+function isWholeLineTown(rest: string, value: string): boolean {
+  const after = rest.slice(value.length);
+  return /^[ \t]*(?:\([^)\n]{1,30}\)[ \t]*)?(?:$|\n)/u.test(after) && isKnownTown(value);
 }
 
 /** The place at `start`, and a second one joined to it by "and" (both are someone's). */
 function placesFrom(text: string, start: number, value: string, score: number, reason: string): TDetectedEntity[] {
   const places = [createEntity(text, 'LOCATION', start, start + value.length, score, [reason])];
   const end = start + value.length;
-  const and = AND_ANOTHER.exec(text.slice(end, end + 12));
+  const and = AND_ANOTHER.exec(text.slice(end, end + 50));
   const next = and ? readPlace(text.slice(end + and[0].length, end + and[0].length + 80)) : undefined;
   if (and && next?.offset === 0) {
     const nextStart = end + and[0].length;
@@ -61,18 +81,22 @@ function placesFrom(text: string, start: number, value: string, score: number, r
   return places;
 }
 
-/** The places that start the later cells of a labelled row, up to the end of its line. */
+/**
+ * The places that start the later cells of a labelled row, one after the other: the first cell that is not a town one
+ * knows ends the row's places ("Heimatort<TAB>Sarnen<TAB>Zivilstand<TAB>ledig" has one).
+ */
 function placesInLaterCells(text: string, from: number, cue: string): TDetectedEntity[] {
-  const lineEnd = text.indexOf('\n', from);
-  const rest = text.slice(from, lineEnd < 0 ? text.length : lineEnd);
   const found: TDetectedEntity[] = [];
-  for (const cell of rest.matchAll(LATER_CELL)) {
-    const place = readPlace(cell[1] ?? '');
-    if (!place || place.offset !== 0) continue;
-    const start = from + cell.index + cell[0].length - (cell[1] ?? '').length;
+  for (let position = from, cells = 0; cells < MAX_LATER_CELLS; cells++) {
+    const cell = LATER_CELL.exec(text.slice(position, position + 120));
+    const content = cell?.[1] ?? '';
+    const place = cell ? readPlace(content) : undefined;
+    if (!cell || !place || place.offset !== 0 || !isKnownTown(place.value)) return found;
+    const start = position + cell[0].length - content.length;
     found.push(
       createEntity(text, 'LOCATION', start, start + place.value.length, 0.7, [`a later cell of the '${cue}' row`]),
     );
+    position = start + content.length;
   }
   return found;
 }

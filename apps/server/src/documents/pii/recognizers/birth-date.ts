@@ -147,7 +147,8 @@ function findDatesInLaterCells(text: string, from: number, cue: string): TDetect
   // the same cell, or columns set with spaces, are a CV's timeline: "12.03.1980      01.09.2008 Beginn Doktorat").
   laterCell ??= new RegExp(String.raw`^(?:\t+|[ ]*\|[ ]*)(${datePattern()})(?=[ ]*(?:\t|\||\n|$))`, 'iu');
   const found: TDetectedEntity[] = [];
-  for (let position = from; ;) {
+  // A form lists a few people side by side, not dozens.
+  for (let position = from, cells = 0; cells < 6; cells++) {
     const match = laterCell.exec(text.slice(position, position + 60));
     const date = match?.[1];
     if (!match || !date || !isLongAgo(date)) return found;
@@ -157,6 +158,7 @@ function findDatesInLaterCells(text: string, from: number, cue: string): TDetect
     );
     position = start + date.length;
   }
+  return found;
 }
 
 export const birthDateRecognizer: TRecognizer = {

@@ -15,6 +15,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import pg from 'pg';
+import { createBenchUser } from './support/bench-user.js';
 
 const PROJECTS = 50;
 const CONNECTIONS = 50;
@@ -28,7 +29,6 @@ interface TReady {
 async function serveApp(): Promise<void> {
   const { buildApp } = await import('../apps/server/src/app.js');
   const { loadConfig } = await import('../apps/server/src/config.js');
-  const { createUser } = await import('../apps/server/src/users/users.service.js');
   const { createProject } = await import('../apps/server/src/projects/projects.service.js');
   const dataDir = process.env.BENCH_DATA_DIR ?? '';
   const schema = process.env.BENCH_PG_SCHEMA;
@@ -42,13 +42,7 @@ async function serveApp(): Promise<void> {
     // A schema of its own on PostgreSQL, dropped afterwards, so runs never meet each other's data.
     ...(schema ? { postgresSchema: schema } : {}),
   });
-  const user = await createUser(app.ctx.db, {
-    email: 'bench@example.com',
-    password: 'bench-password',
-    first_name: 'Bench',
-    last_name: 'User',
-    accepted_disclaimer: true,
-  });
+  const { user, token } = await createBenchUser(app);
   for (let index = 0; index < PROJECTS; index++) {
     await createProject(app.ctx.db, user, {
       name: `Project ${index + 1}`,
@@ -56,7 +50,6 @@ async function serveApp(): Promise<void> {
       project_type: index % 2 ? 'INNOSUISSE_PROJECT' : 'ETH_PIONEER_FELLOWSHIP',
     });
   }
-  const token = await app.ctx.tokens.sign({ userId: user.id, tokenVersion: 0 });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   process.send?.({ port: typeof address === 'object' && address ? address.port : 0, token } satisfies TReady);

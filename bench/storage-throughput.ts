@@ -12,6 +12,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createBenchUser } from './support/bench-user.js';
 
 const FILE_MB = Number(process.env.BENCH_UPLOAD_MB ?? 20);
 const ROUNDS = 6;
@@ -32,7 +33,6 @@ async function serveS3(): Promise<void> {
 async function serveApp(): Promise<void> {
   const { buildApp } = await import('../apps/server/src/app.js');
   const { loadConfig } = await import('../apps/server/src/config.js');
-  const { createUser } = await import('../apps/server/src/users/users.service.js');
   const s3Env = process.env.BENCH_S3_ENDPOINT
     ? {
         S3_ENDPOINT: process.env.BENCH_S3_ENDPOINT,
@@ -52,14 +52,7 @@ async function serveApp(): Promise<void> {
     }),
     startJobs: false,
   });
-  const user = await createUser(app.ctx.db, {
-    email: 'bench@example.com',
-    password: 'bench-password',
-    first_name: 'Bench',
-    last_name: 'User',
-    accepted_disclaimer: true,
-  });
-  const token = await app.ctx.tokens.sign({ userId: user.id, tokenVersion: 0 });
+  const { token } = await createBenchUser(app);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   global.gc?.();

@@ -35,3 +35,16 @@ export const notFound = (what: string) => new AppError('NOT_FOUND', `${what} not
 export const forbidden = (detail: string) => new AppError('FORBIDDEN', detail);
 export const conflict = (detail: string) => new AppError('CONFLICT', detail);
 export const badRequest = (detail: string) => new AppError('BAD_REQUEST', detail);
+
+/** "30 seconds", "1 minute", "15 minutes": how long a client is asked to wait, in words. */
+export function describeWait(seconds: number): string {
+  if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`;
+  const minutes = Math.ceil(seconds / 60);
+  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+}
+
+/** A 429 with its `retry-after` header; `message` puts the wait in words into the detail. */
+export const tooManyRequests = (message: (wait: string) => string, retryAfterSeconds: number) =>
+  new AppError('TOO_MANY_REQUESTS', message(describeWait(retryAfterSeconds)), {
+    'retry-after': String(retryAfterSeconds),
+  });

@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TDatabase } from '../src/db/database.js';
 import { buildPdfInflatingTo } from '../src/documents/extract/test-support/build-pdf.js';
 import { openS3Storage } from '../src/storage/s3-storage.js';
+import type { TBlobStorage } from '../src/storage/storage.js';
 import { createUser } from '../src/users/users.service.js';
 import { startChildServer, type TChildServer } from './support/child-servers.js';
 import { APPLICATION_LINES, buildDocx } from './support/documents.js';
@@ -30,6 +31,8 @@ describe.runIf(testDb === 'postgres')('two instances on PostgreSQL and S3', () =
   const jobSettings = { heartbeatIntervalMs: 250, instanceTimeoutMs: 1_500, pollIntervalMs: 100 };
   const dataDirs: string[] = [];
   let s3: TS3TestServer;
+  /** The test's own view of the bucket. */
+  let bucket: TBlobStorage | undefined;
   let llm: TMockLlm;
   let a: TChildServer;
   let b: TChildServer;
@@ -85,18 +88,7 @@ describe.runIf(testDb === 'postgres')('two instances on PostgreSQL and S3', () =
   }
 
   async function bucketKeys(): Promise<string[]> {
-    const bucket = await openS3Storage(
-      {
-        endpoint: s3.endpoint,
-        bucket: s3.bucket,
-        region: s3.env.S3_REGION!,
-        credentials: { accessKeyId: s3.env.S3_ACCESS_KEY_ID!, secretAccessKey: s3.env.S3_SECRET_ACCESS_KEY! },
-        forcePathStyle: true,
-        encryption: 'auto',
-        tempDir: path.join(dataDirs[0]!, 'tmp'),
-      },
-      { info: () => {}, warn: () => {} },
-    );
+    bucket ??= await openS3Storage(s3.settings(path.join(dataDirs[0]!, 'tmp')), { info: () => {}, warn: () => {} });
     const keys = [];
     for await (const blob of bucket.list()) keys.push(blob.key);
     return keys;

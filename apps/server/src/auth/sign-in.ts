@@ -5,7 +5,7 @@
  */
 import type { TAppContext } from '../context.js';
 import type { UserRow } from '../db/schema.js';
-import { AppError } from '../errors.js';
+import { AppError, tooManyRequests } from '../errors.js';
 import { authenticate, changePassword, normalizeEmail, type TPasswordChange } from '../users/users.service.js';
 import type { TThrottleRule } from './login-throttle.js';
 
@@ -22,7 +22,7 @@ export async function signIn(
 ): Promise<UserRow> {
   const email = normalizeEmail(attempt.email);
   const admission = await ctx.loginThrottle.admit(email, attempt.address);
-  if (!admission.isAllowed) throw tooManyAttempts(admission.rule, admission.retryAfterSeconds);
+  if (!admission.isAllowed) throw tooManyRequests(REFUSALS[admission.rule], admission.retryAfterSeconds);
   // Admitted attempts are already counted as failures; only a success needs recording.
   const user = await authenticate(ctx.db, email, attempt.password);
   if (!user) throw new AppError('UNAUTHORIZED', 'Incorrect email or password', { 'www-authenticate': 'Bearer' });
@@ -42,10 +42,7 @@ export async function changeOwnPassword(
 ): Promise<UserRow> {
   const admission = await ctx.loginThrottle.admit(user.email, address);
   if (!admission.isAllowed) {
-    const wait = describeWait(admission.retryAfterSeconds);
-    throw new AppError('TOO_MANY_REQUESTS', `Too many incorrect passwords. Try again in ${wait}.`, {
-      'retry-after': String(admission.retryAfterSeconds),
-    });
+    throw tooManyRequests((wait) => `Too many incorrect passwords. Try again in ${wait}.`, admission.retryAfterSeconds);
   }
   return changePassword(ctx.db, user, change, async (isCorrect) => {
     if (isCorrect) await ctx.loginThrottle.recordSuccess(admission.attempt, user.id);
@@ -58,15 +55,3 @@ const REFUSALS: Record<TThrottleRule, (wait: string) => string> = {
   account: (wait) =>
     `Too many failed sign-in attempts on this account from new networks. Try again in ${wait}, or sign in from a network you have used before.`,
 };
-
-function tooManyAttempts(rule: TThrottleRule, retryAfterSeconds: number): AppError {
-  return new AppError('TOO_MANY_REQUESTS', REFUSALS[rule](describeWait(retryAfterSeconds)), {
-    'retry-after': String(retryAfterSeconds),
-  });
-}
-
-function describeWait(seconds: number): string {
-  if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`;
-  const minutes = Math.ceil(seconds / 60);
-  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
-}

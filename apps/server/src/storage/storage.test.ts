@@ -57,15 +57,7 @@ afterAll(() => s3.close());
 
 /** Each run gets an empty bucket: s3rver makes it, and a run deletes what it wrote. */
 async function s3Settings(base: string): Promise<TS3Settings> {
-  return {
-    endpoint: s3.endpoint,
-    bucket: s3.bucket,
-    region: 'us-east-1',
-    credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
-    forcePathStyle: true,
-    encryption: 'auto',
-    tempDir: path.join(base, 'tmp'),
-  };
+  return s3.settings(path.join(base, 'tmp'));
 }
 
 const implementations: TImplementation[] = [

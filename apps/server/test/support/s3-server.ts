@@ -8,12 +8,15 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import S3rver from 's3rver';
+import type { TS3Settings } from '../../src/storage/s3-storage.js';
 
 export interface TS3TestServer {
   endpoint: string;
   bucket: string;
   /** The environment a server needs to keep its files in this bucket. */
   env: Record<string, string>;
+  /** The same as settings for `openS3Storage`, with temporary copies under `tempDir`. */
+  settings(tempDir: string): TS3Settings;
   close(): Promise<void>;
 }
 
@@ -29,6 +32,8 @@ export async function startS3Server(): Promise<TS3TestServer> {
   });
   const { port } = await server.run();
   const endpoint = `http://127.0.0.1:${port}`;
+  // s3rver's fixed key pair.
+  const credentials = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
   return {
     endpoint,
     bucket,
@@ -36,11 +41,19 @@ export async function startS3Server(): Promise<TS3TestServer> {
       S3_ENDPOINT: endpoint,
       S3_BUCKET: bucket,
       S3_REGION: 'us-east-1',
-      // s3rver's fixed key pair.
-      S3_ACCESS_KEY_ID: 'S3RVER',
-      S3_SECRET_ACCESS_KEY: 'S3RVER',
+      S3_ACCESS_KEY_ID: credentials.accessKeyId,
+      S3_SECRET_ACCESS_KEY: credentials.secretAccessKey,
       S3_FORCE_PATH_STYLE: 'true',
     },
+    settings: (tempDir) => ({
+      endpoint,
+      bucket,
+      region: 'us-east-1',
+      credentials,
+      forcePathStyle: true,
+      encryption: 'auto',
+      tempDir,
+    }),
     async close() {
       await server.close();
       await rm(directory, { recursive: true, force: true });

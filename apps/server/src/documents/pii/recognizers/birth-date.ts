@@ -1,7 +1,7 @@
 import { wordsOfAllPacks } from '../language-packs/index.js';
 import { createEntity, type TDetectedEntity } from '../types.js';
 import type { TRecognizer } from '../recognizer.js';
-import { findColumnCells } from './table-columns.js';
+import { cellsAfter, findColumnCells } from './table-columns.js';
 
 /*
  * A date is personal data here only when a cue marks it as a birth date; project dates and milestones
@@ -136,27 +136,30 @@ function findFullBirthDates(text: string): TDetectedEntity[] {
   return entities;
 }
 
-let laterCell: RegExp | undefined;
+let wholeDate: RegExp | undefined;
+// A tab, or a pipe with the spaces around it: columns set with spaces are a CV's timeline, not a form's cells
+// ("12.03.1980      01.09.2008 Beginn Doktorat").
+const FORM_CELL_SEPARATOR = /\t+|[ ]*\|[ ]*/gu;
+/** A form lists a few people side by side, not dozens. */
+const MAX_LATER_CELLS = 6;
 
 /**
  * A form that lists two or more people side by side gives each a column: "Date de naissance<TAB>14.02.1983<TAB>
- * 30.09.1977". The dates in the later cells of the cue's row are birth dates too, if they lie far enough back.
+ * 30.09.1977". The later cells of the cue's row that hold a date and nothing else are birth dates too, if they lie far
+ * enough back; the first cell that does not ends the row's dates.
  */
 function findDatesInLaterCells(text: string, from: number, cue: string): TDetectedEntity[] {
-  // A whole cell: a tab or a pipe before it, and a tab, a pipe or the end of the line after it (text after a date in
-  // the same cell, or columns set with spaces, are a CV's timeline: "12.03.1980      01.09.2008 Beginn Doktorat").
-  laterCell ??= new RegExp(String.raw`^(?:\t+|[ ]*\|[ ]*)(${datePattern()})(?=[ ]*(?:\t|\||\n|$))`, 'iu');
+  wholeDate ??= new RegExp(String.raw`^(?:${datePattern()})$`, 'iu');
+  const { rest, cells } = cellsAfter(text, from, FORM_CELL_SEPARATOR, MAX_LATER_CELLS);
+  if (rest !== '') return [];
   const found: TDetectedEntity[] = [];
-  // A form lists a few people side by side, not dozens.
-  for (let position = from, cells = 0; cells < 6; cells++) {
-    const match = laterCell.exec(text.slice(position, position + 60));
-    const date = match?.[1];
-    if (!match || !date || !isLongAgo(date)) return found;
-    const start = position + match[0].length - date.length;
+  for (const cell of cells) {
+    if (!wholeDate.test(cell.value) || !isLongAgo(cell.value)) break;
     found.push(
-      createEntity(text, 'DATE_TIME', start, start + date.length, 0.85, [`a date in a later cell of the '${cue}' row`]),
+      createEntity(text, 'DATE_TIME', cell.start, cell.start + cell.value.length, 0.85, [
+        `a date in a later cell of the '${cue}' row`,
+      ]),
     );
-    position = start + date.length;
   }
   return found;
 }

@@ -4,7 +4,7 @@ import { createEntity, type TDetectedEntity } from '../types.js';
 import { findBirthDates } from './birth-date.js';
 import { isPlaceName } from '../data/large-lexicon.js';
 import { classifyToken } from './person/name-lexicon.js';
-import { findColumnCells } from './table-columns.js';
+import { cellsAfter, findColumnCells } from './table-columns.js';
 
 /*
  * A person's home town, place of birth or place of origin (LOCATION): the place after a label of the language packs
@@ -29,9 +29,8 @@ const PLACE_LABEL_AFTER_DATE = /^[^\n]{0,40}?(?<![\p{L}])(?:luogo|lieu|ort|place
 const AND_ANOTHER = /^(?:[ \t]*\([^)\n]{1,30}\))?[ \t]+(?:und|and|et|e|ed)[ \t]+(?:(?:de|di|in|à|a|von|of)[ \t]+)?/u;
 // Labels wrapped onto the next line ("attinente di\nPoschiavo", "grew\nup in") are still labels.
 const WRAPPED_SPACE = '(?:[ \\t]+|[ \\t]*\\n[ \\t]*)';
-// The later cells of a form row that lists people side by side: "Lieu de naissance<TAB>Dakar (Sénégal)<TAB>Sion"
-// (the rest of the cell before, such as a country in parentheses, is skipped).
-const LATER_CELL = /^[^\t\n]*\t+([^\t\n]*)/u;
+// The cells of a form row that lists people side by side: "Lieu de naissance<TAB>Dakar (Sénégal)<TAB>Sion".
+const TAB_SEPARATOR = /\t+/gu;
 /** A form lists a few people side by side, not dozens. */
 const MAX_LATER_CELLS = 6;
 // Between a birth date and a place: a comma, "in", or the Swiss "von" of a place of citizenship ("geboren am
@@ -87,16 +86,14 @@ function placesFrom(text: string, start: number, value: string, score: number, r
  */
 function placesInLaterCells(text: string, from: number, cue: string): TDetectedEntity[] {
   const found: TDetectedEntity[] = [];
-  for (let position = from, cells = 0; cells < MAX_LATER_CELLS; cells++) {
-    const cell = LATER_CELL.exec(text.slice(position, position + 120));
-    const content = cell?.[1] ?? '';
-    const place = cell ? readPlace(content) : undefined;
-    if (!cell || !place || place.offset !== 0 || !isKnownTown(place.value)) return found;
-    const start = position + cell[0].length - content.length;
+  for (const cell of cellsAfter(text, from, TAB_SEPARATOR, MAX_LATER_CELLS).cells) {
+    const place = readPlace(cell.value);
+    if (!place || place.offset !== 0 || !isKnownTown(place.value)) break;
     found.push(
-      createEntity(text, 'LOCATION', start, start + place.value.length, 0.7, [`a later cell of the '${cue}' row`]),
+      createEntity(text, 'LOCATION', cell.start, cell.start + place.value.length, 0.7, [
+        `a later cell of the '${cue}' row`,
+      ]),
     );
-    position = start + content.length;
   }
   return found;
 }

@@ -41,6 +41,38 @@ export function splitCells(line: string, lineStart: number): TCell[] {
   return cells;
 }
 
+export interface TRowCells {
+  /** What follows `from` in the cell it stands in (empty when a separator comes right after it). */
+  rest: string;
+  /** The next cells, as written up to trailing spaces, with their offsets into the text. */
+  cells: { value: string; start: number }[];
+}
+
+/** How far along its line `cellsAfter` reads: a form row of a few people, not a whole flattened page. */
+const ROW_WINDOW = 1_000;
+
+/**
+ * The cells after `from` on its line, split at `separator` (a global pattern): a form that lists people side by side
+ * puts a label, then one cell per person ("Date de naissance<TAB>14.02.1983<TAB>30.09.1977"). At most `max` cells.
+ */
+export function cellsAfter(text: string, from: number, separator: RegExp, max: number): TRowCells {
+  const lineEnd = text.indexOf('\n', from);
+  const line = text.slice(from, Math.min(lineEnd < 0 ? text.length : lineEnd, from + ROW_WINDOW));
+  const segments: { value: string; start: number }[] = [];
+  let segmentStart = 0;
+  for (const match of line.matchAll(separator)) {
+    segments.push({ value: line.slice(segmentStart, match.index), start: from + segmentStart });
+    segmentStart = match.index + match[0].length;
+    if (segments.length > max) break;
+  }
+  if (segments.length <= max) segments.push({ value: line.slice(segmentStart), start: from + segmentStart });
+  const [rest, ...cells] = segments;
+  return {
+    rest: rest?.value ?? '',
+    cells: cells.slice(0, max).map((cell) => ({ value: cell.value.replace(/[ ]+$/u, ''), start: cell.start })),
+  };
+}
+
 export interface TColumnCell extends TCell {
   /** The header cell above it. */
   header: TCell;
